@@ -1,0 +1,1 @@
+export { service as default } from '@vivasalud/config/eslint';

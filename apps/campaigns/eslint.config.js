@@ -1,0 +1,3 @@
+import { nextApp } from '@vivasalud/config/eslint';
+
+export default nextApp('@vivasalud/campaigns');

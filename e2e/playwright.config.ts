@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: Playwright's own browser download cannot reach its host from these machines.
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const reuse = !process.env.CI;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    locale: 'es-PE',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The built apps and the service, exactly as `pnpm start` runs them.
+  webServer: [
+    {
+      command: 'pnpm --filter @vivasalud/api start',
+      url: 'http://localhost:4000/health',
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @vivasalud/portal start',
+      url: 'http://localhost:3000',
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @vivasalud/campaigns start',
+      url: 'http://localhost:3001',
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the product comes up', () => {
+  test('the portal shows its Spanish home page with the local font', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-PE');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu salud y bienestar, en un solo lugar' }),
+    ).toBeVisible();
+    // next/font/local serves the font from our origin; nothing is fetched from Google Fonts.
+    const fontFamily = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(fontFamily).toMatch(/inter/i);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter') || [...document.fonts].some((f) => f.status === 'loaded'))).toBe(true);
+  });
+
+  test('the campaigns site shows its Spanish page', async ({ page }) => {
+    await page.goto('http://localhost:3001/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-PE');
+    await expect(page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' })).toBeVisible();
+  });
+
+  test('the service answers its health check', async ({ request }) => {
+    const response = await request.get('http://localhost:4000/health');
+    expect(response.ok()).toBe(true);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,38 @@
+import createQueryHooks from 'openapi-react-query';
+import type { ContentClient } from '../content';
+import { type CatalogParams, guardCatalogParams } from '../guards';
+
+/** Spec §7/§9: catalog page size. */
+export const CATALOG_PAGE_SIZE = 12;
+
+function catalogQuery(params: CatalogParams) {
+  const { category, page, publication_type } = guardCatalogParams(params);
+  return {
+    page_size: CATALOG_PAGE_SIZE,
+    page,
+    ...(category ? { category } : {}),
+    ...(publication_type ? { publication_type } : {}),
+  };
+}
+
+/**
+ * Live classes, recorded classes and guides/contents catalogs. Parameters are guarded
+ * (spec §5) before the call leaves: a bad value throws `ParamGuardError` with the spec's message.
+ */
+export function catalogQueries(client: ContentClient) {
+  const $api = createQueryHooks(client);
+  return {
+    liveClasses: (params: Omit<CatalogParams, 'publication_type'> = {}) =>
+      $api.queryOptions('get', '/wellness/resources/catalog/', {
+        params: { query: catalogQuery(params) },
+      }),
+    recordedClasses: (params: Omit<CatalogParams, 'publication_type'> = {}) =>
+      $api.queryOptions('get', '/wellness/recorded-classes/catalog/', {
+        params: { query: catalogQuery(params) },
+      }),
+    contents: (params: CatalogParams = {}) =>
+      $api.queryOptions('get', '/wellness/resources-contents/catalog/', {
+        params: { query: catalogQuery(params) },
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+import createQueryHooks from 'openapi-react-query';
+import type { ContentClient } from '../content';
+import { guardSlug } from '../guards';
+import type { SiteClient } from '../site';
+import { orEmpty } from './fallbacks';
+import { retryUpToTwiceExceptNotFound } from './policies';
+
+/** Sessions with experts: specialties (content API), sessions (same-site routes). */
+export function expertsQueries(content: ContentClient, site: SiteClient) {
+  const $content = createQueryHooks(content);
+  const $site = createQueryHooks(site);
+  return {
+    specialties: () => $content.queryOptions('get', '/backoffice/session-experts/specialties/'),
+    /** The single session: retries up to 2 times except on 404 (spec §7). */
+    session: (slug: string) =>
+      $site.queryOptions(
+        'post',
+        '/api/sessions-with-experts/get-a-session',
+        { body: { slug: guardSlug(slug) } },
+        { retry: retryUpToTwiceExceptNotFound },
+      ),
+    /** Sessions of one specialty; an empty list when the call fails (spec §8). */
+    sessions: (specialtyId: number) =>
+      orEmpty(
+        $site.queryOptions('post', '/api/sessions-with-experts/catalog-class', {
+          body: { id: specialtyId },
+        }),
+        [],
+      ),
+  };
+}

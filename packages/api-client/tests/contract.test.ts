@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { lint, loadConfig } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CONTENT_CALLS, SITE_CALLS } from './spec-calls';
+
+const DOCUMENTS = ['content', 'identity', 'site'] as const;
+type Document = (typeof DOCUMENTS)[number];
+
+const path = (name: Document) => fileURLToPath(new URL(`../openapi/${name}.yaml`, import.meta.url));
+const source = (name: Document) => readFileSync(path(name), 'utf8');
+
+interface Operation {
+  operationId?: string;
+  parameters?: { $ref?: string; name?: string; in?: string }[];
+}
+type OpenApi = {
+  paths: Record<string, Record<string, Operation> & { parameters?: Operation['parameters'] }>;
+  components?: { parameters?: Record<string, { name: string; in: string }> };
+};
+const spec = (name: Document) => parse(source(name)) as OpenApi;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+function operations(doc: OpenApi) {
+  return Object.entries(doc.paths).flatMap(([template, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({
+      method,
+      template,
+      operation: item[method]!,
+      parameters: [...(item.parameters ?? []), ...(item[method]!.parameters ?? [])].map((p) =>
+        p.$ref ? doc.components!.parameters![p.$ref.split('/').pop()!]! : p,
+      ),
+    })),
+  );
+}
+
+const trim = (p: string) => `/${p.replace(/^\/+|\/+$/g, '')}`;
+/** A path template as a pattern: `{param}` stands for one segment; trailing slashes do not count. */
+const templatePattern = (template: string) =>
+  new RegExp(
+    `^${trim(template)
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{[^/}]+\}/g, '[^/]+')}$`,
+  );
+
+function findOperation(doc: OpenApi, call: string) {
+  const [method, target] = call.split(' ') as [string, string];
+  const [pathPart, query = ''] = target.split('?') as [string, string?];
+  const concrete = trim(pathPart.replace(/\{[^}]+\}/g, 'x1'));
+  const match = operations(doc).find(
+    (op) => op.method === method.toLowerCase() && templatePattern(op.template).test(concrete),
+  );
+  return { match, queryNames: query ? query.split('&') : [] };
+}
+
+describe('the contract covers every call of spec §7', () => {
+  it('lists 83 calls: 18 same-site routes and 65 content calls', () => {
+    expect(SITE_CALLS).toHaveLength(18);
+    expect(CONTENT_CALLS).toHaveLength(65);
+    expect(new Set([...SITE_CALLS, ...CONTENT_CALLS]).size).toBe(83);
+  });
+
+  describe.each([
+    ['site', SITE_CALLS],
+    ['content', CONTENT_CALLS],
+  ] as const)('%s.yaml', (name, calls) => {
+    const doc = spec(name);
+    it.each(calls)('%s', (call) => {
+      const { match, queryNames } = findOperation(doc, call);
+      expect(match, `no operation in ${name}.yaml for "${call}"`).toBeDefined();
+      expect(match!.operation.operationId).toMatch(/^[a-z][A-Za-z0-9]+$/);
+      const declared = match!.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+      expect(declared).toEqual(expect.arrayContaining(queryNames));
+    });
+  });
+
+  it('the matcher tells a missing call apart', () => {
+    expect(findOperation(spec('content'), 'GET /pages/no/such/path/').match).toBeUndefined();
+    expect(findOperation(spec('site'), 'DELETE /api/auth/login').match).toBeUndefined();
+  });
+
+  it('keeps the bearer security on the terms acceptance', () => {
+    const { match } = findOperation(
+      spec('content'),
+      'POST users/accept-terms-and-additional-clauses/',
+    );
+    const security = (match!.operation as { security?: Record<string, unknown>[] }).security;
+    expect(security?.some((s) => 'bearerAuth' in s)).toBe(true);
+  });
+
+  it('answers descargar_imagen with a binary image and takes strong-as-iron as multipart', () => {
+    type Raw = { requestBody: { content: object }; responses: Record<string, { content: object }> };
+    const paths = parse(source('content')).paths as Record<string, Record<string, Raw>>;
+    const descargar = Object.entries(paths).find(([p]) => p.includes('descargar_imagen'))![1].post!;
+    const types = Object.keys(descargar.responses['200']!.content);
+    expect(types.every((t) => t.startsWith('image/'))).toBe(true);
+    const strong = Object.entries(paths).find(([p]) => trim(p) === '/forms/strong-as-iron')![1]
+      .post!;
+    expect(Object.keys(strong.requestBody.content)).toContain('multipart/form-data');
+  });
+});
+
+describe.each(DOCUMENTS)('%s.yaml is a valid OpenAPI 3.1 document', (name) => {
+  it('passes the OpenAPI schema validator (@seriousme/openapi-schema-validator)', async () => {
+    const result = await new Validator().validate(path(name));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('passes the Redocly linter with no errors (redocly.yaml)', async () => {
+    const config = await loadConfig({
+      configPath: fileURLToPath(new URL('../redocly.yaml', import.meta.url)),
+    });
+    const problems = await lint({ ref: path(name), config });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId', () => {
+    const ids = operations(spec(name)).map((op) => op.operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

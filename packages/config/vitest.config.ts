@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { vitestPreset } from './vitest.preset';
+
+export default defineConfig(vitestPreset);
