@@ -23,7 +23,10 @@ const ignores = {
 const typescript = defineConfig(ignores, js.configs.recommended, tseslint.configs.recommended, {
   languageOptions: { globals: { ...globals.node, ...globals.browser } },
   rules: {
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    '@typescript-eslint/no-unused-vars': [
+      'error',
+      { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+    ],
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     eqeqeq: ['error', 'smart'],
   },
@@ -40,7 +43,10 @@ const react = defineConfig({
 
 const next = defineConfig({
   plugins: { '@next/next': nextPlugin },
-  rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
+  rules: {
+    ...nextPlugin.configs.recommended.rules,
+    ...nextPlugin.configs['core-web-vitals'].rules,
+  },
 });
 
 // Import boundaries. Arrows only point down (DESIGN.md): apps -> packages, auth -> api-client,
@@ -63,7 +69,8 @@ const nextImports = {
 };
 const otherApps = (self) => ({
   group: APPS.filter((app) => app !== self).flatMap((app) => [app, `${app}/*`]),
-  message: 'An app never imports another app: shared code belongs in packages/*, where both can use it.',
+  message:
+    'An app never imports another app: shared code belongs in packages/*, where both can use it.',
 });
 const apiOnlyContract = {
   group: [
@@ -88,6 +95,9 @@ export const ui = defineConfig(typescript, react, restrict(appImports, ourPackag
 /** A Next.js app (portal or campaigns). */
 export const nextApp = (self) => defineConfig(typescript, react, next, restrict(otherApps(self)));
 /** The reference service. */
-export const service = defineConfig(typescript, restrict(otherApps('@vivasalud/api'), apiOnlyContract));
+export const service = defineConfig(
+  typescript,
+  restrict(otherApps('@vivasalud/api'), apiOnlyContract),
+);
 
 export default library;

@@ -5,7 +5,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
  */
 export function buildApp(options: FastifyServerOptions = {}) {
   const app = Fastify({
-    ignoreTrailingSlash: true,
+    // Spec §7 writes paths with and without a trailing slash: answer both.
+    routerOptions: { ignoreTrailingSlash: true },
     logger: false,
     ...options,
   });

@@ -62,7 +62,9 @@ describe('resolveHosts', () => {
     });
 
     it('refuses a malformed URL instead of calling a wrong host', () => {
-      expect(() => resolveHosts('localhost', { VIVASALUD_IDENTITY_API_URL: 'not a url' })).toThrow();
+      expect(() =>
+        resolveHosts('localhost', { VIVASALUD_IDENTITY_API_URL: 'not a url' }),
+      ).toThrow();
     });
   });
 });
