@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { vitestPreset } from './vitest.preset';
+import { vitestPreset } from '@vivasalud/config/vitest';
 
 export default defineConfig(vitestPreset);
