@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from './fonts';
-import './globals.css';
+import '@vivasalud/ui/base.css';
 
 export const metadata: Metadata = {
   title: { default: 'VivaSalud', template: '%s | VivaSalud' },
