@@ -1,17 +1,150 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import apiReference from '@scalar/fastify-api-reference';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { ServiceConfig } from './config';
+import { installAnswerCache } from './content/cache';
+import { createContentHandlers } from './content/handlers';
+import { strongAsIronRoute } from './content/strong-as-iron';
+import { CONTRACT_PATHS } from './contract';
+import type { DatabaseHandle } from './db/client';
+import { installErrorHandling } from './errors';
+import {
+  acceptTerms,
+  createBearerVerifier,
+  identityPlugin,
+  type IdentityDeps,
+} from './identity/plugin';
+import { MEDIA_DIR } from './paths';
+
+export interface AppDependencies {
+  config: ServiceConfig;
+  database: DatabaseHandle;
+  /** Overrides of the identity service (tests: a fake clock, tighter limits, an outbox). */
+  identity?: Partial<Omit<IdentityDeps, 'db' | 'environment'>>;
+}
+
+/** Request bodies are small JSON documents; the multipart form has its own limits. */
+const BODY_LIMIT = 64 * 1024;
 
 /**
- * Builds the service. Kept apart from `main.ts` so tests can `inject` requests without a port.
+ * Builds the service without listening, so tests can `inject` requests. Routes and validation
+ * of `/content/` come from content.yaml (fastify-openapi-glue): a request the contract does not
+ * allow never reaches a handler.
  */
-export function buildApp(options: FastifyServerOptions = {}) {
+export async function buildApp(
+  { config, database, identity = {} }: AppDependencies,
+  options: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     // Spec §7 writes paths with and without a trailing slash: answer both.
     routerOptions: { ignoreTrailingSlash: true },
-    logger: false,
+    bodyLimit: BODY_LIMIT,
+    // Malformed URLs (bad percent-encoding, …) fail before routing: answer them as ErrorBody too.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ error: true, code: 'BAD_URL', message: 'La dirección solicitada no es válida.' });
+    },
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
+    logger: {
+      level: config.logLevel,
+      // Never log credentials: tokens travel in these headers.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // The callers are the apps' route handlers: trust their X-Forwarded-For so per-address
+    // limits see the person's address, not the handler's.
+    trustProxy: config.trustProxy,
     ...options,
   });
+  installErrorHandling(app);
 
-  app.get('/health', async () => ({ status: 'ok' as const }));
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+  });
+
+  // The API reference page runs Scalar's script; it lives outside the strict CSP of the API.
+  await app.register(async (docs) => {
+    docs.get('/openapi/:name', async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const document =
+        name === 'content.yaml' ? 'content' : name === 'identity.yaml' ? 'identity' : null;
+      if (!document) return reply.callNotFound();
+      return reply
+        .type('application/yaml; charset=utf-8')
+        .send(await readFile(CONTRACT_PATHS[document], 'utf8'));
+    });
+    await docs.register(apiReference, {
+      routePrefix: '/docs',
+      logLevel: 'warn',
+      configuration: {
+        title: 'VivaSalud — referencia de la API',
+        sources: [
+          { title: 'Contenido', url: '/openapi/content.yaml' },
+          { title: 'Identidad', url: '/openapi/identity.yaml' },
+        ],
+      },
+    });
+  });
+
+  await app.register(async (api) => {
+    await api.register(helmet, {
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'cross-origin' }, // the apps show /media images
+    });
+
+    api.get('/health', async () => ({ status: 'ok' as const }));
+
+    await api.register(fastifyStatic, {
+      root: MEDIA_DIR,
+      prefix: '/media/',
+      immutable: true,
+      maxAge: '7d',
+      index: false,
+      list: false,
+    });
+
+    await api.register(async (content) => {
+      if (config.answerCacheTtlMs > 0)
+        installAnswerCache(content, { ttlMs: config.answerCacheTtlMs });
+      await content.register(multipart, {
+        limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 },
+      });
+      const handlers = createContentHandlers({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        verifyBearer: createBearerVerifier(database.db, identity.clock),
+        acceptTerms: (userId, body) => acceptTerms(database.db, userId, body, identity.clock),
+      });
+      const submitStrongAsIronForm = strongAsIronRoute(database.db);
+      await content.register(openapiGlue, {
+        specification: CONTRACT_PATHS.content,
+        prefix: 'content',
+        // The glue spreads what this returns over the route it built from the contract.
+        operationResolver: ((operationId: string) =>
+          operationId === 'submitStrongAsIronForm'
+            ? // Multipart: parsed and validated by its handler against the same schema.
+              { handler: submitStrongAsIronForm, schema: {} }
+            : handlers[operationId as keyof typeof handlers]) as never,
+        // Bearer tokens are checked by the handler that needs them (terms acceptance).
+        securityHandlers: { bearerAuth: async () => undefined },
+      });
+    });
+
+    await api.register(async (scope) =>
+      identityPlugin(scope, { ...identity, db: database.db, environment: config.environment }),
+    );
+  });
 
   return app;
 }

@@ -1,21 +1,33 @@
 import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDatabase } from './seed/load';
+import { seedIdentity } from './identity/plugin';
+import { SEED_DIR } from './paths';
 
-const port = Number(process.env.PORT ?? 4000);
-const host = process.env.HOST ?? '127.0.0.1';
+const config = readConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR);
+// Demo accounts (README) outside production, when there are no users yet.
+await seedIdentity(database.db, { environment: config.environment });
 
-const app = buildApp({
-  logger: {
-    level: process.env.LOG_LEVEL ?? 'info',
-    // Never log credentials: tokens travel in this header and cookies.
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+const app = await buildApp({ config, database });
+app.log.info(
+  {
+    environment: config.environment,
+    database: database.kind,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
   },
-});
+  'database ready',
+);
 
 const close = async () => {
   await app.close();
+  await database.close();
   process.exit(0);
 };
 process.once('SIGINT', close);
 process.once('SIGTERM', close);
 
-await app.listen({ port, host });
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { PACKAGE_ROOT } from './paths';
+
+export type Environment = 'development' | 'test' | 'production';
+
+export interface ServiceConfig {
+  environment: Environment;
+  port: number;
+  host: string;
+  /** Public base URL of the service: media and paging links are built on it. */
+  publicUrl: string;
+  /** Postgres server; when absent the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder (ignored with `databaseUrl`); `memory` keeps the data in memory. */
+  dataDir: string | undefined;
+  /** Browser origins allowed by CORS (the apps). */
+  corsOrigins: string[];
+  logLevel: string;
+  /** Fastify `trustProxy`: addresses of the route handlers that call us (X-Forwarded-For). */
+  trustProxy: string | boolean;
+  /** How long content GET answers are reused (ms); 0 turns the answer cache off. */
+  answerCacheTtlMs: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function readConfig(env: Env = process.env): ServiceConfig {
+  const environment = (env.VIVASALUD_ENV ??
+    (env.NODE_ENV === 'production'
+      ? 'production'
+      : env.NODE_ENV === 'test'
+        ? 'test'
+        : 'development')) as Environment;
+  if (!['development', 'test', 'production'].includes(environment)) {
+    throw new Error(`VIVASALUD_ENV must be development, test or production (got ${environment})`);
+  }
+  const port = Number(env.PORT ?? 4000);
+  const dataDir = env.PGLITE_DATA_DIR ?? join(PACKAGE_ROOT, '.data', 'pglite');
+  return {
+    environment,
+    port,
+    host: env.HOST ?? 'localhost',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: dataDir === 'memory' ? undefined : dataDir,
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:3001')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    answerCacheTtlMs: Number(env.CONTENT_CACHE_TTL_MS ?? 10_000),
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
+  };
+}

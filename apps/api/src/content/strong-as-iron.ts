@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { contractValidator } from '../contract';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { badRequest, HttpError } from './errors';
+
+/** Limits of the lab-result attachment (content.yaml StrongAsIronForm.attachment). */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46],
+};
+
+const NUMERIC = new Set(['supplementary_id', 'hemoglobin_g_dl']);
+
+/**
+ * POST /forms/strong-as-iron/ — multipart/form-data, so it is parsed here rather than by the
+ * JSON body validation: fields are coerced from text, validated against the contract's
+ * StrongAsIronForm, the optional attachment is limited in size and type (declared type and
+ * its first bytes must agree), and both are stored in one transaction.
+ */
+export function strongAsIronRoute(db: Database): RouteHandlerMethod {
+  const { ajv, compile } = contractValidator('content');
+  ajv.addFormat('binary', true);
+  const validate = compile('StrongAsIronForm');
+
+  return async function submitStrongAsIronForm(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.isMultipart()) {
+      throw new HttpError(
+        415,
+        'El formulario debe enviarse como multipart/form-data.',
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
+    }
+    const fields: Record<string, unknown> = {};
+    let attachment: { filename: string; mimeType: string; data: Buffer } | undefined;
+
+    for await (const part of request.parts({
+      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'attachment') {
+          part.file.resume();
+          throw badRequest(`El archivo debe enviarse en el campo "attachment".`);
+        }
+        if (!(part.mimetype in SIGNATURES)) {
+          part.file.resume();
+          throw new HttpError(415, 'El archivo debe ser JPG, PNG o PDF.', 'UNSUPPORTED_MEDIA_TYPE');
+        }
+        const data = await part.toBuffer(); // throws 413 past the size limit
+        if (!SIGNATURES[part.mimetype]!.every((byte, i) => data[i] === byte)) {
+          throw new HttpError(
+            415,
+            'El contenido del archivo no corresponde a su tipo.',
+            'UNSUPPORTED_MEDIA_TYPE',
+          );
+        }
+        attachment = {
+          filename: part.filename.slice(0, 200) || 'adjunto',
+          mimeType: part.mimetype,
+          data,
+        };
+      } else {
+        const text = String(part.value);
+        fields[part.fieldname] =
+          NUMERIC.has(part.fieldname) && text.trim() !== '' && !Number.isNaN(Number(text))
+            ? Number(text)
+            : part.fieldname === 'consent'
+              ? text === 'true'
+              : text;
+      }
+    }
+
+    if (!validate(fields)) {
+      const issues = validate.errors ?? [];
+      const field = (issue: (typeof issues)[number]) =>
+        (issue.params as { missingProperty?: string }).missingProperty ??
+        (issue.instancePath.slice(1) || '(cuerpo)');
+      return reply.code(400).send({
+        error: true,
+        code: 'VALIDATION_ERROR',
+        message: `El dato "${field(issues[0]!)}" no es válido.`,
+        errors: issues.map((issue) => ({
+          field: field(issue),
+          message: issue.message ?? 'no es válido',
+        })),
+      });
+    }
+
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(t.formSubmissions)
+        .values({ form: 'strong-as-iron', payload: fields })
+        .returning({ id: t.formSubmissions.id });
+      if (attachment) {
+        await tx
+          .insert(t.formAttachments)
+          .values({ submissionId: row!.id, size: attachment.data.length, ...attachment });
+      }
+      return row!.id;
+    });
+    return reply
+      .code(201)
+      .send({ id, message: 'Recibimos tu inscripción a Fuerte como el hierro.' });
+  };
+}

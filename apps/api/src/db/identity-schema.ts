@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Tables of the identity service. Every time column is written from the service's injected clock
+ * (never `now()` of the database), so tests can move time. Secrets are never stored in clear:
+ * passwords as argon2id strings, tokens, codes and restore keys as sha-256 digests.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Users of spec §3. `username` is the document number (unique across document types). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lowercased; unique. */
+    email: text('email').notNull().unique(),
+    /** E.g. `+51`; null when the number was given with another international prefix. */
+    countryCode: text('country_code'),
+    phone: text('phone').notNull(),
+    /** argon2id PHC string (m=19456, t=2, p=1). */
+    passwordHash: text('password_hash').notNull(),
+    membership: text('membership').notNull().default('standard'),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    termsConditionsAccepted: boolean('terms_conditions_accepted').notNull().default(false),
+    additionalClausesAccepted: boolean('additional_clauses_accepted').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    passwordChangedAt: at('password_changed_at').notNull(),
+  },
+  (t) => [
+    unique('users_document_key').on(t.documentType, t.documentNumber),
+    check('users_document_type_check', sql`${t.documentType} in ('DNI', 'CE', 'PAS')`),
+    // DNI: exactly 8 digits; CE: up to 20 and passport up to 9 letters or digits (kept in capitals).
+    check(
+      'users_document_number_check',
+      sql`${t.documentNumber} ~ (case ${t.documentType} when 'DNI' then '^[0-9]{8}$' when 'CE' then '^[A-Z0-9]{1,20}$' else '^[A-Z0-9]{1,9}$' end)`,
+    ),
+    check('users_membership_check', sql`${t.membership} in ('standard', 'pro')`),
+  ],
+);
+
+/** Opaque bearer sessions: only the sha-256 of the token is kept. Lifetime 8 hours. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes of the second step: one row per code sent. Bound to user and device; a new code
+ * invalidates the live ones of the user; `attempts` counts evaluated submissions (max 5).
+ */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    channel: text('channel').notNull(),
+    /** Why the code was sent: login, signup or resend. */
+    purpose: text('purpose').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    invalidatedAt: at('invalidated_at'),
+  },
+  (t) => [index('otp_challenges_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Password recovery keys (sha-256), single use, valid 30 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    invalidatedAt: at('invalidated_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Consents of Ley 29733 (Peru's personal data law): which legal document, which version, when,
+ * and from where (sign-up or the consent banner). A withdrawal is a row with `accepted` false.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    version: text('version').notNull(),
+    accepted: boolean('accepted').notNull(),
+    source: text('source').notNull(),
+    recordedAt: at('recorded_at').notNull(),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.document),
+    check(
+      'consents_document_check',
+      sql`${t.document} in ('terms-conditions', 'additional-clauses')`,
+    ),
+  ],
+);
+
+/** Campaign participants: one row per (campaign, document number). */
+export const campaignParticipants = pgTable(
+  'campaign_participants',
+  {
+    id: serial('id').primaryKey(),
+    campaign: text('campaign').notNull(),
+    documentNumber: text('document_number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [unique('campaign_participants_campaign_document_key').on(t.campaign, t.documentNumber)],
+);
+
+/**
+ * Messages sent to users (one-time codes, recovery links). In development and test the body is
+ * kept so `/dev/outbox` can show it; in production it is not stored (only who, what and status).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body'),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** stored (no adapter), sent, or failed. */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: at('created_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.id)],
+);
+
+/**
+ * Fixed-window counters shared by every instance: one row per key, updated with one atomic
+ * upsert; the window starts at the first hit and ends at `reset_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: at('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Consecutive failed logins per document (type + number), whether an account exists or not, so
+ * the lockout answers the same for known and unknown documents. Cleared by a successful login.
+ */
+export const loginFailures = pgTable('login_failures', {
+  documentKey: text('document_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * CMS blocks that are read whole (pages, home blocks, footer, legal texts…): one JSON body per
+ * (collection, key), as a headless CMS stores them. Collections are listed in seed/registry.ts.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    collection: text('collection').notNull(),
+    key: text('key').notNull(),
+    body: jsonb('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.key] })],
+);
+
+/** Catalog entries are paged and filtered: the columns the queries need, the card as JSON. */
+const catalogColumns = {
+  slug: text('slug').primaryKey(),
+  category: text('category').notNull(),
+  position: integer('position').notNull(),
+  body: jsonb('body').notNull(),
+};
+
+export const liveClasses = pgTable('live_classes', catalogColumns, (t) => [
+  index('live_classes_category_idx').on(t.category, t.position),
+  index('live_classes_position_idx').on(t.position),
+]);
+
+export const recordedClasses = pgTable('recorded_classes', catalogColumns, (t) => [
+  index('recorded_classes_category_idx').on(t.category, t.position),
+  index('recorded_classes_position_idx').on(t.position),
+]);
+
+export const contents = pgTable(
+  'contents',
+  { ...catalogColumns, publicationType: text('publication_type').notNull() },
+  (t) => [
+    index('contents_category_idx').on(t.category, t.position),
+    index('contents_type_idx').on(t.publicationType, t.position),
+    index('contents_position_idx').on(t.position),
+  ],
+);
+
+/** Vive sanamente publications, filtered by category, pillar, topics and type. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    type: text('type').notNull(),
+    categoryId: integer('category_id').notNull(),
+    pillarId: integer('pillar_id').notNull(),
+    topicIds: integer('topic_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    body: jsonb('body').notNull(),
+  },
+  (t) => [index('publications_published_idx').on(t.publishedAt)],
+);
+
+/** Search tags with their most-searched counter (incremented atomically in SQL). */
+export const searchTags = pgTable('search_tags', {
+  id: integer('id').primaryKey(),
+  tag: text('tag').notNull().unique(),
+  total: integer('total').notNull().default(0),
+  status: text('status').notNull(),
+});
+
+/** Symptoms and diseases: `initial` is the directory filter (first letter, accents folded). */
+export const symptoms = pgTable(
+  'symptoms',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    initial: text('initial').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    mostSearched: integer('most_searched').notNull().default(0),
+    status: text('status').notNull(),
+    body: jsonb('body').notNull(),
+  },
+  (t) => [index('symptoms_initial_idx').on(t.initial)],
+);
+
+/** INEI ubigeo: departamento (2 digits), provincia (4), distrito (6); `parent` is the prefix. */
+export const ubigeo = pgTable(
+  'ubigeo',
+  {
+    id: text('id').primaryKey(),
+    parent: text('parent').notNull(),
+    name: text('name').notNull(),
+    level: text('level').notNull(),
+  },
+  (t) => [index('ubigeo_parent_idx').on(t.parent)],
+);
+
+export const campaigns = pgTable('campaigns', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  active: boolean('active').notNull().default(false),
+  body: jsonb('body').notNull(),
+});
+
+/** Every form post, validated against its schema, kept with its type. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    form: text('form').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_submissions_form_idx').on(t.form, t.createdAt)],
+);
+
+export const formAttachments = pgTable('form_attachments', {
+  id: serial('id').primaryKey(),
+  submissionId: integer('submission_id')
+    .notNull()
+    .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+});

@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { GUARD_MESSAGES } from '@vivasalud/api-client/guards';
+import { HttpError } from './content/errors';
+
+const GUARDED: Record<string, string> = {
+  category: GUARD_MESSAGES.category,
+  slug: GUARD_MESSAGES.slug,
+  publication_type: GUARD_MESSAGES.publication_type,
+  discipline: GUARD_MESSAGES.discipline,
+  page: GUARD_MESSAGES.page,
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field name of a validation issue: `/email` → `email`, a missing property → its name. */
+function fieldOf(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  return issue.instancePath.split('/').filter(Boolean).join('.') || '(cuerpo)';
+}
+
+/**
+ * Every error leaves as the contract's ErrorBody. Catalog parameters keep the exact messages of
+ * spec §5 (programs match on them); other input errors name the field in Spanish and list the
+ * details; unexpected errors are logged and answered without internals.
+ */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
+    }
+    if (error.validation) {
+      const issues = error.validation as ValidationIssue[];
+      const context = error.validationContext;
+      const guarded = issues
+        .map(fieldOf)
+        .find((field) => (context === 'params' || context === 'querystring') && field in GUARDED);
+      const first = fieldOf(issues[0]!);
+      return reply.code(400).send({
+        error: true,
+        code: 'VALIDATION_ERROR',
+        message: guarded ? GUARDED[guarded]! : `El dato "${first}" no es válido.`,
+        errors: issues.map((issue) => ({
+          field: fieldOf(issue),
+          message: issue.message ?? 'no es válido',
+        })),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({
+        error: true,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'El envío supera el tamaño permitido.',
+      });
+    }
+    if (status === 415) {
+      return reply.code(415).send({
+        error: true,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Tipo de contenido no admitido.',
+      });
+    }
+    if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply
+        .code(400)
+        .send({ error: true, code: 'INVALID_JSON', message: 'El cuerpo no es un JSON válido.' });
+    }
+    if (status < 500) {
+      return reply.code(status).send({ error: true, code: error.code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: true, code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: true, code: 'NOT_FOUND', message: 'Recurso no encontrado' }),
+  );
+}

@@ -1,0 +1,41 @@
+import type { IdentitySchema } from '@vivasalud/api-client/identity';
+import { HttpError } from '../content/errors';
+
+type ErrorBody = IdentitySchema<'ErrorBody'>;
+type FieldError = NonNullable<ErrorBody['errors']>[number];
+
+/** An HttpError whose body also lists field problems (`errors`). */
+export class FieldsError extends HttpError {
+  constructor(
+    message: string,
+    readonly fields: FieldError[],
+  ) {
+    super(400, message, 'VALIDATION_ERROR');
+  }
+
+  override toBody(): ErrorBody {
+    return { ...super.toBody(), errors: this.fields };
+  }
+}
+
+/** The same status and body whether the document exists or the password is wrong. */
+export const invalidCredentials = () =>
+  new HttpError(401, 'Documento o contraseña incorrectos.', 'INVALID_CREDENTIALS');
+export const accountInactive = () =>
+  new HttpError(403, 'La cuenta no está activa.', 'ACCOUNT_INACTIVE');
+export const unauthorized = () =>
+  new HttpError(401, 'Sesión no válida o expirada.', 'UNAUTHORIZED');
+export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');
+export const notFound = (message = 'No encontrado.') => new HttpError(404, message, 'NOT_FOUND');
+export const alreadyRegistered = (message: string) =>
+  new HttpError(409, message, 'ALREADY_REGISTERED');
+export const noPendingMfa = () =>
+  new HttpError(
+    400,
+    'No hay una verificación pendiente para este usuario y dispositivo.',
+    'NO_PENDING_MFA',
+  );
+export const rateLimited = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Demasiados intentos. Inténtalo nuevamente en unos minutos.', 'RATE_LIMITED', {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -1,0 +1,197 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { outboxMessages } from '../db/identity-schema';
+import type { Environment } from '../config';
+import { systemClock, type Clock } from './clock';
+
+export type OutboxChannel = 'mail' | 'sms';
+export type OutboxKind = 'mfa-code' | 'password-reset';
+
+export interface OutboxMessage {
+  channel: OutboxChannel;
+  /** Email address or phone number (with its international prefix). */
+  to: string;
+  subject: string;
+  text: string;
+  kind: OutboxKind;
+  userId: string | null;
+}
+
+/** Where one-time codes and recovery links go out. */
+export interface Outbox {
+  send(message: OutboxMessage): Promise<void>;
+}
+
+/** Production delivery: SMTP for mail, an HTTP webhook for SMS. */
+export interface Delivery {
+  readonly channels: readonly OutboxChannel[];
+  send(message: OutboxMessage): Promise<void>;
+}
+
+export interface SmtpOptions {
+  /** `smtp://user:pass@host:587` or `smtps://…` (nodemailer connection URL). */
+  url: string;
+  from: string;
+}
+
+export function smtpDelivery({ url, from }: SmtpOptions): Delivery {
+  const transport = nodemailer.createTransport(url);
+  return {
+    channels: ['mail'],
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+  };
+}
+
+export interface SmsWebhookOptions {
+  url: string;
+  token: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** POSTs `{ to, text, kind }` as JSON with `Authorization: Bearer <token>`; any 2xx is success. */
+export function smsWebhookDelivery({
+  url,
+  token,
+  fetch: fetchFn = fetch,
+  timeoutMs = 10_000,
+}: SmsWebhookOptions): Delivery {
+  return {
+    channels: ['sms'],
+    async send(message) {
+      const response = await fetchFn(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ to: message.to, text: message.text, kind: message.kind }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);
+    },
+  };
+}
+
+/**
+ * The adapters configured by the environment:
+ * - OUTBOX_SMTP_URL + OUTBOX_MAIL_FROM → mail through SMTP (nodemailer);
+ * - OUTBOX_SMS_WEBHOOK_URL + OUTBOX_SMS_WEBHOOK_TOKEN → SMS through the webhook.
+ */
+export function deliveriesFromEnv(env: Readonly<Record<string, string | undefined>>): Delivery[] {
+  const deliveries: Delivery[] = [];
+  if (env.OUTBOX_SMTP_URL) {
+    if (!env.OUTBOX_MAIL_FROM) throw new Error('OUTBOX_MAIL_FROM is required with OUTBOX_SMTP_URL');
+    deliveries.push(smtpDelivery({ url: env.OUTBOX_SMTP_URL, from: env.OUTBOX_MAIL_FROM }));
+  }
+  if (env.OUTBOX_SMS_WEBHOOK_URL) {
+    if (!env.OUTBOX_SMS_WEBHOOK_TOKEN)
+      throw new Error('OUTBOX_SMS_WEBHOOK_TOKEN is required with OUTBOX_SMS_WEBHOOK_URL');
+    deliveries.push(
+      smsWebhookDelivery({ url: env.OUTBOX_SMS_WEBHOOK_URL, token: env.OUTBOX_SMS_WEBHOOK_TOKEN }),
+    );
+  }
+  return deliveries;
+}
+
+export interface DatabaseOutboxOptions {
+  db: Database;
+  environment: Environment;
+  logger: FastifyBaseLogger;
+  clock?: Clock;
+  deliveries?: Delivery[];
+}
+
+/**
+ * The outbox of the service: every message is recorded in `outbox_messages`, then handed to the
+ * adapter of its channel when one is configured. In development and test the text is kept (for
+ * `/dev/outbox`) and printed in one log line — the only place a code may appear. In production
+ * the text is not stored and never logged.
+ */
+export function createDatabaseOutbox({
+  db,
+  environment,
+  logger,
+  clock = systemClock,
+  deliveries = [],
+}: DatabaseOutboxOptions): Outbox {
+  const keepText = environment !== 'production';
+  const missing = (['mail', 'sms'] as const).filter(
+    (channel) => !deliveries.some((d) => d.channels.includes(channel)),
+  );
+  if (environment === 'production' && missing.length) {
+    logger.warn(
+      { channels: missing },
+      'outbox: no delivery adapter for these channels; messages are recorded but not sent',
+    );
+  }
+  return {
+    async send(message) {
+      const delivery = deliveries.find((d) => d.channels.includes(message.channel));
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject,
+          body: keepText ? message.text : null,
+          kind: message.kind,
+          userId: message.userId,
+          status: 'stored',
+          createdAt: clock.now(),
+        })
+        .returning({ id: outboxMessages.id });
+      if (keepText)
+        logger.info(
+          { outbox: row!.id, channel: message.channel, to: message.to },
+          `outbox: ${message.text}`,
+        );
+      if (!delivery) return;
+      try {
+        await delivery.send(message);
+        await db
+          .update(outboxMessages)
+          .set({ status: 'sent', sentAt: clock.now() })
+          .where(eq(outboxMessages.id, row!.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(outboxMessages)
+          .set({ status: 'failed', error: reason.slice(0, 500) })
+          .where(eq(outboxMessages.id, row!.id));
+        logger.error(
+          { outbox: row!.id, channel: message.channel, reason },
+          'outbox: delivery failed',
+        );
+        throw new Error('No se pudo enviar el mensaje.', { cause: error });
+      }
+    },
+  };
+}
+
+/** The newest messages first, optionally only those to one address (for `/dev/outbox`). */
+export async function listOutbox(db: Database, to?: string, limit = 100) {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(to ? sql`lower(${outboxMessages.recipient}) = ${to.toLowerCase()}` : undefined)
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.body,
+    kind: row.kind,
+    userId: row.userId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,144 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Environment } from '../config';
+import { HttpError } from '../content/errors';
+import { CONTRACT_PATHS } from '../contract';
+import type { Database } from '../db/client';
+import { systemClock, type Clock } from './clock';
+import { CodeService } from './codes';
+import { unauthorized } from './errors';
+import { CAMPAIGNS, createIdentityHandlers, type Campaign } from './handlers';
+import { DEFAULT_LIMITS, type IdentityLimits } from './limits';
+import {
+  createDatabaseOutbox,
+  deliveriesFromEnv,
+  listOutbox,
+  type Delivery,
+  type Outbox,
+} from './outbox';
+import { dummyPasswordHash } from './passwords';
+import { Lockout, RateLimiter } from './rate-limit';
+import { bearerToken, SessionStore, type LiveSession } from './sessions';
+
+export interface IdentityDeps {
+  db: Database;
+  environment: Environment;
+  clock?: Clock;
+  /** Default: the database outbox, delivering through `deliveries`. */
+  outbox?: Outbox;
+  /** Delivery adapters of the default outbox (default: those configured by `env`). */
+  deliveries?: Delivery[];
+  /** Overrides of DEFAULT_LIMITS (tests). */
+  limits?: Partial<IdentityLimits>;
+  /** Known campaign paths (default: sorteo-audifonos active, corre-por-la-p inactive). */
+  campaigns?: Readonly<Record<string, Campaign>>;
+  /** Whether new accounts get the second step (default true: the first code confirms the contact). */
+  signupWithMfa?: boolean;
+  /** Portal base URL for recovery links (default PORTAL_URL or http://localhost:3000). */
+  portalUrl?: string;
+  /**
+   * Client address for the per-address limits (default `request.ip`). The callers are the
+   * portal's route handlers: set Fastify's `trustProxy` to their addresses and have them send
+   * `X-Forwarded-For`, or every user shares the handlers' address.
+   */
+  clientAddress?: (request: FastifyRequest) => string;
+  /** Environment variables for the outbox adapters (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+interface SecurityFailure extends FastifyError {
+  errors?: unknown[];
+}
+
+/**
+ * The identity API of identity.yaml under `/identity` (routes and validation from the contract
+ * through fastify-openapi-glue, bearer sessions for the secured operations), plus `GET
+ * /dev/outbox` outside production.
+ */
+export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): Promise<void> {
+  const { db, environment } = deps;
+  const clock = deps.clock ?? systemClock;
+  const env = deps.env ?? process.env;
+  const limits: IdentityLimits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const outbox =
+    deps.outbox ??
+    createDatabaseOutbox({
+      db,
+      environment,
+      logger: app.log,
+      clock,
+      deliveries: deps.deliveries ?? deliveriesFromEnv(env),
+    });
+  const limiter = new RateLimiter(db, clock);
+  const sessions = new SessionStore(db, clock);
+  const found = new WeakMap<FastifyRequest, LiveSession>();
+  // Computed once now, so the first unknown-document login is not faster than the others.
+  await dummyPasswordHash();
+
+  const handlers = createIdentityHandlers({
+    db,
+    clock,
+    outbox,
+    limits,
+    limiter,
+    lockout: new Lockout(db, clock, limits.lockout),
+    codes: new CodeService(db, clock, outbox, limiter, limits.codes),
+    sessions,
+    campaigns: deps.campaigns ?? CAMPAIGNS,
+    signupWithMfa: deps.signupWithMfa ?? true,
+    portalUrl: (deps.portalUrl ?? env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    clientAddress: deps.clientAddress ?? ((request) => request.ip),
+    session(request) {
+      const session = found.get(request);
+      if (!session) throw unauthorized();
+      return session;
+    },
+  });
+
+  await app.register(async (scope) => {
+    // A failed bearer check leaves the glue as its SecurityError: answer the contract's 401.
+    scope.setErrorHandler((error: SecurityFailure, _request, reply) => {
+      if (error.statusCode === 401 && Array.isArray(error.errors)) {
+        const cause =
+          error.errors.find((e): e is HttpError => e instanceof HttpError) ?? unauthorized();
+        return reply.code(cause.statusCode).headers(cause.headers).send(cause.toBody());
+      }
+      throw error;
+    });
+
+    await scope.register(openapiGlue, {
+      specification: CONTRACT_PATHS.identity,
+      prefix: 'identity',
+      operationResolver: ((operationId: string) =>
+        handlers[operationId as keyof typeof handlers]) as never,
+      securityHandlers: {
+        bearerAuth: async (request: FastifyRequest) => {
+          const token = bearerToken(request.headers.authorization);
+          const session = token ? await sessions.find(token) : null;
+          if (!session) throw unauthorized();
+          found.set(request, session);
+        },
+      },
+    });
+
+    // Development and test only: what the outbox "sent" (end-to-end tests read codes here).
+    if (environment === 'development' || environment === 'test') {
+      scope.get('/dev/outbox', async (request) => {
+        const { to } = request.query as { to?: string };
+        return listOutbox(db, typeof to === 'string' && to ? to : undefined);
+      });
+    }
+  });
+}
+
+/** Resolves a bearer token to the id of the user of a live session (content API's terms acceptance). */
+export function createBearerVerifier(
+  db: Database,
+  clock: Clock = systemClock,
+): (token: string) => Promise<string | null> {
+  const sessions = new SessionStore(db, clock);
+  return async (token) => (await sessions.find(token))?.user.id ?? null;
+}
+
+export { acceptTerms } from './users';
+export { seedIdentity, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Environment } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { users } from '../db/identity-schema';
+import { installErrorHandling } from '../errors';
+import type { Clock } from './clock';
+import { hashPassword } from './passwords';
+import { identityPlugin, type IdentityDeps } from './plugin';
+import type { UserRow } from './sessions';
+
+/** A clock for tests: starts at `start` and moves only when told. */
+export function fakeClock(start = new Date('2026-03-02T14:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  } satisfies Clock & { advance(seconds: number): void };
+}
+
+/**
+ * A freshly migrated database for a test file: PGlite in memory, or — with DATABASE_URL (CI's
+ * Postgres job) — a new database on that server, dropped by `close`.
+ */
+export async function testDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase();
+    await database.migrate();
+    return database;
+  }
+  const name = `vivasalud_identity_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.href });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The identity API alone on a Fastify instance set up like `buildApp` (error handling, trailing
+ * slashes, Ajv options), for tests that run before or without the whole service.
+ */
+export async function identityTestApp(
+  database: DatabaseHandle,
+  deps: Partial<Omit<IdentityDeps, 'db'>> & {
+    environment?: Environment;
+    logStream?: Writable;
+  } = {},
+): Promise<FastifyInstance> {
+  const { logStream, ...identityDeps } = deps;
+  const app = Fastify({
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
+    logger: logStream ? { level: 'debug', stream: logStream } : false,
+  });
+  installErrorHandling(app);
+  await app.register(async (identity) =>
+    identityPlugin(identity, {
+      environment: 'test',
+      ...identityDeps,
+      db: database.db,
+      env: identityDeps.env ?? {},
+    }),
+  );
+  await app.ready();
+  return app;
+}
+
+const hashes = new Map<string, Promise<string>>();
+
+/** Inserts a user directly (one argon2 hash per password per process, shared by the users). */
+export async function createTestUser(
+  db: Database,
+  user: {
+    documentNumber: string;
+    password: string;
+    mfa?: boolean;
+    active?: boolean;
+    name?: string;
+  },
+  now = new Date(),
+): Promise<UserRow> {
+  if (!hashes.has(user.password)) hashes.set(user.password, hashPassword(user.password));
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: user.documentNumber,
+      documentType: 'DNI',
+      documentNumber: user.documentNumber,
+      name: user.name ?? 'Prueba',
+      lastName: 'Usuario Test',
+      email: `u${user.documentNumber}@correo.pe`,
+      countryCode: '+51',
+      phone: `9${user.documentNumber}`,
+      passwordHash: await hashes.get(user.password)!,
+      mfaEnabled: user.mfa ?? false,
+      active: user.active ?? true,
+      termsConditionsAccepted: true,
+      createdAt: now,
+      updatedAt: now,
+      passwordChangedAt: now,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { parse } from 'yaml';
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
+
+type Row<Name extends keyof typeof TABLES> = Name extends 'campaigns'
+  ? ContentSchema<'ActiveCampaign'> & { active: boolean; title: string }
+  : Name extends 'live-classes'
+    ? ContentSchema<'LiveClass'>
+    : Name extends 'recorded-classes'
+      ? ContentSchema<'RecordedClass'>
+      : Name extends 'contents'
+        ? ContentSchema<'ContentItem'>
+        : Name extends 'publications'
+          ? ContentSchema<'Publication'>
+          : Name extends 'search-tags'
+            ? ContentSchema<'EtiquetaBusqueda'>
+            : Name extends 'symptoms'
+              ? ContentSchema<'SintomaEnfermedadDetalle'>
+              : ContentSchema<'Ubigeo'>;
+
+function readYaml<T>(path: string): T {
+  if (!existsSync(path)) throw new Error(`seed file missing: ${path}`);
+  return parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** Directory filter of a name: its first letter, upper case, accents folded (Á → A, Ñ stays). */
+export function initialOf(name: string): string {
+  const first = name.trim().charAt(0).toUpperCase();
+  return first === 'Ñ' ? first : first.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}
+
+/** Parent code of an INEI ubigeo: '' for a departamento, else the code without its last 2 digits. */
+export function ubigeoParent(id: string): string {
+  return id.length <= 2 ? '0' : id.slice(0, -2);
+}
+
+/** True when the database holds no content yet. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.documents);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads every seed file into the database in one transaction (the files were validated by tests). */
+export async function seedDatabase(db: Database, seedDir: string): Promise<void> {
+  const table = <N extends keyof typeof TABLES>(name: N) =>
+    readYaml<Row<N>[]>(join(seedDir, 'tables', `${name}.yaml`));
+
+  await db.transaction(async (tx) => {
+    const docs = Object.keys(DOCUMENT_COLLECTIONS).flatMap((collection) =>
+      Object.entries(
+        readYaml<Record<string, unknown>>(join(seedDir, 'documents', `${collection}.yaml`)),
+      ).map(([key, body]) => ({ collection, key: String(key), body })),
+    );
+    await tx.insert(t.documents).values(docs);
+
+    const catalog = <Item extends { slug: string; category: string }>(items: Item[]) =>
+      items.map((body, position) => ({ slug: body.slug, category: body.category, position, body }));
+    await tx.insert(t.liveClasses).values(catalog(table('live-classes')));
+    await tx.insert(t.recordedClasses).values(catalog(table('recorded-classes')));
+    await tx.insert(t.contents).values(
+      table('contents').map((body, position) => ({
+        slug: body.slug,
+        category: body.category,
+        publicationType: body.publication_type,
+        position,
+        body,
+      })),
+    );
+    await tx.insert(t.publications).values(
+      table('publications').map((body) => ({
+        id: body.id,
+        slug: body.slug,
+        type: body.type,
+        categoryId: body.category.id,
+        pillarId: body.pillar.id,
+        topicIds: body.topics.map((topic) => topic.id),
+        publishedAt: new Date(body.published_at),
+        body,
+      })),
+    );
+    await tx.insert(t.searchTags).values(
+      table('search-tags').map((tag) => ({
+        id: tag.id,
+        tag: tag.etiqueta,
+        total: tag.totalMasBuscado,
+        status: tag.estado,
+      })),
+    );
+    await tx.insert(t.symptoms).values(
+      table('symptoms').map((body) => ({
+        id: body.id,
+        slug: body.slug,
+        name: body.nombre,
+        initial: initialOf(body.nombre),
+        tags: body.etiquetas,
+        mostSearched: body.masBuscado,
+        status: body.estado,
+        body,
+      })),
+    );
+    await tx.insert(t.ubigeo).values(
+      table('ubigeo').map((row) => ({
+        id: row.id,
+        parent: ubigeoParent(row.id),
+        name: row.nombre,
+        level: row.nivel,
+      })),
+    );
+    await tx.insert(t.campaigns).values(
+      table('campaigns').map(({ active, title, ...body }) => ({
+        slug: body.slug,
+        title,
+        active,
+        body,
+      })),
+    );
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * What the seed files hold and which schema of content.yaml each entry must satisfy.
+ *
+ * - `seed/documents/<collection>.yaml` is a map `key: body`. A collection either names one schema
+ *   for every key (`each`, the key is a slug / id / type) or one schema per fixed key (`keys`).
+ * - `seed/tables/<table>.yaml` is a list of rows, each valid against `row`.
+ *
+ * A schema written `[Name]` is an array of `Name`. Image and media paths in the seed are written
+ * `/media/<file>` and served by the service; it turns them into absolute URLs when it answers.
+ */
+export type SchemaRef = string;
+
+export type DocumentCollection =
+  { each: SchemaRef; key: string } | { keys: Record<string, SchemaRef> };
+
+export const DOCUMENT_COLLECTIONS = {
+  /** GET /pages/{slug}/ and /pages/aprende-consigue-vida-saludable/ — key: page slug. */
+  pages: { each: 'Page', key: 'page slug' },
+  /** GET /pages/hero/, /pages/sections/, /pages/mentors/, /pages/qs_services/. */
+  'page-blocks': {
+    keys: { hero: 'Banner', sections: '[Section]', mentors: '[Mentor]', qs_services: '[Resource]' },
+  },
+  /** GET /footer/*. */
+  footer: {
+    keys: {
+      network: '[FooterLink]',
+      contact: 'FooterPhone',
+      channel: '[FooterLink]',
+      'social-network': '[SocialNetwork]',
+      'emergency-number': 'FooterPhone',
+    },
+  },
+  /** GET /general/category-menu/. */
+  navigation: { keys: { 'category-menu': 'NavigationContent' } },
+  /** GET /general/terms-conditions/list_by_type/{type}/ — key: type. */
+  terms: { each: '[TermsDocument]', key: 'terms type' },
+  /** GET /home/*. */
+  home: {
+    keys: {
+      'menu-qs': 'HomeMenu',
+      slider: '[Banner]',
+      ventajas: 'Promo',
+      pilares: 'Promo',
+      'live-healthy-home-slider': '[LiveHealthySlide]',
+      'live-healthy-home-slider-not-found': '[LiveHealthySlide]',
+    },
+  },
+  /** POST /configuracion-seo/list_ConfigurationSeo?paramItem= — key: paramItem. */
+  seo: { each: 'SeoConfiguration', key: 'paramItem' },
+  /** GET /home/parametros-sistema/listParametros/{param}/ — key: param. */
+  'system-parameters': { each: 'SystemParameter', key: 'param' },
+  /** GET /wellness/disciplines/{discipline}/locations/ — key: discipline slug. */
+  locations: { each: '[Location]', key: 'discipline slug' },
+  /** GET /backoffice/session-experts/specialties/ and /wellness/sections/home_live_resources/. */
+  wellness: {
+    keys: {
+      'expert-specialties': '[ExpertSpecialty]',
+      'home-live-resources': 'LiveResourcesSection',
+    },
+  },
+  /** GET /forms/{form}/list_supplementary — key: strong-as-iron | nutrition | maternity | always-healthy. */
+  supplementary: { each: '[Supplementary]', key: 'form' },
+  /** GET /home/vive-sanamente/listLiveHealthyDetailFilter. */
+  'live-healthy': { keys: { 'filter-catalog': 'PublicationFilterCatalog' } },
+  /** GET .../listLiveHealthyDetailPublicationSections/{id} — key: publication id. */
+  'publication-sections': { each: '[PublicationSection]', key: 'publication id' },
+  /** GET /home/programa-bienestar/listProgramaBienestarHeader. */
+  'programa-bienestar': { keys: { header: 'ProgramaBienestarHeader' } },
+  /** GET .../listProgramaBienestarDetail/{id}/ — key: program id. */
+  'programa-bienestar-detalle': { each: 'ProgramaBienestarDetalle', key: 'program id' },
+  /** GET .../listProgramaBienestarDetailSection/{id}/ — key: program id. */
+  'programa-bienestar-secciones': { each: '[ProgramaBienestarSeccion]', key: 'program id' },
+  /** GET /campania/listCampania/{id}/ — key: id. */
+  campania: { each: 'Campania', key: 'campania id' },
+  /** GET /mini-manual/listMiniManual/{id}/ — key: id. */
+  'mini-manual': { each: 'MiniManual', key: 'mini-manual id' },
+  /** GET /home/herramienta-salud/*. */
+  'herramienta-salud': { keys: { header: 'HerramientaSaludHeader', list: '[HerramientaSalud]' } },
+  /** GET .../listarHerramientaCallAction/{id}/ — key: tool id. */
+  'herramienta-call-action': { each: 'HerramientaCallAction', key: 'tool id' },
+} as const satisfies Record<string, DocumentCollection>;
+
+export const TABLES = {
+  /** GET /wellness/resources/catalog/ (paged by 12, filter by category). At least 30 rows. */
+  'live-classes': { row: 'LiveClass' },
+  /** GET /wellness/recorded-classes/catalog/. */
+  'recorded-classes': { row: 'RecordedClass' },
+  /** GET /wellness/resources-contents/catalog/ (guides and tips; filter by category, publication_type). */
+  contents: { row: 'ContentItem' },
+  /** Vive sanamente publications: filters, detail, related contents, header slider. */
+  publications: { row: 'Publication' },
+  /** GET /Busqueda/etiquetaDataBusquedaListar and the most-searched counter. */
+  'search-tags': { row: 'EtiquetaBusqueda' },
+  /** Symptoms and diseases: list, filter by `filtro` (initial letter), detail, counter. */
+  symptoms: { row: 'SintomaEnfermedadDetalle' },
+  /** GET /forms/always-healthy/list_ubigeo/{id}/: 2-digit departamento, 4-digit provincia, 6-digit distrito ids. */
+  ubigeo: { row: 'Ubigeo' },
+  /** GET /campaigns/active/: campaigns with an `active` flag (exactly one active). */
+  campaigns: { row: 'SeedCampaign' },
+} as const;
+
+/** Seed-only shapes (not answers of the API). */
+export const SEED_SCHEMAS = {
+  SeedCampaign: {
+    allOf: [
+      { $ref: '#/components/schemas/ActiveCampaign' },
+      {
+        type: 'object',
+        required: ['active', 'title'],
+        properties: { active: { type: 'boolean' }, title: { type: 'string' } },
+      },
+    ],
+  },
+} as const;

@@ -1,0 +1,529 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import {
+  campaignParticipants,
+  consents,
+  otpChallenges,
+  outboxMessages,
+  users,
+} from '../src/db/identity-schema';
+import { DEFAULT_LIMITS, type IdentityLimits } from '../src/identity/limits';
+import { smsWebhookDelivery, type OutboxMessage } from '../src/identity/outbox';
+import { createTestUser, fakeClock, identityTestApp, testDatabase } from '../src/identity/testing';
+
+const PASSWORD = 'Huascaran-6768';
+const clock = fakeClock();
+let database: DatabaseHandle;
+/** Per-address, per-document and per-user windows out of the way: the rules under test decide. */
+let app: FastifyInstance;
+/** The default limits, on the same database (a second instance sharing the counters). */
+let strict: FastifyInstance;
+const apps: FastifyInstance[] = [];
+
+const roomy = { max: 10_000, windowSeconds: 900 };
+const ROOMY_LIMITS: Partial<IdentityLimits> = {
+  loginPerAddress: roomy,
+  loginPerDocument: roomy,
+  mfaCheckPerAddress: roomy,
+  mfaCheckPerUser: roomy,
+  mfaSendPerAddress: roomy,
+  recoverPerAddress: roomy,
+  recoverPerDocument: roomy,
+  restorePerAddress: roomy,
+};
+
+let nextDocument = 71000000;
+/** A new user for a test (documents never repeat, so tests do not share state). */
+async function newUser(options: { mfa?: boolean } = {}) {
+  const documentNumber = String(nextDocument++);
+  const user = await createTestUser(
+    database.db,
+    { documentNumber, password: PASSWORD, ...options },
+    clock.now(),
+  );
+  return { ...user, device: `device-${documentNumber}` };
+}
+type TestUser = Awaited<ReturnType<typeof newUser>>;
+
+const login = (user: { documentNumber: string; device?: string }, password = PASSWORD, on = app) =>
+  on.inject({
+    method: 'POST',
+    url: '/identity/auth/login',
+    payload: {
+      documentType: 'DNI',
+      document: user.documentNumber,
+      password,
+      device: user.device ?? 'd',
+      channel: 'mail',
+    },
+  });
+
+const validate = (user: TestUser, otp: string, device = user.device) =>
+  app.inject({
+    method: 'POST',
+    url: '/identity/auth/mfa-validation',
+    payload: { username: user.username, phone: user.phone, device, otp },
+  });
+
+const sendMfa = (user: TestUser) =>
+  app.inject({
+    method: 'POST',
+    url: '/identity/auth/send-mfa',
+    payload: { username: user.username, phone: user.phone, device: user.device, channel: 'mail' },
+  });
+
+async function lastText(to: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
+  return (response.json() as { text: string }[])[0]!.text;
+}
+const lastCode = async (user: TestUser) => /\b(\d{6})\b/.exec(await lastText(user.email))![1]!;
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** Logs in a user with the second step and answers the code that was sent. */
+async function pendingCode(user: TestUser) {
+  const response = await login(user);
+  expect(response.json()).toMatchObject({ needMfa: true, token: null });
+  return lastCode(user);
+}
+
+beforeAll(async () => {
+  database = await testDatabase();
+  app = await identityTestApp(database, { clock, limits: ROOMY_LIMITS });
+  strict = await identityTestApp(database, { clock });
+  apps.push(app, strict);
+});
+afterAll(async () => {
+  for (const each of apps) await each.close();
+  await database?.close();
+});
+
+describe('one-time codes', () => {
+  it('accepts a code at 4:59 and refuses one at 5:01', async () => {
+    const user = await newUser({ mfa: true });
+    const first = await pendingCode(user);
+    clock.advance(4 * 60 + 59);
+    const accepted = await validate(user, first);
+    expect(accepted.json()).toMatchObject({ success: true });
+    expect(accepted.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const second = await pendingCode(user);
+    clock.advance(5 * 60 + 1);
+    expect((await validate(user, second)).json()).toEqual({ success: false });
+  });
+
+  it('evaluates at most 5 of 50 parallel wrong codes; the rest and then the right code get 429', async () => {
+    const user = await newUser({ mfa: true });
+    const code = await pendingCode(user);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => validate(user, wrong(code))),
+    );
+    const evaluated = answers.filter((r) => r.statusCode === 200);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    for (const r of evaluated) expect(r.json()).toEqual({ success: false });
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBe(50 - evaluated.length);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused[0]!.json()).toMatchObject({ error: true, code: 'RATE_LIMITED' });
+
+    const right = await validate(user, code);
+    expect(right.statusCode).toBe(429);
+    const [row] = await database.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.userId, user.id));
+    expect(row).toMatchObject({ attempts: 5, consumedAt: null });
+  });
+
+  it('accepts a valid code submitted twice in parallel exactly once', async () => {
+    const user = await newUser({ mfa: true });
+    const code = await pendingCode(user);
+    const answers = await Promise.all([validate(user, code), validate(user, code)]);
+    const successes = answers.filter((r) => r.json().success === true);
+    expect(successes).toHaveLength(1);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+  });
+
+  it('binds a code to the device of its login', async () => {
+    const user = await newUser({ mfa: true });
+    const code = await pendingCode(user);
+    expect((await validate(user, code, 'another-device')).json()).toEqual({ success: false });
+    expect((await validate(user, code)).json()).toMatchObject({ success: true });
+  });
+
+  it('refuses a resend within 60 s (Retry-After), and a resend invalidates the previous code', async () => {
+    const user = await newUser({ mfa: true });
+    const old = await pendingCode(user);
+    clock.advance(30);
+    const early = await sendMfa(user);
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(30);
+
+    clock.advance(31);
+    const resent = await sendMfa(user);
+    expect(resent.json()).toEqual({ mensaje: 'EXITO', minutosVigencia: 5 });
+    const fresh = await lastCode(user);
+    if (fresh !== old) expect((await validate(user, old)).json()).toEqual({ success: false });
+    expect((await validate(user, fresh)).json()).toMatchObject({ success: true });
+  });
+
+  it('caps resends at 3 per 15 minutes', async () => {
+    const user = await newUser({ mfa: true });
+    await pendingCode(user);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(61);
+      expect((await sendMfa(user)).statusCode).toBe(200);
+    }
+    clock.advance(61);
+    const capped = await sendMfa(user);
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('does not resend without a pending login of that user and device', async () => {
+    const user = await newUser({ mfa: true });
+    const response = await sendMfa(user);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'NO_PENDING_MFA' });
+  });
+});
+
+describe('login', () => {
+  it('locks a document after 5 consecutive failures for 15 minutes', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) expect((await login(user, 'wrong-password')).statusCode).toBe(401);
+    const locked = await login(user);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ error: true, code: 'RATE_LIMITED' });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    clock.advance(14 * 60);
+    expect((await login(user)).statusCode).toBe(429);
+    clock.advance(60);
+    expect((await login(user)).statusCode).toBe(200);
+  });
+
+  it('starts the count again after a successful login', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 4; i++) expect((await login(user, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(user)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(user, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(user)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown document exactly like a wrong password, also once locked', async () => {
+    const user = await newUser();
+    const unknown = { documentNumber: '79999999' };
+    const wrongPassword = await login(user, 'wrong-password');
+    const unknownDocument = await login(unknown, 'wrong-password');
+    expect(unknownDocument.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknownDocument.body).toBe(wrongPassword.body);
+    expect(wrongPassword.json()).toEqual({
+      error: true,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Documento o contraseña incorrectos.',
+    });
+    for (let i = 0; i < 4; i++) {
+      await login(user, 'wrong-password');
+      await login(unknown, 'wrong-password');
+    }
+    const [a, b] = [await login(user), await login(unknown)];
+    expect([a.statusCode, b.statusCode]).toEqual([429, 429]);
+    expect(a.body).toBe(b.body);
+  });
+
+  it('answers 403 for an inactive account only with the right password', async () => {
+    const documentNumber = String(nextDocument++);
+    await createTestUser(
+      database.db,
+      { documentNumber, password: PASSWORD, active: false },
+      clock.now(),
+    );
+    expect((await login({ documentNumber }, 'wrong-password')).statusCode).toBe(401);
+    const inactive = await login({ documentNumber });
+    expect(inactive.statusCode).toBe(403);
+    expect(inactive.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE' });
+  });
+
+  it('stores argon2id hashes with m=19456, t=2, p=1', async () => {
+    const user = await newUser();
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+  });
+});
+
+describe('sessions', () => {
+  it('revokes the token at logout', async () => {
+    const user = await newUser();
+    const token = (await login(user)).json().token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    expect(
+      (await app.inject({ method: 'GET', url: '/identity/auth/session', headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/identity/auth/logout', headers })).statusCode,
+    ).toBe(204);
+    const after = await app.inject({ method: 'GET', url: '/identity/auth/session', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/identity/auth/logout', headers })).statusCode,
+    ).toBe(401);
+  });
+
+  it('expires a session after 8 hours', async () => {
+    const user = await newUser();
+    const headers = { authorization: `Bearer ${(await login(user)).json().token}` };
+    clock.advance(8 * 3600 - 1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/identity/auth/session', headers })).statusCode,
+    ).toBe(200);
+    clock.advance(2);
+    expect(
+      (await app.inject({ method: 'GET', url: '/identity/auth/session', headers })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('password recovery', () => {
+  const recover = (user: TestUser, on = app) =>
+    on.inject({
+      method: 'POST',
+      url: '/identity/auth/recover-password',
+      payload: { documentType: 'DNI', document: user.documentNumber },
+    });
+  const restore = (key: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/identity/auth/restore-password',
+      payload: { key, password },
+    });
+  const lastKey = async (user: TestUser) =>
+    /[?&]key=([A-Za-z0-9_-]+)/.exec(await lastText(user.email))![1]!;
+
+  it('uses a key once, sets the new password and revokes the sessions', async () => {
+    const user = await newUser();
+    const token = (await login(user)).json().token as string;
+    expect((await recover(user)).json()).toEqual({ email: `u7****@correo.pe` });
+    const key = await lastKey(user);
+    const [first, second] = await Promise.all([
+      restore(key, 'Nevado-Ausangate-1'),
+      restore(key, 'Nevado-Salkantay-2'),
+    ]);
+    expect([first.json().success, second.json().success].sort()).toEqual([false, true]);
+    const winner = first.json().success ? 'Nevado-Ausangate-1' : 'Nevado-Salkantay-2';
+    expect((await restore(key, 'Otra-Clave-12345')).json()).toEqual({ success: false });
+    expect((await login(user, PASSWORD)).statusCode).toBe(401);
+    expect((await login(user, winner)).statusCode).toBe(200);
+    const old = await app.inject({
+      method: 'GET',
+      url: '/identity/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('refuses a key after 30 minutes, and an older key once a newer one is sent', async () => {
+    const user = await newUser();
+    await recover(user);
+    const expiring = await lastKey(user);
+    clock.advance(30 * 60 + 1);
+    expect((await restore(expiring, 'Nevado-Huandoy-3')).json()).toEqual({ success: false });
+
+    await recover(user);
+    const older = await lastKey(user);
+    await recover(user);
+    expect((await restore(older, 'Nevado-Huandoy-3')).json()).toEqual({ success: false });
+    expect((await restore(await lastKey(user), 'Nevado-Huandoy-3')).json()).toEqual({
+      success: true,
+    });
+  });
+
+  it('is rate limited per document with Retry-After, across instances sharing the database', async () => {
+    const user = await newUser();
+    const limit = DEFAULT_LIMITS.recoverPerDocument.max;
+    for (let i = 0; i < limit; i++) expect((await recover(user, strict)).statusCode).toBe(200);
+    // A second instance with the same limits shares the counter.
+    const other = await identityTestApp(database, { clock });
+    apps.push(other);
+    const refused = await recover(user, other);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: true,
+      code: 'RATE_LIMITED',
+      message: 'Demasiados intentos. Inténtalo nuevamente en unos minutos.',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(DEFAULT_LIMITS.recoverPerDocument.windowSeconds);
+    clock.advance(retryAfter);
+    expect((await recover(user, strict)).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits on login', () => {
+  it('limits login attempts per client address', async () => {
+    const address = '203.0.113.7';
+    const limited = await identityTestApp(database, {
+      clock,
+      limits: { ...ROOMY_LIMITS, loginPerAddress: { max: 3, windowSeconds: 60 } },
+      clientAddress: () => address,
+    });
+    apps.push(limited);
+    const someone = { documentNumber: '79999998' };
+    for (let i = 0; i < 3; i++) expect((await login(someone, 'x', limited)).statusCode).toBe(401);
+    const refused = await login(someone, 'x', limited);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('outbox', () => {
+  it('lists messages newest first, filtered by recipient, outside production', async () => {
+    const user = await newUser({ mfa: true });
+    await pendingCode(user);
+    clock.advance(61);
+    await sendMfa(user);
+    const response = await app.inject({ method: 'GET', url: `/dev/outbox?to=${user.email}` });
+    const messages = response.json() as { id: number; to: string; kind: string }[];
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id);
+    expect(messages.every((m) => m.to === user.email && m.kind === 'mfa-code')).toBe(true);
+  });
+
+  it('has no /dev/outbox in production, keeps no text and logs no code there', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const delivered: OutboxMessage[] = [];
+    const production = await identityTestApp(database, {
+      clock,
+      environment: 'production',
+      limits: ROOMY_LIMITS,
+      logStream,
+      deliveries: [
+        { channels: ['mail', 'sms'], send: async (message) => void delivered.push(message) },
+      ],
+    });
+    apps.push(production);
+    expect((await production.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+
+    const user = await newUser({ mfa: true });
+    const response = await login(user, PASSWORD, production);
+    expect(response.json()).toMatchObject({ needMfa: true });
+    const [message] = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, user.email));
+    expect(message).toMatchObject({ body: null, kind: 'mfa-code', status: 'sent' });
+    const code = /\b(\d{6})\b/.exec(delivered[0]!.text)![1]!;
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain(code);
+    expect(log).not.toContain(PASSWORD);
+  });
+
+  it('posts SMS to the webhook with the bearer token', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const delivery = smsWebhookDelivery({
+      url: 'https://sms.example.pe/send',
+      token: 'webhook-token',
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response(null, { status: 202 });
+      }) as typeof fetch,
+    });
+    await delivery.send({
+      channel: 'sms',
+      to: '+51987654321',
+      subject: 's',
+      text: 'Tu código es 123456',
+      kind: 'mfa-code',
+      userId: null,
+    });
+    expect(calls[0]!.url).toBe('https://sms.example.pe/send');
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe(
+      'Bearer webhook-token',
+    );
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      to: '+51987654321',
+      text: 'Tu código es 123456',
+      kind: 'mfa-code',
+    });
+  });
+});
+
+describe('sign-up', () => {
+  const signUp = (documentNumber: string, additional: boolean, campaignPath?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/identity/auth/signup',
+      payload: {
+        ...(campaignPath ? { campaignPath } : {}),
+        document_type: 'DNI',
+        document_number: documentNumber,
+        email: `s${documentNumber}@correo.pe`,
+        name: 'Carmen',
+        last_name: 'Ccori Huillca',
+        phone: '+51912345678',
+        password: 'Titicaca-3812',
+        is_terms_conditions_accepted: true,
+        is_additional_clauses_accepted: additional,
+        device: `device-${documentNumber}`,
+        channel: 'mail',
+      },
+    });
+
+  it('records each consent with its legal text, version and time (Ley 29733)', async () => {
+    const response = await signUp('72000001', true, 'sorteo-audifonos');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      isNeedMfa: true,
+      token: null,
+      documentNumber: '72000001',
+    });
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.documentNumber, '72000001'));
+    expect(user).toMatchObject({ countryCode: '+51', phone: '912345678', mfaEnabled: true });
+    const rows = await database.db.select().from(consents).where(eq(consents.userId, user!.id));
+    expect(
+      rows.map((r) => [r.document, r.version, r.accepted, r.recordedAt.getTime()]).sort(),
+    ).toEqual([
+      ['additional-clauses', '2025-01', true, clock.now().getTime()],
+      ['terms-conditions', '2025-01', true, clock.now().getTime()],
+    ]);
+    const participants = await database.db
+      .select()
+      .from(campaignParticipants)
+      .where(eq(campaignParticipants.userId, user!.id));
+    expect(participants).toMatchObject([
+      { campaign: 'sorteo-audifonos', documentNumber: '72000001' },
+    ]);
+
+    await signUp('72000002', false);
+    const [other] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.documentNumber, '72000002'));
+    const otherRows = await database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, other!.id));
+    expect(otherRows.map((r) => r.document)).toEqual(['terms-conditions']);
+    expect(other!.additionalClausesAccepted).toBe(false);
+  });
+});
