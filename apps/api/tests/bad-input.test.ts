@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract';
+import * as identity from '../src/db/identity-schema';
 import * as t from '../src/db/schema';
 import { startService } from './support';
 
@@ -90,21 +91,30 @@ describe('bad input never breaks the service (fast-check)', () => {
   });
   afterAll(() => service.stop());
 
+  /** Rows a request could create: form submissions, accounts, sessions, participants. */
   async function writes() {
-    const [row] = await service.database.db.select({ n: count() }).from(t.formSubmissions);
-    return row?.n ?? 0;
+    const tables = [
+      t.formSubmissions,
+      identity.users,
+      identity.sessions,
+      identity.campaignParticipants,
+    ];
+    const counts = await Promise.all(
+      tables.map((table) => service.database.db.select({ n: count() }).from(table)),
+    );
+    return counts.map(([row]) => row?.n ?? 0).join(',');
   }
 
-  it.each(operations.map((o) => [o.op.operationId, o] as const))(
+  it.each(operations.map((o) => [`${o.prefix} ${o.op.operationId}`, o] as const))(
     '%s answers hostile input with a JSON 4xx and writes nothing',
-    async (_id, { path, method }) => {
+    async (_id, { prefix, path, method }) => {
       const before = await writes();
       await fc.assert(
         fc.asyncProperty(hostile, hostileJson, fc.boolean(), async (segment, body, asText) => {
           const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(segment) || '%20');
           const response = await service.app.inject({
             method,
-            url: `/content${url}?page=${encodeURIComponent(segment)}&paramdesde=${encodeURIComponent(segment)}`,
+            url: `${prefix}${url}?page=${encodeURIComponent(segment)}&paramdesde=${encodeURIComponent(segment)}`,
             ...(method === 'POST'
               ? asText
                 ? { payload: String(segment), headers: { 'content-type': 'application/json' } }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownMediaFile } from '../src/content/handlers';
 import * as t from '../src/db/schema';
 import { STRONG_AS_IRON_FIELDS, multipartBody } from './multipart';
-import { PUBLIC_URL, startService } from './support';
+import { PUBLIC_URL, signIn, startService } from './support';
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
@@ -342,5 +342,97 @@ describe('terms acceptance with the bearer of a session (spec §6)', () => {
       });
       expect(response.statusCode).toBe(401);
     }
+  });
+});
+
+describe('the data behind the same-site routes (beyond spec §7)', () => {
+  let standard: string;
+  let pro: string;
+  beforeAll(async () => {
+    standard = await signIn(service.app, '70000001');
+    pro = await signIn(service.app, '70000003');
+  });
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('keeps telemedicine for pro members: 401 without a session, 403 for standard, 200 for pro', async () => {
+    expect((await inject({ url: '/content/telemedicine/content/' })).statusCode).toBe(401);
+    const standardAnswer = await inject({
+      url: '/content/telemedicine/content/',
+      headers: bearer(standard),
+    });
+    expect(standardAnswer.statusCode).toBe(403);
+    expect(standardAnswer.json()).toMatchObject({ code: 'NOT_PRO' });
+    const proAnswer = await inject({ url: '/content/telemedicine/content/', headers: bearer(pro) });
+    expect(proAnswer.statusCode).toBe(200);
+    expect(proAnswer.headers['cache-control']).toContain('no-store');
+  });
+
+  it('queues a telemedicine call only for a known specialty', async () => {
+    const unknown = await inject({
+      method: 'POST',
+      url: '/content/telemedicine/calls/',
+      headers: bearer(pro),
+      payload: { specialty: 'astrologia' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('keeps the highest recorded-class progress whatever order parallel saves arrive in', async () => {
+    const catalog = (await inject({ url: '/content/wellness/recorded-classes/catalog/' })).json();
+    const slug = catalog.results[1].slug as string;
+    await Promise.all(
+      [10, 80, 35, 60].map((progress) =>
+        inject({
+          method: 'POST',
+          url: '/content/wellness/recorded-classes/progress/',
+          headers: bearer(standard),
+          payload: { slug, progress },
+        }),
+      ),
+    );
+    const last = await inject({
+      method: 'POST',
+      url: '/content/wellness/recorded-classes/progress/',
+      headers: bearer(standard),
+      payload: { slug, progress: 20 },
+    });
+    expect(last.json()).toEqual({ slug, progress: 80 });
+    const missing = await inject({
+      method: 'POST',
+      url: '/content/wellness/recorded-classes/progress/',
+      headers: bearer(standard),
+      payload: { slug: 'no-existe', progress: 5 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('pages the in-person classes and filters them by discipline', async () => {
+    const all = (await inject({ url: '/content/wellness/inperson-classes/catalog/' })).json();
+    expect(all.results.length).toBeLessThanOrEqual(12);
+    const yoga = (
+      await inject({ url: '/content/wellness/inperson-classes/catalog/?discipline=yoga' })
+    ).json();
+    expect(yoga.results.every((c: { discipline: string }) => c.discipline === 'yoga')).toBe(true);
+    const bad = await inject({
+      url: '/content/wellness/inperson-classes/catalog/?discipline=yoga!',
+    });
+    expect(bad.json().message).toBe('Invalid discipline format');
+  });
+
+  it('says "discipline is undefined" for prices without a discipline', async () => {
+    const response = await inject({ url: '/content/wellness/disciplines/undefined/prices/' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('discipline is undefined');
+  });
+
+  it('lists expert sessions of a specialty by date', async () => {
+    const sessions = (
+      await inject({ url: '/content/backoffice/session-experts/sessions/?specialty=2' })
+    ).json();
+    const dates = sessions.map((s: { starts_at: string }) => Date.parse(s.starts_at));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(
+      (await inject({ url: '/content/backoffice/session-experts/sessions/no-existe/' })).statusCode,
+    ).toBe(404);
   });
 });

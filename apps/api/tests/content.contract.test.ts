@@ -2,9 +2,11 @@ import type { ContentOperations } from '@vivasalud/api-client/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractValidator, loadContract } from '../src/contract';
 import { multipartBody, STRONG_AS_IRON_FIELDS } from './multipart';
-import { PUBLIC_URL, startService } from './support';
+import { PUBLIC_URL, signIn, startService } from './support';
 
 interface Case {
+  /** A demo account whose bearer the call carries: `standard` (70000001) or `pro` (70000003). */
+  as?: 'standard' | 'pro';
   method: 'GET' | 'POST';
   /** The contract path, to find the answer schema. */
   path: string;
@@ -221,13 +223,68 @@ const CASES: Record<keyof ContentOperations, Case> = {
     '/home/sintomas-enfermedades/sintomasIncrementarMasBuscado/1/',
   ),
   getActiveCampaign: get('/campaigns/active/'),
+  // Beyond spec §7: the data behind the same-site routes
+  listInPersonClasses: get(
+    '/wellness/inperson-classes/catalog/',
+    '/wellness/inperson-classes/catalog/?page_size=12&discipline=yoga',
+  ),
+  listDisciplinePrices: get(
+    '/wellness/disciplines/{discipline}/prices/',
+    '/wellness/disciplines/pilates/prices/',
+  ),
+  listExpertSessions: get(
+    '/backoffice/session-experts/sessions/',
+    '/backoffice/session-experts/sessions/?specialty=1',
+  ),
+  getExpertSession: get(
+    '/backoffice/session-experts/sessions/{slug}/',
+    '/backoffice/session-experts/sessions/__FIRST_SESSION__/',
+  ),
+  getTelemedicineContent: { ...get('/telemedicine/content/'), as: 'pro' },
+  requestTelemedicineCall: {
+    ...post('/telemedicine/calls/', { specialty: '__FIRST_SPECIALTY__' }),
+    as: 'pro',
+  },
+  updateRecordedClassProgress: {
+    ...post(
+      '/wellness/recorded-classes/progress/',
+      { slug: '__FIRST_RECORDED__', progress: 42.5 },
+      200,
+    ),
+    as: 'standard',
+  },
 };
 
 describe('content.yaml contract: every operation answers what the contract says', () => {
   let service: Awaited<ReturnType<typeof startService>>;
   const { answer } = contractValidator('content');
+  const tokens: Record<string, string> = {};
+  const placeholders: Record<string, string> = {};
   beforeAll(async () => {
     service = await startService();
+    tokens.standard = await signIn(service.app, '70000001');
+    tokens.pro = await signIn(service.app, '70000003');
+    const first = async (url: string, pick: (body: never) => string) =>
+      pick(
+        (
+          await service.app.inject({
+            url: `/content${url}`,
+            headers: { authorization: `Bearer ${tokens.pro}` },
+          })
+        ).json(),
+      );
+    placeholders.__FIRST_SESSION__ = await first(
+      '/backoffice/session-experts/sessions/?specialty=1',
+      (b: { slug: string }[]) => b[0]!.slug,
+    );
+    placeholders.__FIRST_SPECIALTY__ = await first(
+      '/telemedicine/content/',
+      (b: { specialties: { id: string }[] }) => b.specialties[0]!.id,
+    );
+    placeholders.__FIRST_RECORDED__ = await first(
+      '/wellness/recorded-classes/catalog/',
+      (b: { results: { slug: string }[] }) => b.results[0]!.slug,
+    );
   });
   afterAll(() => service.stop());
 
@@ -240,15 +297,19 @@ describe('content.yaml contract: every operation answers what the contract says'
   });
 
   it.each(Object.entries(CASES))('%s', async (_operationId, c) => {
+    const fill = (text: string) =>
+      text.replace(/__[A-Z_]+__/g, (name) => placeholders[name] ?? name);
     const request = c.multipart
       ? multipartBody(STRONG_AS_IRON_FIELDS)
       : c.body === undefined
         ? {}
-        : { payload: c.body as object };
+        : { payload: JSON.parse(fill(JSON.stringify(c.body))) as object };
+    const bearer = c.as ? { authorization: `Bearer ${tokens[c.as]}` } : {};
     const response = await service.app.inject({
       method: c.method,
-      url: `/content${c.url}`,
+      url: `/content${fill(c.url)}`,
       ...request,
+      headers: { ...('headers' in request ? request.headers : {}), ...bearer },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
     const validate = answer(c.path, c.method.toLowerCase(), c.status);

@@ -51,3 +51,42 @@ export async function startService(overrides: Partial<AppDependencies> = {}) {
     },
   };
 }
+
+type App = Awaited<ReturnType<typeof startService>>['app'];
+
+/**
+ * Signs a demo account in through the real flow — login, and for accounts with the second step
+ * the code read from the development outbox — and returns its bearer token.
+ */
+export async function signIn(
+  app: App,
+  document: string,
+  password = 'VivaSalud2025!',
+): Promise<string> {
+  const device = `prueba-${document}`;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/identity/auth/login',
+    payload: { documentType: 'DNI', document, password, device, channel: 'mail' },
+  });
+  if (login.statusCode !== 200)
+    throw new Error(`login ${document}: ${login.statusCode} ${login.body}`);
+  const answer = login.json();
+  if (!answer.needMfa) return answer.token as string;
+  const email = answer.userData.email as string;
+  const outbox = (await app.inject({ url: `/dev/outbox?to=${encodeURIComponent(email)}` })).json();
+  const code = /\b(\d{6})\b/.exec(outbox[0].text)?.[1];
+  const validation = await app.inject({
+    method: 'POST',
+    url: '/identity/auth/mfa-validation',
+    payload: {
+      username: answer.userData.username,
+      phone: answer.userData.phone ?? '',
+      device,
+      otp: code,
+    },
+  });
+  const { success, token } = validation.json();
+  if (!success) throw new Error(`code of ${document} refused: ${validation.body}`);
+  return token as string;
+}

@@ -30,13 +30,16 @@ export interface ContentContext {
   db: Database;
   /** Public base URL of this service (media URLs and paging links are absolute). */
   publicUrl: string;
-  /** Resolves a bearer token to the id of a signed-in user, or null. */
-  verifyBearer: (token: string) => Promise<string | null>;
+  /** Resolves a bearer token to the signed-in user, or null. */
+  verifyBearer: (token: string) => Promise<{ id: string; membership: string } | null>;
   /** Records a user's acceptance of the terms and additional clauses (identity's consents). */
   acceptTerms: (userId: string, body: ContentSchema<'TermsAcceptance'>) => Promise<void>;
 }
 
 const PAGE_SIZE = 12;
+
+type CatalogTable =
+  typeof t.liveClasses | typeof t.recordedClasses | typeof t.contents | typeof t.inPersonClasses;
 
 export function createContentHandlers({
   db,
@@ -57,11 +60,7 @@ export function createContentHandlers({
   }
 
   /** Paged catalog answer of spec §3: count, next, previous (absolute URLs), results. */
-  async function catalogPage<Body>(
-    table: typeof t.liveClasses | typeof t.recordedClasses | typeof t.contents,
-    request: FastifyRequest,
-    filters: SQL[],
-  ) {
+  async function catalogPage<Body>(table: CatalogTable, request: FastifyRequest, filters: SQL[]) {
     const query = request.query as { page?: number; page_size?: number };
     const page = query.page ?? 1;
     const size = query.page_size ?? PAGE_SIZE;
@@ -90,10 +89,7 @@ export function createContentHandlers({
     };
   }
 
-  const categoryFilter = (
-    table: typeof t.liveClasses | typeof t.recordedClasses | typeof t.contents,
-    request: FastifyRequest,
-  ): SQL[] => {
+  const categoryFilter = (table: CatalogTable, request: FastifyRequest): SQL[] => {
     const { category } = request.query as { category?: string };
     return category ? [eq(table.category, category)] : [];
   };
@@ -141,6 +137,23 @@ export function createContentHandlers({
     const body = request.body as Record<string, unknown>;
     await checkForm(form, body);
     return receipt(reply, await saveForm(form, body), message);
+  }
+
+  /** The user of the request's bearer token; 401 without a live session. */
+  async function signedIn(request: FastifyRequest) {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const user = token ? await verifyBearer(token) : null;
+    if (!user) throw new HttpError(401, 'Sesión no válida o vencida', 'UNAUTHORIZED');
+    return user;
+  }
+
+  /** Pro members only (spec §1: membership equals pro, ignoring case). */
+  async function signedInPro(request: FastifyRequest) {
+    const user = await signedIn(request);
+    if (user.membership.toLowerCase() !== 'pro') {
+      throw new HttpError(403, 'Este servicio es exclusivo para miembros Pro.', 'NOT_PRO');
+    }
+    return user;
   }
 
   const receipt = (reply: FastifyReply, id: number, message: string) => {
@@ -220,12 +233,10 @@ export function createContentHandlers({
       return bytes;
     },
     acceptTermsAndAdditionalClauses: async (request) => {
-      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const userId = token ? await verifyBearer(token) : null;
-      if (!userId) throw new HttpError(401, 'Sesión no válida o vencida', 'UNAUTHORIZED');
+      const user = await signedIn(request);
       const body = request.body as ContentSchema<'TermsAcceptance'>;
       const acceptedAt = new Date().toISOString();
-      await acceptTerms(userId, body);
+      await acceptTerms(user.id, body);
       return { success: true, ...body, accepted_at: acceptedAt };
     },
 
@@ -475,6 +486,86 @@ export function createContentHandlers({
       if (!row) throw notFound('No encontramos ese síntoma o enfermedad');
       reply.header('Cache-Control', 'no-store');
       return row;
+    },
+
+    // Beyond spec §7: the data behind the portal's same-site routes
+    listInPersonClasses: (request) => {
+      const { discipline } = request.query as { discipline?: string };
+      return catalogPage<ContentSchema<'InPersonClass'>>(
+        t.inPersonClasses,
+        request,
+        discipline ? [eq(t.inPersonClasses.category, discipline)] : [],
+      );
+    },
+    listDisciplinePrices: async (request) => {
+      const { discipline } = request.params as { discipline: string };
+      if (discipline === 'undefined') throw badRequest('discipline is undefined');
+      return document('prices', discipline);
+    },
+    listExpertSessions: async (request) => {
+      const { specialty } = request.query as { specialty: number };
+      const rows = await db
+        .select({ body: t.expertSessions.body })
+        .from(t.expertSessions)
+        .where(eq(t.expertSessions.specialtyId, specialty))
+        .orderBy(asc(t.expertSessions.startsAt));
+      return rows.map((row) => media(row.body as ContentSchema<'ExpertSession'>));
+    },
+    getExpertSession: async (request) => {
+      const { slug } = request.params as { slug: string };
+      const [row] = await db
+        .select({ body: t.expertSessions.body })
+        .from(t.expertSessions)
+        .where(eq(t.expertSessions.slug, slug));
+      if (!row) throw notFound('No encontramos esa sesión');
+      return media(row.body as ContentSchema<'ExpertSession'>);
+    },
+    getTelemedicineContent: async (request, reply) => {
+      await signedInPro(request);
+      reply.header('Cache-Control', 'private, no-store');
+      return document('telemedicine', 'content');
+    },
+    requestTelemedicineCall: async (request, reply) => {
+      const user = await signedInPro(request);
+      const { specialty } = request.body as ContentSchema<'TelemedicineCallRequest'>;
+      const content = await document<ContentSchema<'TelemedicineContent'>>(
+        'telemedicine',
+        'content',
+      );
+      if (!content.specialties.some((item) => item.id === specialty)) {
+        throw badRequest('El dato "specialty" no es una especialidad de telemedicina.');
+      }
+      const [call] = await db
+        .insert(t.telemedicineCalls)
+        .values({ userId: user.id, specialty, status: 'queued' })
+        .returning({ callId: t.telemedicineCalls.id, status: t.telemedicineCalls.status });
+      reply.code(201);
+      return { callId: call!.callId, status: 'queued' as const };
+    },
+    updateRecordedClassProgress: async (request) => {
+      const user = await signedIn(request);
+      const { slug, progress } = request.body as ContentSchema<'ProgressUpdate'>;
+      const [known] = await db
+        .select({ slug: t.recordedClasses.slug })
+        .from(t.recordedClasses)
+        .where(eq(t.recordedClasses.slug, slug));
+      if (!known) throw notFound('No encontramos esa clase grabada');
+      // One upsert keeps the highest progress, whatever order parallel saves arrive in.
+      const [row] = await db
+        .insert(t.recordedClassProgress)
+        .values({ userId: user.id, slug, progress })
+        .onConflictDoUpdate({
+          target: [t.recordedClassProgress.userId, t.recordedClassProgress.slug],
+          set: {
+            progress: sql`greatest(${t.recordedClassProgress.progress}, excluded.progress)`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({
+          slug: t.recordedClassProgress.slug,
+          progress: t.recordedClassProgress.progress,
+        });
+      return row!;
     },
 
     // Campaigns

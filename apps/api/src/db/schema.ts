@@ -7,10 +7,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './identity-schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -146,4 +149,49 @@ export const formAttachments = pgTable('form_attachments', {
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
+});
+
+/** In-person classes (experiencias presenciales), paged and filtered by discipline (`category`). */
+export const inPersonClasses = pgTable('inperson_classes', catalogColumns, (t) => [
+  index('inperson_classes_category_idx').on(t.category, t.position),
+  index('inperson_classes_position_idx').on(t.position),
+]);
+
+/** Sessions with experts, listed by specialty and read by slug. */
+export const expertSessions = pgTable(
+  'expert_sessions',
+  {
+    slug: text('slug').primaryKey(),
+    specialtyId: integer('specialty_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    body: jsonb('body').notNull(),
+  },
+  (t) => [index('expert_sessions_specialty_idx').on(t.specialtyId, t.startsAt)],
+);
+
+/** How much of each recorded class a user watched (the highest value is kept). */
+export const recordedClassProgress = pgTable(
+  'recorded_class_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug')
+      .notNull()
+      .references(() => recordedClasses.slug, { onDelete: 'cascade' }),
+    progress: real('progress').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slug] })],
+);
+
+/** Telemedicine call requests of pro members. */
+export const telemedicineCalls = pgTable('telemedicine_calls', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  specialty: text('specialty').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

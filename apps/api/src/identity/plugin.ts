@@ -131,13 +131,22 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
   });
 }
 
-/** Resolves a bearer token to the id of the user of a live session (content API's terms acceptance). */
+/** The user behind a bearer token, as the content API needs it. */
+export interface BearerUser {
+  id: string;
+  membership: string;
+}
+
+/** Resolves a bearer token to the user of a live session (content API's authenticated calls). */
 export function createBearerVerifier(
   db: Database,
   clock: Clock = systemClock,
-): (token: string) => Promise<string | null> {
+): (token: string) => Promise<BearerUser | null> {
   const sessions = new SessionStore(db, clock);
-  return async (token) => (await sessions.find(token))?.user.id ?? null;
+  return async (token) => {
+    const session = await sessions.find(token);
+    return session ? { id: session.user.id, membership: session.user.membership } : null;
+  };
 }
 
 export { acceptTerms } from './users';

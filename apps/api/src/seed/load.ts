@@ -7,21 +7,25 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
 
-type Row<Name extends keyof typeof TABLES> = Name extends 'campaigns'
-  ? ContentSchema<'ActiveCampaign'> & { active: boolean; title: string }
-  : Name extends 'live-classes'
-    ? ContentSchema<'LiveClass'>
-    : Name extends 'recorded-classes'
-      ? ContentSchema<'RecordedClass'>
-      : Name extends 'contents'
-        ? ContentSchema<'ContentItem'>
-        : Name extends 'publications'
-          ? ContentSchema<'Publication'>
-          : Name extends 'search-tags'
-            ? ContentSchema<'EtiquetaBusqueda'>
-            : Name extends 'symptoms'
-              ? ContentSchema<'SintomaEnfermedadDetalle'>
-              : ContentSchema<'Ubigeo'>;
+type Row<Name extends keyof typeof TABLES> = Name extends 'inperson-classes'
+  ? ContentSchema<'InPersonClass'>
+  : Name extends 'expert-sessions'
+    ? ContentSchema<'ExpertSession'>
+    : Name extends 'campaigns'
+      ? ContentSchema<'ActiveCampaign'> & { active: boolean; title: string }
+      : Name extends 'live-classes'
+        ? ContentSchema<'LiveClass'>
+        : Name extends 'recorded-classes'
+          ? ContentSchema<'RecordedClass'>
+          : Name extends 'contents'
+            ? ContentSchema<'ContentItem'>
+            : Name extends 'publications'
+              ? ContentSchema<'Publication'>
+              : Name extends 'search-tags'
+                ? ContentSchema<'EtiquetaBusqueda'>
+                : Name extends 'symptoms'
+                  ? ContentSchema<'SintomaEnfermedadDetalle'>
+                  : ContentSchema<'Ubigeo'>;
 
 function readYaml<T>(path: string): T {
   if (!existsSync(path)) throw new Error(`seed file missing: ${path}`);
@@ -109,6 +113,22 @@ export async function seedDatabase(db: Database, seedDir: string): Promise<void>
         parent: ubigeoParent(row.id),
         name: row.nombre,
         level: row.nivel,
+      })),
+    );
+    await tx.insert(t.inPersonClasses).values(
+      table('inperson-classes').map((body, position) => ({
+        slug: body.slug,
+        category: body.discipline,
+        position,
+        body,
+      })),
+    );
+    await tx.insert(t.expertSessions).values(
+      table('expert-sessions').map((body) => ({
+        slug: body.slug,
+        specialtyId: body.specialty_id ?? 0,
+        startsAt: new Date(body.starts_at),
+        body,
       })),
     );
     await tx.insert(t.campaigns).values(

@@ -78,6 +78,10 @@ export const DOCUMENT_COLLECTIONS = {
   'herramienta-salud': { keys: { header: 'HerramientaSaludHeader', list: '[HerramientaSalud]' } },
   /** GET .../listarHerramientaCallAction/{id}/ — key: tool id. */
   'herramienta-call-action': { each: 'HerramientaCallAction', key: 'tool id' },
+  /** GET /wellness/disciplines/{discipline}/prices/ — key: discipline slug (upstream). */
+  prices: { each: '[PricePlan]', key: 'discipline slug' },
+  /** GET /telemedicine/content/ (upstream). */
+  telemedicine: { keys: { content: 'TelemedicineContent' } },
 } as const satisfies Record<string, DocumentCollection>;
 
 export const TABLES = {
@@ -95,6 +99,10 @@ export const TABLES = {
   symptoms: { row: 'SintomaEnfermedadDetalle' },
   /** GET /forms/always-healthy/list_ubigeo/{id}/: 2-digit departamento, 4-digit provincia, 6-digit distrito ids. */
   ubigeo: { row: 'Ubigeo' },
+  /** GET /wellness/inperson-classes/catalog/ (upstream; paged, filter by discipline). */
+  'inperson-classes': { row: 'InPersonClass' },
+  /** GET /backoffice/session-experts/sessions/ and …/{slug}/ (upstream). */
+  'expert-sessions': { row: 'ExpertSession' },
   /** GET /campaigns/active/: campaigns with an `active` flag (exactly one active). */
   campaigns: { row: 'SeedCampaign' },
 } as const;

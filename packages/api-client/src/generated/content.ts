@@ -1339,10 +1339,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wellness/inperson-classes/catalog/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * In-person classes catalog
+         * @description In-person experiences, paged by 12, optionally of one discipline. Source of `POST /api/inperson-classes/catalog-class`.
+         */
+        get: operations["listInPersonClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wellness/disciplines/{discipline}/prices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price plans of a discipline
+         * @description Price plans of an in-person discipline, in soles. Source of `POST /api/inperson-classes/get-prices`.
+         */
+        get: operations["listDisciplinePrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/session-experts/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expert sessions of a specialty
+         * @description Upcoming sessions with experts of one specialty (id from `/backoffice/session-experts/specialties/`). Source of `POST /api/sessions-with-experts/catalog-class`.
+         */
+        get: operations["listExpertSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backoffice/session-experts/sessions/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One expert session
+         * @description A session with an expert by slug. Source of `POST /api/sessions-with-experts/get-a-session`.
+         */
+        get: operations["getExpertSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telemedicine/content/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Telemedicine content (pro)
+         * @description Heading, specialties and actions of the telemedicine service. Pro members only (membership compared ignoring case). Source of `GET /api/telemedicine/get-content`.
+         */
+        get: operations["getTelemedicineContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telemedicine/calls/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a telemedicine call (pro)
+         * @description Queues a video consultation for a specialty. Pro members only. Source of `POST /api/telemedicine/post-call`.
+         */
+        post: operations["requestTelemedicineCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wellness/recorded-classes/progress/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save how much of a recorded class was watched
+         * @description Stores the signed-in user's progress (0–100) in a recorded class; the highest value is kept. Source of `POST /api/recorded-classes/progress-class`.
+         */
+        post: operations["updateRecordedClassProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Amount in soles (PEN). */
+        Money: number;
+        /** @description An in-person class (experiencia presencial). */
+        InPersonClass: {
+            slug: string;
+            title: string;
+            discipline: string;
+            location: {
+                name: string;
+                address: string;
+                district: string;
+            };
+            /** @description Weekly slots. */
+            schedule: {
+                /** @description ISO weekday (1 Monday … 7 Sunday). */
+                weekday: number;
+                start_time: string;
+                end_time: string;
+            }[];
+            /** @description Lowest price in soles (PEN); null when free. */
+            price: components["schemas"]["Money"] | null;
+            /** Format: uri */
+            image: string | null;
+        };
+        PagedInPersonClasses: components["schemas"]["PageInfo"] & {
+            results: components["schemas"]["InPersonClass"][];
+        };
+        PricePlan: {
+            /** @example Mensual */
+            plan: string;
+            price: components["schemas"]["Money"];
+            /** @constant */
+            currency: "PEN";
+            /** @description Sessions included in the plan. */
+            sessions: number;
+        };
+        ExpertSession: {
+            slug: string;
+            title: string;
+            /** @description Specialty id (see `/backoffice/session-experts/specialties/`). */
+            specialty_id?: number;
+            expert: {
+                name: string;
+                specialty: string;
+                /** Format: uri-reference */
+                photo?: string | null;
+            };
+            description: string;
+            /** Format: date-time */
+            starts_at: string;
+            duration_minutes: number;
+            /** @enum {string} */
+            mode: "online" | "presencial";
+            /** @description Price in soles (PEN); null or absent when free. */
+            price?: components["schemas"]["Money"] | null;
+            actions: components["schemas"]["Action"][];
+        };
+        TelemedicineSpecialty: {
+            id: string;
+            name: string;
+            description: string;
+        };
+        TelemedicineContent: {
+            heading: string;
+            subheading: string;
+            specialties: components["schemas"]["TelemedicineSpecialty"][];
+            actions: components["schemas"]["Action"][];
+        };
+        TelemedicineCallRequest: {
+            specialty: string;
+        };
+        TelemedicineCall: {
+            /** Format: uuid */
+            callId: string;
+            /**
+             * @description `queued`: waiting for a professional; `ready`: join with `joinUrl`.
+             * @enum {string}
+             */
+            status: "queued" | "ready";
+            /**
+             * Format: uri
+             * @description Video room address; present when `status` is `ready`.
+             */
+            joinUrl?: string;
+        };
+        ProgressUpdate: {
+            slug: string;
+            /** @description Percentage watched. */
+            progress: number;
+        };
         /** @description Body of every 4xx/5xx answer. */
         ErrorBody: {
             /**
@@ -2651,6 +2881,22 @@ export interface components {
         };
     };
     responses: {
+        /** @description The signed-in user is not a pro member. */
+        NotPro: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": true,
+                 *       "message": "Este servicio es exclusivo para miembros Pro.",
+                 *       "code": "NOT_PRO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description A parameter or the body is invalid. */
         BadRequest: {
             headers: {
@@ -4654,6 +4900,199 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listInPersonClasses: {
+        parameters: {
+            query?: {
+                /** @description Items per page (the portal uses 12). */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Page number, from 1. A value that is not an integer of at least 1 answers 400 "Invalid page number"; a page past the last answers 404. */
+                page?: components["parameters"]["Page"];
+                /** @description Discipline slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid discipline format". */
+                discipline?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of in-person classes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedInPersonClasses"];
+                };
+            };
+            400: components["responses"]["CatalogBadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDisciplinePrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Discipline slug. A malformed value answers 400 "Invalid discipline format"; a missing one (e.g. the literal `undefined`) answers 400 "discipline is undefined".
+                 * @example yoga
+                 */
+                discipline: components["parameters"]["Discipline"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Price plans (may be empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricePlan"][];
+                };
+            };
+            400: components["responses"]["DisciplineBadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listExpertSessions: {
+        parameters: {
+            query: {
+                /** @description Specialty id. */
+                specialty: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions (may be empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpertSession"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getExpertSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Page slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpertSession"];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTelemedicineContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The telemedicine content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelemedicineContent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotPro"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestTelemedicineCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemedicineCallRequest"];
+            };
+        };
+        responses: {
+            /** @description The call request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelemedicineCall"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotPro"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateRecordedClassProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressUpdate"];
+            };
+        };
+        responses: {
+            /** @description The stored progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressUpdate"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
