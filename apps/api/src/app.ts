@@ -16,7 +16,7 @@ import { createContentHandlers } from './content/handlers';
 import { strongAsIronRoute } from './content/strong-as-iron';
 import { CONTRACT_PATHS } from './contract';
 import type { DatabaseHandle } from './db/client';
-import { installErrorHandling } from './errors';
+import { installErrorHandling, safeError } from './errors';
 import {
   acceptTerms,
   createBearerVerifier,
@@ -48,6 +48,8 @@ export async function buildApp(
     // Spec §7 writes paths with and without a trailing slash: answer both.
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
+    // No automatic HEAD routes: a HEAD to a counter would count a search nobody made.
+    exposeHeadRoutes: false,
     // Malformed URLs (bad percent-encoding, …) fail before routing: answer them as ErrorBody too.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
@@ -59,6 +61,8 @@ export async function buildApp(
       level: config.logLevel,
       // Never log credentials: tokens travel in these headers.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A failed query carries its SQL parameters (hashes, personal data): log only what failed.
+      serializers: { err: safeError },
     },
     // The callers are the apps' route handlers: trust their X-Forwarded-For so per-address
     // limits see the person's address, not the handler's.

@@ -25,12 +25,10 @@ export interface ServiceConfig {
 type Env = Readonly<Record<string, string | undefined>>;
 
 export function readConfig(env: Env = process.env): ServiceConfig {
+  // Production unless said otherwise: development mode opens /dev/outbox and seeds the demo
+  // accounts, so it must be asked for (the repo's `dev` and `start` scripts do).
   const environment = (env.VIVASALUD_ENV ??
-    (env.NODE_ENV === 'production'
-      ? 'production'
-      : env.NODE_ENV === 'test'
-        ? 'test'
-        : 'development')) as Environment;
+    (env.NODE_ENV === 'test' ? 'test' : 'production')) as Environment;
   if (!['development', 'test', 'production'].includes(environment)) {
     throw new Error(`VIVASALUD_ENV must be development, test or production (got ${environment})`);
   }

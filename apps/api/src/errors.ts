@@ -10,6 +10,29 @@ const GUARDED: Record<string, string> = {
   page: GUARD_MESSAGES.page,
 };
 
+/**
+ * The error as logs may see it: type, message and code, with the SQL text and parameters of a
+ * failed query (drizzle's "Failed query: … params: …") removed — they can hold hashes, codes and
+ * personal data. The database's own error code (SQLSTATE) is kept for diagnosis.
+ */
+export function safeError(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  const isQuery = error.name === 'DrizzleQueryError' || /^Failed query:/.test(error.message);
+  return {
+    type: error.name,
+    message: isQuery ? 'database query failed' : error.message,
+    code: (error as { code?: string }).code ?? cause?.code,
+    stack: isQuery ? '' : (error.stack ?? ''),
+    ...(isQuery ? { cause: cause?.message } : {}),
+  };
+}
+
 interface ValidationIssue {
   instancePath: string;
   message?: string;

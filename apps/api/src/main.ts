@@ -7,10 +7,12 @@ import { SEED_DIR } from './paths';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR);
-// Demo accounts (README) outside production, when there are no users yet.
-await seedIdentity(database.db, { environment: config.environment });
+await database.exclusive(async () => {
+  await database.migrate();
+  if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR);
+  // Demo accounts (README) outside production, when there are no users yet.
+  await seedIdentity(database.db, { environment: config.environment });
+});
 
 const app = await buildApp({ config, database });
 app.log.info(

@@ -436,3 +436,53 @@ describe('the data behind the same-site routes (beyond spec §7)', () => {
     ).toBe(404);
   });
 });
+
+describe('the answer cache', () => {
+  it('reuses an answer for the same route and declared parameters, whatever else the URL says', async () => {
+    const first = await inject({ url: '/content/wellness/recorded-classes/catalog/?page=2' });
+    const busted = await inject({
+      url: `/content/wellness/recorded-classes/catalog/?cache_buster=${Math.random()}&page=2`,
+    });
+    expect(busted.headers['x-cache']).toBe('hit');
+    expect(busted.body).toBe(first.body);
+    expect(busted.headers['cache-control']).toBe(first.headers['cache-control']);
+  });
+
+  it('never serves a request that carries credentials from the cache', async () => {
+    await inject({ url: '/content/pages/hero/' });
+    const withToken = await inject({
+      url: '/content/pages/hero/',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(withToken.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('record status and ranges', () => {
+  it('hides annulled (ANU) search tags', async () => {
+    const tags = (await inject({ url: '/content/Busqueda/etiquetaDataBusquedaListar' })).json();
+    expect(tags.every((tag: { estado: string }) => tag.estado === 'ACT')).toBe(true);
+    expect(
+      (await inject({ url: '/content/Busqueda/etiquetaDataResultado/ah1n1/' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject({ url: '/content/Busqueda/etiquetaIncrementarMasBuscado/ah1n1/' })).statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    '/content/home/vive-sanamente/listLiveHealthyDetailPublications/2147483647/',
+    '/content/wellness/resources/catalog/?page=1e300',
+    '/content/wellness/resources/catalog/?page=99999999999',
+  ])('answers %s with 404, not a database error', async (url) => {
+    const response = await inject({ url });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses an id beyond the contract range with 400', async () => {
+    const response = await inject({
+      url: '/content/home/vive-sanamente/listLiveHealthyDetailPublications/2147483648/',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,17 +1,29 @@
+import { createServer, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import {
   campaignParticipants,
   consents,
+  loginFailures,
   otpChallenges,
   outboxMessages,
+  rateLimits,
   users,
 } from '../src/db/identity-schema';
 import { DEFAULT_LIMITS, type IdentityLimits } from '../src/identity/limits';
-import { smsWebhookDelivery, type OutboxMessage } from '../src/identity/outbox';
+import {
+  deliveriesFromEnv,
+  smsWebhookDelivery,
+  smtpDelivery,
+  smtpTransportOptions,
+  type OutboxMessage,
+} from '../src/identity/outbox';
+import { CodeService } from '../src/identity/codes';
+import { LoginLockout, RateLimiter } from '../src/identity/rate-limit';
+import { acceptTerms } from '../src/identity/users';
 import { createTestUser, fakeClock, identityTestApp, testDatabase } from '../src/identity/testing';
 
 const PASSWORD = 'Huascaran-6768';
@@ -26,7 +38,6 @@ const apps: FastifyInstance[] = [];
 const roomy = { max: 10_000, windowSeconds: 900 };
 const ROOMY_LIMITS: Partial<IdentityLimits> = {
   loginPerAddress: roomy,
-  loginPerDocument: roomy,
   mfaCheckPerAddress: roomy,
   mfaCheckPerUser: roomy,
   mfaSendPerAddress: roomy,
@@ -68,11 +79,11 @@ const validate = (user: TestUser, otp: string, device = user.device) =>
     payload: { username: user.username, phone: user.phone, device, otp },
   });
 
-const sendMfa = (user: TestUser) =>
+const sendMfa = (user: TestUser, device = user.device) =>
   app.inject({
     method: 'POST',
     url: '/identity/auth/send-mfa',
-    payload: { username: user.username, phone: user.phone, device: user.device, channel: 'mail' },
+    payload: { username: user.username, phone: user.phone, device, channel: 'mail' },
   });
 
 async function lastText(to: string) {
@@ -525,5 +536,442 @@ describe('sign-up', () => {
       .where(eq(consents.userId, other!.id));
     expect(otherRows.map((r) => r.document)).toEqual(['terms-conditions']);
     expect(other!.additionalClausesAccepted).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Fixes of the security review (M1, M2, Low, M11, nits).
+
+/** Identity apps whose client address is the `x-test-address` header (one per test set-up). */
+async function appByAddress(limits: Partial<IdentityLimits> = {}) {
+  const made = await identityTestApp(database, {
+    clock,
+    limits,
+    clientAddress: (request) => String(request.headers['x-test-address'] ?? request.ip),
+  });
+  apps.push(made);
+  return made;
+}
+
+const from = (on: FastifyInstance, address: string, url: string, payload: object) =>
+  on.inject({ method: 'POST', url, payload, headers: { 'x-test-address': address } });
+
+const loginFrom = (
+  on: FastifyInstance,
+  address: string,
+  user: TestUser,
+  password = PASSWORD,
+  device = user.device,
+) =>
+  from(on, address, '/identity/auth/login', {
+    documentType: 'DNI',
+    document: user.documentNumber,
+    password,
+    device,
+    channel: 'mail',
+  });
+
+const recoverFrom = (on: FastifyInstance, address: string, user: TestUser) =>
+  from(on, address, '/identity/auth/recover-password', {
+    documentType: 'DNI',
+    document: user.documentNumber,
+  });
+
+const restoreWith = (key: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/identity/auth/restore-password',
+    payload: { key, password },
+  });
+const lastKeyOf = async (user: TestUser) =>
+  /[?&]key=([A-Za-z0-9_-]+)/.exec(await lastText(user.email))![1]!;
+
+async function messagesTo(user: TestUser) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/dev/outbox?to=${encodeURIComponent(user.email)}`,
+  });
+  return (response.json() as unknown[]).length;
+}
+
+const liveCodes = (user: TestUser) =>
+  database.db
+    .select()
+    .from(otpChallenges)
+    .where(
+      and(
+        eq(otpChallenges.userId, user.id),
+        isNull(otpChallenges.consumedAt),
+        isNull(otpChallenges.invalidatedAt),
+      ),
+    );
+
+/** Every counter row whose key mentions the user (document, username or id). */
+async function countersOf(user: TestUser) {
+  const keys = [
+    ...(await database.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${user.documentNumber}%`))),
+    ...(await database.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${user.id}%`))),
+    ...(await database.db
+      .select({ key: loginFailures.documentKey })
+      .from(loginFailures)
+      .where(like(loginFailures.documentKey, `%${user.documentNumber}%`))),
+  ];
+  return keys.map((row) => row.key);
+}
+
+/** 10 wrong codes over three codes: the second step of the user is then locked. */
+async function lockSecondStep(user: TestUser) {
+  const first = await pendingCode(user);
+  for (let i = 0; i < 5; i++) expect((await validate(user, wrong(first))).statusCode).toBe(200);
+  clock.advance(61);
+  expect((await sendMfa(user)).statusCode).toBe(200);
+  const second = await lastCode(user);
+  for (let i = 0; i < 4; i++) expect((await validate(user, wrong(second))).statusCode).toBe(200);
+  clock.advance(61);
+  expect((await sendMfa(user)).statusCode).toBe(200);
+  const third = await lastCode(user);
+  // The 10th wrong code: still an ordinary `success: false`, and the lock starts.
+  expect((await validate(user, wrong(third))).json()).toEqual({ success: false });
+  return third;
+}
+
+describe('M1: someone who knows a document cannot lock its owner out', () => {
+  const CEILING = 8;
+  let byAddress: FastifyInstance;
+  beforeAll(async () => {
+    // A lower per-document ceiling than the default 50, so a few addresses reach it.
+    byAddress = await appByAddress({
+      documentLockout: { maxFailures: CEILING, lockSeconds: 900, windowSeconds: 900 },
+    });
+  });
+
+  it('locks the document only for the address that failed', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++)
+      expect((await loginFrom(byAddress, '203.0.113.10', user, 'wrong-password')).statusCode).toBe(
+        401,
+      );
+    const locked = await loginFrom(byAddress, '203.0.113.10', user);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    const owner = await loginFrom(byAddress, '198.51.100.10', user);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+  });
+
+  it('keeps a per-document ceiling of failures across addresses', async () => {
+    const user = await newUser();
+    for (let a = 0; a < CEILING / 2; a++)
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await loginFrom(byAddress, `203.0.113.${20 + a}`, user, 'wrong-password')).statusCode,
+        ).toBe(401);
+    const refused = await loginFrom(byAddress, '198.51.100.11', user);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    clock.advance(15 * 60);
+    expect((await loginFrom(byAddress, '198.51.100.11', user)).statusCode).toBe(200);
+  });
+
+  it('lets a locked owner recover even when others used up the recovery count, and restoring clears every lock and counter', async () => {
+    const user = await newUser();
+    const attacker = '203.0.113.40';
+    for (let i = 0; i < DEFAULT_LIMITS.recoverPerDocument.max; i++)
+      expect((await recoverFrom(byAddress, attacker, user)).statusCode).toBe(200);
+    expect((await recoverFrom(byAddress, '203.0.113.41', user)).statusCode).toBe(429);
+    for (let a = 0; a < CEILING / 2; a++)
+      for (let i = 0; i < 2; i++)
+        await loginFrom(byAddress, `203.0.113.${40 + a}`, user, 'wrong-password');
+
+    const owner = '198.51.100.12';
+    expect((await loginFrom(byAddress, owner, user)).statusCode).toBe(429);
+    // Locked: the recovery request goes through, counted per document and address.
+    const recovered = await recoverFrom(byAddress, owner, user);
+    expect(recovered.statusCode).toBe(200);
+    expect(await countersOf(user)).not.toHaveLength(0);
+
+    expect((await restoreWith(await lastKeyOf(user), 'Nevado-Alpamayo-9')).json()).toEqual({
+      success: true,
+    });
+    expect(await countersOf(user)).toEqual([]);
+    expect((await loginFrom(byAddress, owner, user, 'Nevado-Alpamayo-9')).statusCode).toBe(200);
+    expect((await recoverFrom(byAddress, attacker, user)).statusCode).toBe(200);
+  });
+
+  it('does not let code checks from other addresses use up the owner’s', async () => {
+    const user = await newUser({ mfa: true });
+    const owner = '198.51.100.13';
+    expect((await loginFrom(byAddress, owner, user)).json()).toMatchObject({ needMfa: true });
+    const code = await lastCode(user);
+    const check = (address: string, device: string, otp: string) =>
+      from(byAddress, address, '/identity/auth/mfa-validation', {
+        username: user.username,
+        phone: user.phone,
+        device,
+        otp,
+      });
+    const limit = DEFAULT_LIMITS.mfaCheckPerUser.max;
+    for (let i = 0; i < limit; i++)
+      expect((await check('203.0.113.50', 'guessed-device', '000000')).json()).toEqual({
+        success: false,
+      });
+    expect((await check('203.0.113.50', 'guessed-device', '000000')).statusCode).toBe(429);
+    const accepted = await check(owner, user.device, code);
+    expect(accepted.json()).toMatchObject({ success: true });
+    // Checks against no code of that device are no guesses: the owner's wrong-code count is empty.
+    expect((await countersOf(user)).filter((key) => key.startsWith('mfa-wrong:'))).toEqual([]);
+  });
+});
+
+describe('M2: codes have long-term caps and re-logins are not free resends', () => {
+  it('sends no second code within the cooldown, whatever the device, and counts login codes in the per-user send limit', async () => {
+    const user = await newUser({ mfa: true });
+    const other = { ...user, device: `${user.device}-b` };
+    expect((await login(user)).json()).toMatchObject({ needMfa: true });
+    clock.advance(10);
+    const early = await login(other);
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(50);
+    // The same device within the cooldown keeps its live code.
+    expect((await login(user)).json()).toMatchObject({ needMfa: true });
+    expect(await messagesTo(user)).toBe(1);
+
+    clock.advance(51);
+    expect((await login(other)).json()).toMatchObject({ needMfa: true });
+    for (let i = 0; i < DEFAULT_LIMITS.codes.sendsPerUser.max - 2; i++) {
+      clock.advance(61);
+      expect((await sendMfa(user, other.device)).statusCode).toBe(200);
+    }
+    clock.advance(61);
+    const capped = await sendMfa(user, other.device);
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(60);
+    clock.advance(61);
+    expect((await login(user)).statusCode).toBe(429);
+    expect(await messagesTo(user)).toBe(DEFAULT_LIMITS.codes.sendsPerUser.max);
+  });
+
+  it('locks the second step of a user for 15 minutes after 10 wrong codes (429 with Retry-After)', async () => {
+    const user = await newUser({ mfa: true });
+    const code = await lockSecondStep(user);
+    const locked = await validate(user, code);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ error: true, code: 'RATE_LIMITED' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    clock.advance(15 * 60);
+    expect((await sendMfa(user)).statusCode).toBe(200);
+    const fresh = await lastCode(user);
+    // Still within 24 hours: every further wrong code locks again.
+    expect((await validate(user, wrong(fresh))).json()).toEqual({ success: false });
+    expect((await validate(user, fresh)).statusCode).toBe(429);
+    clock.advance(15 * 60);
+    expect((await sendMfa(user)).statusCode).toBe(200);
+    expect((await validate(user, await lastCode(user))).json()).toMatchObject({ success: true });
+  });
+
+  it('ends the second-step lock and the code caps when the password is restored', async () => {
+    const user = await newUser({ mfa: true });
+    await lockSecondStep(user);
+    await app.inject({
+      method: 'POST',
+      url: '/identity/auth/recover-password',
+      payload: { documentType: 'DNI', document: user.documentNumber },
+    });
+    expect((await restoreWith(await lastKeyOf(user), 'Nevado-Coropuna-7')).json()).toEqual({
+      success: true,
+    });
+    // Within a minute of the last code, yet no cooldown and no lock are left: the owner gets in.
+    const started = await login(user, 'Nevado-Coropuna-7');
+    expect(started.json()).toMatchObject({ needMfa: true });
+    expect((await validate(user, await lastCode(user))).json()).toMatchObject({ success: true });
+  });
+
+  it('clears the password lockout only once the second step succeeds', async () => {
+    const user = await newUser({ mfa: true });
+    for (let i = 0; i < 4; i++) expect((await login(user, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(user)).json()).toMatchObject({ needMfa: true });
+    const code = await lastCode(user);
+    // The right password alone did not reset the count: this was the 5th attempt.
+    expect((await login(user)).statusCode).toBe(429);
+    expect((await validate(user, code)).json()).toMatchObject({ success: true });
+    clock.advance(61);
+    expect((await login(user)).json()).toMatchObject({ needMfa: true });
+  });
+});
+
+describe('Low: one live code per user', () => {
+  it('two parallel logins from two devices leave exactly one live code', async () => {
+    const user = await newUser({ mfa: true });
+    const answers = await Promise.all([
+      login(user, PASSWORD, strict),
+      login({ ...user, device: `${user.device}-b` }, PASSWORD, strict),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    expect(await liveCodes(user)).toHaveLength(1);
+  });
+
+  it('serialises issuing per user even without a cooldown', async () => {
+    const noCooldown = await identityTestApp(database, {
+      clock,
+      limits: {
+        ...ROOMY_LIMITS,
+        codes: { ...DEFAULT_LIMITS.codes, resendCooldownSeconds: 0, sendsPerUser: roomy },
+      },
+    });
+    apps.push(noCooldown);
+    const user = await newUser({ mfa: true });
+    const answers = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((d) =>
+        login({ ...user, device: `${user.device}-${d}` }, PASSWORD, noCooldown),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await liveCodes(user)).toHaveLength(1);
+
+    // The same without the password checks between: the issuing transactions overlap.
+    const codes = new CodeService(
+      database.db,
+      clock,
+      { send: async () => undefined },
+      new RateLimiter(database.db, clock),
+      { ...DEFAULT_LIMITS.codes, resendCooldownSeconds: 0, sendsPerUser: roomy },
+    );
+    const racer = await newUser({ mfa: true });
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => codes.start(racer, `device-${i}`, 'mail', 'login')),
+    );
+    expect(await liveCodes(racer)).toHaveLength(1);
+  });
+});
+
+describe('M11: delivery inside the request is bounded', () => {
+  const message: OutboxMessage = {
+    channel: 'sms',
+    to: '+51987654321',
+    subject: 's',
+    text: 'Tu código es 123456',
+    kind: 'mfa-code',
+    userId: null,
+  };
+
+  it('refuses to start in production when neither mail nor SMS delivery is configured', async () => {
+    await expect(
+      identityTestApp(database, { clock, environment: 'production', env: {} }),
+    ).rejects.toThrow(/no delivery/);
+  });
+
+  it('requires an https SMS webhook in production', async () => {
+    const sms = {
+      OUTBOX_SMS_WEBHOOK_URL: 'http://sms.example.pe/send',
+      OUTBOX_SMS_WEBHOOK_TOKEN: 't',
+    };
+    await expect(
+      identityTestApp(database, { clock, environment: 'production', env: sms }),
+    ).rejects.toThrow(/https/);
+    expect(deliveriesFromEnv(sms, 'development')).toHaveLength(1);
+    const secure = await identityTestApp(database, {
+      clock,
+      environment: 'production',
+      env: { ...sms, OUTBOX_SMS_WEBHOOK_URL: 'https://sms.example.pe/send' },
+    });
+    apps.push(secure);
+  });
+
+  it('gives up on an SMS webhook that does not answer', async () => {
+    const delivery = smsWebhookDelivery({
+      url: 'https://sms.example.pe/send',
+      token: 't',
+      timeoutMs: 50,
+      fetch: ((_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+        )) as typeof fetch,
+    });
+    await expect(delivery.send(message)).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('gives up on an SMTP server that never greets (10 s by default)', async () => {
+    expect(smtpTransportOptions('smtp://mail.example.pe:587')).toMatchObject({
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 10_000,
+    });
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const delivery = smtpDelivery({
+        url: `smtp://127.0.0.1:${port}`,
+        from: 'no-responder@vivasalud.pe',
+        timeoutMs: 200,
+      });
+      const started = Date.now();
+      await expect(
+        delivery.send({ ...message, channel: 'mail', to: 'a@correo.pe' }),
+      ).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe('nits: clock and pruning', () => {
+  it('records terms acceptance at the time of the injected clock', async () => {
+    const user = await newUser();
+    clock.advance(3600);
+    await acceptTerms(
+      database.db,
+      user.id,
+      { is_terms_conditions_accepted: true, is_additional_clauses_accepted: true },
+      clock,
+    );
+    const rows = await database.db.select().from(consents).where(eq(consents.userId, user.id));
+    expect(rows.map((r) => r.recordedAt.getTime())).toEqual([
+      clock.now().getTime(),
+      clock.now().getTime(),
+    ]);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.updatedAt.getTime()).toBe(clock.now().getTime());
+  });
+
+  it('prunes login_failures rows that no longer decide anything', async () => {
+    const rule = { maxFailures: 5, lockSeconds: 900, windowSeconds: 900 };
+    const lockout = new LoginLockout(
+      database.db,
+      clock,
+      { perAddress: rule, perDocument: rule },
+      1,
+    );
+    const now = clock.now().getTime();
+    const at = (seconds: number) => new Date(now + seconds * 1000);
+    await database.db.insert(loginFailures).values([
+      { documentKey: 'PRUNE:lock-ended', failures: 5, lockedUntil: at(-1), updatedAt: at(-901) },
+      { documentKey: 'PRUNE:old', failures: 2, lockedUntil: null, updatedAt: at(-901) },
+      { documentKey: 'PRUNE:locked', failures: 5, lockedUntil: at(60), updatedAt: at(-840) },
+      { documentKey: 'PRUNE:recent', failures: 2, lockedUntil: null, updatedAt: at(-60) },
+    ]);
+    expect(await lockout.reserve('PRUNE:new', '192.0.2.1')).toEqual({ allowed: true });
+    const left = await database.db
+      .select({ key: loginFailures.documentKey })
+      .from(loginFailures)
+      .where(like(loginFailures.documentKey, 'PRUNE:%'));
+    expect(left.map((row) => row.key).sort()).toEqual([
+      'PRUNE:locked',
+      'PRUNE:new',
+      'PRUNE:new@192.0.2.1',
+      'PRUNE:recent',
+    ]);
   });
 });

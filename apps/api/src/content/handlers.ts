@@ -37,6 +37,8 @@ export interface ContentContext {
 }
 
 const PAGE_SIZE = 12;
+/** Record status of the legacy directories: only active records are shown (ANU = annulled). */
+const ACTIVE = 'ACT';
 
 type CatalogTable =
   typeof t.liveClasses | typeof t.recordedClasses | typeof t.contents | typeof t.inPersonClasses;
@@ -64,6 +66,8 @@ export function createContentHandlers({
     const query = request.query as { page?: number; page_size?: number };
     const page = query.page ?? 1;
     const size = query.page_size ?? PAGE_SIZE;
+    // Any integer ≥ 1 is a valid page (spec §5); one past the last is simply not found.
+    if (!Number.isSafeInteger((page - 1) * size)) throw notFound('Página fuera de rango');
     const where = filters.length ? and(...filters) : undefined;
     const [total] = await db.select({ n: count() }).from(table).where(where);
     const rows = await db
@@ -173,7 +177,21 @@ export function createContentHandlers({
   return {
     // Pages
     getHealthyLifePage: () => document('pages', 'aprende-consigue-vida-saludable'),
-    getPageBySlug: (request) => document('pages', (request.params as { slug: string }).slug),
+    getPageBySlug: async (request) => {
+      const page = await document<ContentSchema<'Page'>>(
+        'pages',
+        (request.params as { slug: string }).slug,
+      );
+      // A page outside its publication window is not published (content.yaml: 404).
+      const now = Date.now();
+      if (
+        (page.available_from && Date.parse(page.available_from) > now) ||
+        (page.available_until && Date.parse(page.available_until) < now)
+      ) {
+        throw notFound('Página no publicada');
+      }
+      return page;
+    },
     getQsServices: () => document('page-blocks', 'qs_services'),
     listPageSections: () => document('page-blocks', 'sections'),
     listMentors: () => document('page-blocks', 'mentors'),
@@ -396,6 +414,7 @@ export function createContentHandlers({
       const rows = await db
         .select()
         .from(t.searchTags)
+        .where(eq(t.searchTags.status, ACTIVE))
         .orderBy(desc(t.searchTags.total), asc(t.searchTags.tag));
       return rows.map((row) => ({
         id: row.id,
@@ -406,12 +425,15 @@ export function createContentHandlers({
     },
     getSearchResultsByTag: async (request) => {
       const { tag } = request.params as { tag: string };
-      const [known] = await db.select().from(t.searchTags).where(eq(t.searchTags.tag, tag));
+      const [known] = await db
+        .select()
+        .from(t.searchTags)
+        .where(and(eq(t.searchTags.tag, tag), eq(t.searchTags.status, ACTIVE)));
       if (!known) throw notFound('Etiqueta no encontrada');
       const found = await db
         .select()
         .from(t.symptoms)
-        .where(sql`${tag} = any(${t.symptoms.tags})`)
+        .where(and(sql`${tag} = any(${t.symptoms.tags})`, eq(t.symptoms.status, ACTIVE)))
         .orderBy(desc(t.symptoms.mostSearched));
       const resultados = found.map((row) => {
         const body = media(row.body as ContentSchema<'SintomaEnfermedadDetalle'>);
@@ -432,7 +454,7 @@ export function createContentHandlers({
       const [row] = await db
         .update(t.searchTags)
         .set({ total: sql`${t.searchTags.total} + 1` })
-        .where(eq(t.searchTags.tag, tag))
+        .where(and(eq(t.searchTags.tag, tag), eq(t.searchTags.status, ACTIVE)))
         .returning({ etiqueta: t.searchTags.tag, totalMasBuscado: t.searchTags.total });
       if (!row) throw notFound('Etiqueta no encontrada');
       reply.header('Cache-Control', 'no-store');
@@ -447,13 +469,18 @@ export function createContentHandlers({
 
     // Symptoms and diseases
     listSintomasEnfermedades: async () => {
-      const rows = await db.select().from(t.symptoms).orderBy(asc(t.symptoms.name));
+      const rows = await db
+        .select()
+        .from(t.symptoms)
+        .where(eq(t.symptoms.status, ACTIVE))
+        .orderBy(asc(t.symptoms.name));
       return rows.map(symptomSummary) as Ok<'listSintomasEnfermedades'>;
     },
     listSintomasFilters: async () => {
       const rows = await db
         .select({ filtro: t.symptoms.initial, total: count() })
         .from(t.symptoms)
+        .where(eq(t.symptoms.status, ACTIVE))
         .groupBy(t.symptoms.initial)
         .orderBy(asc(t.symptoms.initial));
       return rows.map((row) => ({ filtro: row.filtro, nombre: row.filtro, total: row.total }));
@@ -463,13 +490,16 @@ export function createContentHandlers({
       const rows = await db
         .select()
         .from(t.symptoms)
-        .where(eq(t.symptoms.initial, filter.toUpperCase()))
+        .where(and(eq(t.symptoms.initial, filter.toUpperCase()), eq(t.symptoms.status, ACTIVE)))
         .orderBy(asc(t.symptoms.name));
       return rows.map(symptomSummary) as Ok<'listSintomasByFilter'>;
     },
     getSintomaEnfermedadDetail: async (request) => {
       const { id } = request.params as { id: number };
-      const [row] = await db.select().from(t.symptoms).where(eq(t.symptoms.id, id));
+      const [row] = await db
+        .select()
+        .from(t.symptoms)
+        .where(and(eq(t.symptoms.id, id), eq(t.symptoms.status, ACTIVE)));
       if (!row) throw notFound('No encontramos ese síntoma o enfermedad');
       return media({
         ...(row.body as ContentSchema<'SintomaEnfermedadDetalle'>),
@@ -481,7 +511,7 @@ export function createContentHandlers({
       const [row] = await db
         .update(t.symptoms)
         .set({ mostSearched: sql`${t.symptoms.mostSearched} + 1` })
-        .where(eq(t.symptoms.id, id))
+        .where(and(eq(t.symptoms.id, id), eq(t.symptoms.status, ACTIVE)))
         .returning({ id: t.symptoms.id, masBuscado: t.symptoms.mostSearched });
       if (!row) throw notFound('No encontramos ese síntoma o enfermedad');
       reply.header('Cache-Control', 'no-store');

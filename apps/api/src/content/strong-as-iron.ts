@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { contractValidator } from '../contract';
 import type { Database } from '../db/client';
@@ -44,7 +45,7 @@ export function strongAsIronRoute(db: Database): RouteHandlerMethod {
           part.file.resume();
           throw badRequest(`El archivo debe enviarse en el campo "attachment".`);
         }
-        if (!(part.mimetype in SIGNATURES)) {
+        if (!Object.hasOwn(SIGNATURES, part.mimetype)) {
           part.file.resume();
           throw new HttpError(415, 'El archivo debe ser JPG, PNG o PDF.', 'UNSUPPORTED_MEDIA_TYPE');
         }
@@ -86,6 +87,17 @@ export function strongAsIronRoute(db: Database): RouteHandlerMethod {
           message: issue.message ?? 'no es válido',
         })),
       });
+    }
+
+    const [list] = await db
+      .select({ body: t.documents.body })
+      .from(t.documents)
+      .where(
+        and(eq(t.documents.collection, 'supplementary'), eq(t.documents.key, 'strong-as-iron')),
+      );
+    const options = (list?.body ?? []) as { id: number }[];
+    if (!options.some((option) => option.id === fields.supplementary_id)) {
+      throw badRequest('El dato "supplementary_id" no es una opción de la lista.');
     }
 
     const id = await db.transaction(async (tx) => {

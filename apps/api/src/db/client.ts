@@ -9,6 +9,9 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
+/** Advisory lock key of start-up work (migrate + seed): any constant shared by all instances. */
+const STARTUP_LOCK = 727_842_001;
+
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 export interface DatabaseHandle {
@@ -16,6 +19,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a database-wide lock, so several instances starting on the same
+   * empty database migrate and seed one after the other (a no-op lock for PGlite, one process).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,12 +44,31 @@ export async function openDatabase({
   dataDir,
 }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 10_000,
+    });
+    // An idle client that breaks (restart, failover) must not crash the process: log and go on.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client
+            .query('select pg_advisory_unlock($1)', [STARTUP_LOCK])
+            .catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -53,6 +80,7 @@ export async function openDatabase({
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

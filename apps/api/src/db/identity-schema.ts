@@ -195,8 +195,11 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Consecutive failed logins per document (type + number), whether an account exists or not, so
- * the lockout answers the same for known and unknown documents. Cleared by a successful login.
+ * Consecutive failed logins, whether an account exists or not, so the lockout answers the same for
+ * known and unknown documents. Two kinds of key: `<type>:<number>@<client address>` (the tight
+ * lock, per address) and `<type>:<number>` (the per-document ceiling across addresses). Cleared by
+ * a successful sign-in (after the second step when the account has one) and by a password
+ * restore; rows that no longer decide anything are pruned now and then.
  */
 export const loginFailures = pgTable('login_failures', {
   documentKey: text('document_key').primaryKey(),

@@ -20,12 +20,13 @@ import {
   notFound,
   rateLimited,
 } from './errors';
+import { accountCounters, limitKeys } from './keys';
 import type { IdentityLimits } from './limits';
 import type { Outbox } from './outbox';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import type { Lockout, RateLimiter } from './rate-limit';
+import type { LoginLockout, RateLimiter } from './rate-limit';
 import { digest, randomToken } from './secrets';
-import type { LiveSession, SessionStore } from './sessions';
+import type { LiveSession, SessionStore, UserRow } from './sessions';
 import {
   documentKey,
   maskEmail,
@@ -71,7 +72,7 @@ export interface IdentityContext {
   outbox: Outbox;
   limits: IdentityLimits;
   limiter: RateLimiter;
-  lockout: Lockout;
+  lockout: LoginLockout;
   codes: CodeService;
   sessions: SessionStore;
   campaigns: Readonly<Record<string, Campaign>>;
@@ -111,14 +112,29 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
     return user;
   };
 
+  /**
+   * A successful restore-password: the owner proved who they are, so every counter and lock of
+   * the account ends (login lockouts from every address, code caps, recovery counters).
+   */
+  const clearAccount = async (user: UserRow) => {
+    const counters = accountCounters({
+      document: documentKey(user.documentType, user.documentNumber),
+      username: user.username,
+      userId: user.id,
+    });
+    await lockout.clearAll(counters.loginFailures);
+    await limiter.clear(counters.rateLimits);
+  };
+
   return {
     login: async (request) => {
       const body = request.body as IdentitySchema<'LoginRequest'>;
       const key = documentKey(body.documentType, body.document);
-      await limiter.enforce(`login:ip:${ctx.clientAddress(request)}`, limits.loginPerAddress);
-      await limiter.enforce(`login:doc:${key}`, limits.loginPerDocument);
-      // The attempt is counted before the password is checked: parallel guesses cannot pass the cap.
-      const reservation = await lockout.reserve(key);
+      const address = ctx.clientAddress(request);
+      await limiter.enforce(limitKeys.loginPerAddress(address), limits.loginPerAddress);
+      // The attempt is counted before the password is checked: parallel guesses cannot pass the
+      // caps. The tight lock is per document AND address; the per-document one is a ceiling.
+      const reservation = await lockout.reserve(key, address);
       if (!reservation.allowed) throw rateLimited(reservation.retryAfter);
       const user = await findByDocument(body.documentType, body.document);
       // Unknown documents cost the same argon2 work and get the same answer as a wrong password.
@@ -127,7 +143,6 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
         body.password,
       );
       if (!user || !valid) throw invalidCredentials();
-      await lockout.clear(key);
       if (!user.active) throw accountInactive();
       const answer = {
         isTermsConditionsAccepted: user.termsConditionsAccepted,
@@ -135,27 +150,31 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
         userData: toUser(user, body.device),
       };
       if (user.mfaEnabled) {
+        // The attempt stays counted until the second step succeeds: re-logins are not free.
         await codes.start(user, body.device, body.channel, 'login');
         return { ...answer, token: null, needMfa: true };
       }
+      await lockout.clear(key, address);
       return { ...answer, token: await ctx.sessions.create(user.id, body.device), needMfa: false };
     },
 
     validateMfa: async (request) => {
       const body = request.body as IdentitySchema<'MfaValidationRequest'>;
+      const address = ctx.clientAddress(request);
+      await limiter.enforce(limitKeys.mfaCheckPerAddress(address), limits.mfaCheckPerAddress);
+      // Per user AND address: checks sent from elsewhere cannot use up the owner's.
       await limiter.enforce(
-        `mfa-check:ip:${ctx.clientAddress(request)}`,
-        limits.mfaCheckPerAddress,
-      );
-      await limiter.enforce(
-        `mfa-check:user:${normalizeDocument(body.username)}`,
+        limitKeys.mfaCheckPerUser(normalizeDocument(body.username), address),
         limits.mfaCheckPerUser,
       );
       const user = await findByUsername(body.username);
       if (!user?.active) return { success: false };
       const result = await codes.check(user.id, body.device, body.otp);
-      if (result.outcome === 'exhausted') throw rateLimited(result.retryAfter);
+      if (result.outcome === 'exhausted' || result.outcome === 'locked')
+        throw rateLimited(result.retryAfter);
       if (result.outcome === 'rejected') return { success: false };
+      // Both steps passed: only now does the login lockout of the document start again.
+      await lockout.clear(documentKey(user.documentType, user.documentNumber), address);
       return { success: true, token: await ctx.sessions.create(user.id, body.device) };
     },
 
@@ -166,7 +185,10 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
 
     sendMfa: async (request) => {
       const body = request.body as IdentitySchema<'SendMfaRequest'>;
-      await limiter.enforce(`mfa-send:ip:${ctx.clientAddress(request)}`, limits.mfaSendPerAddress);
+      await limiter.enforce(
+        limitKeys.mfaSendPerAddress(ctx.clientAddress(request)),
+        limits.mfaSendPerAddress,
+      );
       const user = await findByUsername(body.username);
       // The code goes to the stored address or phone of the user; `phone` of the request is not used.
       await codes.resend(user?.active ? user : undefined, body.device, body.channel);
@@ -176,9 +198,12 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
     signUp: async (request, reply) => {
       const body = request.body as IdentitySchema<'SignupRequest'>;
       const documentNumber = normalizeDocument(body.document_number);
-      await limiter.enforce(`signup:ip:${ctx.clientAddress(request)}`, limits.signupPerAddress);
       await limiter.enforce(
-        `signup:doc:${documentKey(body.document_type, documentNumber)}`,
+        limitKeys.signupPerAddress(ctx.clientAddress(request)),
+        limits.signupPerAddress,
+      );
+      await limiter.enforce(
+        limitKeys.signupPerDocument(documentKey(body.document_type, documentNumber)),
         limits.signupPerDocument,
       );
       // Spec §5 gives DNI at most 8 digits; a Peruvian DNI has exactly 8 (the contract allows fewer).
@@ -257,14 +282,21 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
 
     recoverPassword: async (request) => {
       const body = request.body as IdentitySchema<'RecoverPasswordRequest'>;
-      await limiter.enforce(`recover:ip:${ctx.clientAddress(request)}`, limits.recoverPerAddress);
+      const address = ctx.clientAddress(request);
+      const key = documentKey(body.documentType, body.document);
+      await limiter.enforce(limitKeys.recoverPerAddress(address), limits.recoverPerAddress);
+      // Recovery is the way out of a lockout: while the document is locked for this address, the
+      // per-document count (which anyone can use up) gives way to one per document and address.
+      const locked = (await lockout.lockedFor(key, address)) > 0;
       await limiter.enforce(
-        `recover:doc:${documentKey(body.documentType, body.document)}`,
+        locked
+          ? limitKeys.recoverLockedPerAddress(key, address)
+          : limitKeys.recoverPerDocument(key),
         limits.recoverPerDocument,
       );
       const user = await findByDocument(body.documentType, body.document);
       if (!user) throw notFound('No existe una cuenta con este documento.');
-      const key = randomToken();
+      const restoreKey = randomToken();
       const now = clock.now();
       await db.transaction(async (tx) => {
         // Only the newest key works.
@@ -280,12 +312,12 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
           );
         await tx.insert(passwordResets).values({
           userId: user.id,
-          keyHash: digest(key),
+          keyHash: digest(restoreKey),
           createdAt: now,
           expiresAt: addSeconds(now, RESTORE_KEY_MINUTES * 60),
         });
       });
-      const link = `${ctx.portalUrl}/auth/restablecer-contrasena?key=${key}`;
+      const link = `${ctx.portalUrl}/auth/restablecer-contrasena?key=${restoreKey}`;
       await ctx.outbox.send({
         channel: 'mail',
         to: user.email,
@@ -299,7 +331,10 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
 
     restorePassword: async (request) => {
       const body = request.body as IdentitySchema<'RestorePasswordRequest'>;
-      await limiter.enforce(`restore:ip:${ctx.clientAddress(request)}`, limits.restorePerAddress);
+      await limiter.enforce(
+        limitKeys.restorePerAddress(ctx.clientAddress(request)),
+        limits.restorePerAddress,
+      );
       const keyHash = digest(body.key);
       const live = () =>
         and(
@@ -346,8 +381,7 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
         return user;
       });
       if (!user) return { success: false };
-      // The owner of the mailbox proved who they are: a lockout of the document ends.
-      await lockout.clear(documentKey(user.documentType, user.documentNumber));
+      await clearAccount(user);
       return { success: true };
     },
 
@@ -372,7 +406,7 @@ export function createIdentityHandlers(ctx: IdentityContext): IdentityHandlers {
 
     verifyCampaignParticipant: async (request) => {
       await limiter.enforce(
-        `verify-participant:ip:${ctx.clientAddress(request)}`,
+        limitKeys.verifyParticipantPerAddress(ctx.clientAddress(request)),
         limits.verifyParticipantPerAddress,
       );
       const { campaignPath } = request.params as { campaignPath: string };

@@ -30,14 +30,31 @@ export interface Delivery {
   send(message: OutboxMessage): Promise<void>;
 }
 
+/**
+ * Delivery runs inside the request that sends the message (login, resend, recovery): a slow or
+ * unreachable SMTP server or SMS webhook must fail the request quickly, not hold it for minutes.
+ */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
 export interface SmtpOptions {
   /** `smtp://user:pass@host:587` or `smtps://…` (nodemailer connection URL). */
   url: string;
   from: string;
+  /** Connection, greeting and socket inactivity timeouts (default DELIVERY_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
-export function smtpDelivery({ url, from }: SmtpOptions): Delivery {
-  const transport = nodemailer.createTransport(url);
+/** nodemailer options: the URL's settings plus timeouts (nodemailer's defaults are minutes). */
+export const smtpTransportOptions = (url: string, timeoutMs = DELIVERY_TIMEOUT_MS) => ({
+  url,
+  connectionTimeout: timeoutMs,
+  greetingTimeout: timeoutMs,
+  socketTimeout: timeoutMs,
+  dnsTimeout: timeoutMs,
+});
+
+export function smtpDelivery({ url, from, timeoutMs }: SmtpOptions): Delivery {
+  const transport = nodemailer.createTransport(smtpTransportOptions(url, timeoutMs));
   return {
     channels: ['mail'],
     async send(message) {
@@ -63,7 +80,7 @@ export function smsWebhookDelivery({
   url,
   token,
   fetch: fetchFn = fetch,
-  timeoutMs = 10_000,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
 }: SmsWebhookOptions): Delivery {
   return {
     channels: ['sms'],
@@ -82,9 +99,13 @@ export function smsWebhookDelivery({
 /**
  * The adapters configured by the environment:
  * - OUTBOX_SMTP_URL + OUTBOX_MAIL_FROM → mail through SMTP (nodemailer);
- * - OUTBOX_SMS_WEBHOOK_URL + OUTBOX_SMS_WEBHOOK_TOKEN → SMS through the webhook.
+ * - OUTBOX_SMS_WEBHOOK_URL + OUTBOX_SMS_WEBHOOK_TOKEN → SMS through the webhook (https in
+ *   production: codes and a bearer token travel in it).
  */
-export function deliveriesFromEnv(env: Readonly<Record<string, string | undefined>>): Delivery[] {
+export function deliveriesFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  environment: Environment = 'development',
+): Delivery[] {
   const deliveries: Delivery[] = [];
   if (env.OUTBOX_SMTP_URL) {
     if (!env.OUTBOX_MAIL_FROM) throw new Error('OUTBOX_MAIL_FROM is required with OUTBOX_SMTP_URL');
@@ -93,6 +114,11 @@ export function deliveriesFromEnv(env: Readonly<Record<string, string | undefine
   if (env.OUTBOX_SMS_WEBHOOK_URL) {
     if (!env.OUTBOX_SMS_WEBHOOK_TOKEN)
       throw new Error('OUTBOX_SMS_WEBHOOK_TOKEN is required with OUTBOX_SMS_WEBHOOK_URL');
+    if (
+      environment === 'production' &&
+      URL.parse(env.OUTBOX_SMS_WEBHOOK_URL)?.protocol !== 'https:'
+    )
+      throw new Error('OUTBOX_SMS_WEBHOOK_URL must be an https URL in production');
     deliveries.push(
       smsWebhookDelivery({ url: env.OUTBOX_SMS_WEBHOOK_URL, token: env.OUTBOX_SMS_WEBHOOK_TOKEN }),
     );
@@ -125,6 +151,12 @@ export function createDatabaseOutbox({
   const missing = (['mail', 'sms'] as const).filter(
     (channel) => !deliveries.some((d) => d.channels.includes(channel)),
   );
+  // Codes that go nowhere lock every user with the second step out: do not start like that.
+  if (environment === 'production' && missing.length === 2) {
+    throw new Error(
+      'outbox: no delivery configured for production (set OUTBOX_SMTP_URL + OUTBOX_MAIL_FROM and/or OUTBOX_SMS_WEBHOOK_URL + OUTBOX_SMS_WEBHOOK_TOKEN)',
+    );
+  }
   if (environment === 'production' && missing.length) {
     logger.warn(
       { channels: missing },

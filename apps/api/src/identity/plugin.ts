@@ -17,14 +17,17 @@ import {
   type Outbox,
 } from './outbox';
 import { dummyPasswordHash } from './passwords';
-import { Lockout, RateLimiter } from './rate-limit';
+import { LoginLockout, RateLimiter } from './rate-limit';
 import { bearerToken, SessionStore, type LiveSession } from './sessions';
 
 export interface IdentityDeps {
   db: Database;
   environment: Environment;
   clock?: Clock;
-  /** Default: the database outbox, delivering through `deliveries`. */
+  /**
+   * Default: the database outbox, delivering through `deliveries`. In production the default
+   * outbox refuses to start (the plugin throws) when no delivery adapter is configured.
+   */
   outbox?: Outbox;
   /** Delivery adapters of the default outbox (default: those configured by `env`). */
   deliveries?: Delivery[];
@@ -67,7 +70,7 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
       environment,
       logger: app.log,
       clock,
-      deliveries: deps.deliveries ?? deliveriesFromEnv(env),
+      deliveries: deps.deliveries ?? deliveriesFromEnv(env, environment),
     });
   const limiter = new RateLimiter(db, clock);
   const sessions = new SessionStore(db, clock);
@@ -81,7 +84,10 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
     outbox,
     limits,
     limiter,
-    lockout: new Lockout(db, clock, limits.lockout),
+    lockout: new LoginLockout(db, clock, {
+      perAddress: limits.lockout,
+      perDocument: limits.documentLockout,
+    }),
     codes: new CodeService(db, clock, outbox, limiter, limits.codes),
     sessions,
     campaigns: deps.campaigns ?? CAMPAIGNS,
@@ -123,12 +129,21 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
 
     // Development and test only: what the outbox "sent" (end-to-end tests read codes here).
     if (environment === 'development' || environment === 'test') {
-      scope.get('/dev/outbox', async (request) => {
+      scope.get('/dev/outbox', async (request, reply) => {
+        // Even in development, only from this machine: the codes in it open accounts.
+        if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
         const { to } = request.query as { to?: string };
         return listOutbox(db, typeof to === 'string' && to ? to : undefined);
       });
     }
   });
+}
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ip = address.replace(/^::ffff:/, '');
+  return ip === '::1' || /^127\.\d+\.\d+\.\d+$/.test(ip);
 }
 
 /** The user behind a bearer token, as the content API needs it. */

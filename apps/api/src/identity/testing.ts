@@ -6,7 +6,7 @@ import type { Environment } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { users } from '../db/identity-schema';
 import { installErrorHandling } from '../errors';
-import type { Clock } from './clock';
+import { systemClock, type Clock } from './clock';
 import { hashPassword } from './passwords';
 import { identityPlugin, type IdentityDeps } from './plugin';
 import type { UserRow } from './sessions';
@@ -97,7 +97,7 @@ export async function createTestUser(
     active?: boolean;
     name?: string;
   },
-  now = new Date(),
+  now = systemClock.now(),
 ): Promise<UserRow> {
   if (!hashes.has(user.password)) hashes.set(user.password, hashPassword(user.password));
   const [row] = await db

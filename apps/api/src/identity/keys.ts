@@ -1,0 +1,69 @@
+/**
+ * Names of every counter of the identity service (rows of `rate_limits` and `login_failures`),
+ * in one place so that `restore-password` can clear all of an account's counters.
+ *
+ * `document` is a document key (`DNI:70000001`, see `documentKey`), `username` the normalised
+ * username, `address` the client address of the request.
+ */
+export const limitKeys = {
+  loginPerAddress: (address: string) => `login:ip:${address}`,
+  /** login_failures: failed logins of one document from one address. */
+  loginLockout: (document: string, address: string) => `${document}@${address}`,
+  /** login_failures: failed logins of one document from every address (the ceiling). */
+  loginDocumentLockout: (document: string) => document,
+
+  mfaCheckPerAddress: (address: string) => `mfa-check:ip:${address}`,
+  mfaCheckPerUser: (username: string, address: string) => `mfa-check:user:${username}@${address}`,
+  mfaSendPerAddress: (address: string) => `mfa-send:ip:${address}`,
+  /** At most one code per user per cooldown, whatever the device or the reason. */
+  codeCooldown: (userId: string) => `mfa-cooldown:${userId}`,
+  /** Every code sent to a user (login, sign-up, resend). */
+  codeSends: (userId: string) => `mfa-sends:${userId}`,
+  /** Codes sent by send-mfa. */
+  codeResends: (userId: string) => `mfa-resend:${userId}`,
+  /** Wrong codes of a user (evaluated submissions only). */
+  wrongCodes: (userId: string) => `mfa-wrong:${userId}`,
+  /** The second step of a user is locked while this window lasts. */
+  secondStepLock: (userId: string) => `mfa-lock:${userId}`,
+
+  signupPerAddress: (address: string) => `signup:ip:${address}`,
+  signupPerDocument: (document: string) => `signup:doc:${document}`,
+  recoverPerAddress: (address: string) => `recover:ip:${address}`,
+  recoverPerDocument: (document: string) => `recover:doc:${document}`,
+  /** Recovery of a locked document, counted per address (an attacker cannot use it up). */
+  recoverLockedPerAddress: (document: string, address: string) =>
+    `recover:doc:${document}@${address}`,
+  restorePerAddress: (address: string) => `restore:ip:${address}`,
+  verifyParticipantPerAddress: (address: string) => `verify-participant:ip:${address}`,
+};
+
+/** Every counter about one account, as exact keys and key prefixes (any address). */
+export function accountCounters(account: { document: string; username: string; userId: string }) {
+  const { document, username, userId } = account;
+  return {
+    rateLimits: {
+      exact: [
+        limitKeys.codeCooldown(userId),
+        limitKeys.codeSends(userId),
+        limitKeys.codeResends(userId),
+        limitKeys.wrongCodes(userId),
+        limitKeys.secondStepLock(userId),
+        limitKeys.signupPerDocument(document),
+        limitKeys.recoverPerDocument(document),
+        // Per-document login window of earlier versions (no longer written).
+        `login:doc:${document}`,
+      ],
+      prefixes: [
+        limitKeys.mfaCheckPerUser(username, ''),
+        limitKeys.recoverLockedPerAddress(document, ''),
+      ],
+    },
+    loginFailures: {
+      exact: [limitKeys.loginDocumentLockout(document)],
+      prefixes: [limitKeys.loginLockout(document, '')],
+    },
+  };
+}
+
+/** `prefix` as a LIKE pattern that matches the keys starting with it. */
+export const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
