@@ -37,6 +37,9 @@ const server = spawn(
       LOG_LEVEL: 'error',
       VIVASALUD_ENV: 'production',
       CONTENT_CACHE_TTL_MS: cacheTtl,
+      // Production refuses to start without a delivery adapter; the bench sends nothing.
+      OUTBOX_SMS_WEBHOOK_URL: 'https://sms.invalid/enviar',
+      OUTBOX_SMS_WEBHOOK_TOKEN: 'bench',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   },
