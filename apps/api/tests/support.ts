@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp, type AppDependencies } from '../src/app';
 import { readConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
+import { testDatabase } from '../src/identity/testing';
 import { SEED_DIR } from '../src/paths';
 import { seedIdentity } from '../src/identity/plugin';
 import { isEmpty, seedDatabase } from '../src/seed/load';
@@ -10,32 +9,11 @@ import { isEmpty, seedDatabase } from '../src/seed/load';
 export const PUBLIC_URL = 'http://localhost:4000';
 
 /**
- * The real service on a real, freshly migrated and seeded Postgres: PGlite in memory by default,
- * or — when DATABASE_URL is set (CI's Postgres job) — a new database created on that server for
- * this test file and dropped afterwards.
+ * The real service on a real, freshly migrated and seeded Postgres (see `testDatabase`: PGlite
+ * in memory, or a database of its own on the DATABASE_URL server, dropped at the end).
  */
 export async function startService(overrides: Partial<AppDependencies> = {}) {
-  const adminUrl = process.env.DATABASE_URL;
-  let url: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `vivasalud_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl);
-    target.pathname = `/${name}`;
-    url = target.href;
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
-  const database: DatabaseHandle = await openDatabase({ url });
-  await database.migrate();
+  const database: DatabaseHandle = await testDatabase();
   if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR);
   await seedIdentity(database.db, { environment: 'test' });
   const config = readConfig({ VIVASALUD_ENV: 'test', PGLITE_DATA_DIR: 'memory', PUBLIC_URL });
@@ -47,7 +25,6 @@ export async function startService(overrides: Partial<AppDependencies> = {}) {
     async stop() {
       await app.close();
       await database.close();
-      await dropDatabase();
     },
   };
 }
