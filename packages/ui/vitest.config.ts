@@ -31,6 +31,9 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // A cold Chromium and Vite's first transform on a busy 2-core machine take a while.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
