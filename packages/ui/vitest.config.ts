@@ -11,6 +11,26 @@ const executablePath =
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundle every dependency the stories import: otherwise Vite discovers them during the
+  // first (cold) browser run, reloads the page and that run's stories fail.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'clsx',
+      'lucide-react',
+      'libphonenumber-js',
+      '@radix-ui/react-checkbox',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-navigation-menu',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-toast',
+    ],
+  },
   test: {
     projects: [
       {

@@ -13,23 +13,25 @@ const index = JSON.parse(
 ) as { entries: Record<string, IndexEntry> };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
+// Mobile first: the story renders (and runs its play function) at 375 px, then the same page is
+// widened to 1280 px, so each story loads once for both screenshots.
 const VIEWPORTS = [
   { name: 'movil', width: 375, height: 812 },
   { name: 'escritorio', width: 1280, height: 800 },
 ] as const;
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    for (const story of stories) {
-      test(`${story.title} / ${story.name}`, async ({ page }) => {
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ page }) => {
+    for (const [i, viewport] of VIEWPORTS.entries()) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      if (i === 0) {
         await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-        await page.locator('#storybook-root').waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        await expect(page).toHaveScreenshot(`${story.id}--${viewport.name}.png`, {
-          fullPage: true,
-        });
-      });
+        // Storybook shows the story (some render only a fixed banner, a portal or nothing).
+        await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+        await page.waitForLoadState('networkidle');
+      }
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page).toHaveScreenshot(`${story.id}--${viewport.name}.png`, { fullPage: true });
     }
   });
 }

@@ -1,0 +1,1 @@
+export { CampaignBanner, type CampaignBannerProps } from './CampaignBanner';

@@ -1,0 +1,1 @@
+export { CardGrid, CardGridItem, type CardGridItemProps, type CardGridProps } from './CardGrid';

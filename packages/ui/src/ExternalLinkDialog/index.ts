@@ -1,0 +1,8 @@
+export {
+  ExternalLinkDialog,
+  ExternalLinkProvider,
+  useExternalLink,
+  type ExternalLinkContextValue,
+  type ExternalLinkDialogProps,
+  type ExternalLinkProviderProps,
+} from './ExternalLinkDialog';

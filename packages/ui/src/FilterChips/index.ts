@@ -1,0 +1,7 @@
+export {
+  FilterChips,
+  type FilterChipOption,
+  type FilterChipsMultipleProps,
+  type FilterChipsProps,
+  type FilterChipsSingleProps,
+} from './FilterChips';

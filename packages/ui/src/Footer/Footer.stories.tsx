@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Footer } from './Footer';
+
+const escritorio = { viewport: { value: 'escritorio', isRotated: false } };
+const movil = { viewport: { value: 'movil', isRotated: false } };
+
+const socialNetworks = [
+  { url: 'https://www.tiktok.com/@vivasalud', tooltip: 'tiktok' },
+  { url: 'https://www.youtube.com/@vivasalud', tooltip: 'youtube' },
+  { url: 'https://www.instagram.com/vivasalud', tooltip: 'instagram' },
+  { url: 'https://www.facebook.com/vivasalud', tooltip: 'facebook' },
+];
+
+const meta = {
+  title: 'Navegación/Footer',
+  component: Footer,
+  args: {
+    phone: '(01) 311-3400',
+    complaintsBookUrl: 'https://libro-de-reclamaciones.example.pe',
+    ethicsLineUrl: 'https://linea-etica.example.pe',
+    socialNetworks,
+    onExternalLink: fn(),
+  },
+  globals: escritorio,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'Pie de página del portal: «Central de consultas» (se marca con un toque), Libro de reclamaciones, Alerta genética / línea ética, las páginas legales (Transparencia, Política de privacidad, Términos y condiciones), las redes sociales (TikTok, YouTube, Instagram, Facebook) y «© 2025 VivaSalud. Todos los derechos reservados.». Todo enlace externo pide confirmación antes de abrirse en una pestaña nueva; sin JavaScript, se abre directamente.',
+      },
+    },
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Central de consultas: (01) 311-3400' }),
+    ).toHaveAttribute('href', 'tel:013113400');
+    await expect(
+      canvas.getByText('© 2025 VivaSalud. Todos los derechos reservados.'),
+    ).toBeVisible();
+    const legal = within(canvas.getByRole('navigation', { name: 'Legal' }));
+    await expect(legal.getByRole('link', { name: 'Transparencia' })).toHaveAttribute(
+      'href',
+      '/transparencia',
+    );
+    await expect(legal.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/politica-de-privacidad/',
+    );
+    await expect(legal.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/terminos-condiciones/',
+    );
+
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Libro de reclamaciones (abre un sitio externo)' }),
+    );
+    await expect(args.onExternalLink).toHaveBeenLastCalledWith(
+      'https://libro-de-reclamaciones.example.pe',
+    );
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Alerta genética / línea ética (abre un sitio externo)' }),
+    );
+    await expect(args.onExternalLink).toHaveBeenLastCalledWith('https://linea-etica.example.pe');
+  },
+};
+
+export const RedesSociales: Story = {
+  name: 'Redes sociales',
+  play: async ({ canvasElement, args }) => {
+    const social = within(within(canvasElement).getByRole('list', { name: 'Síguenos' }));
+    for (const [network, url] of [
+      ['TikTok', 'https://www.tiktok.com/@vivasalud'],
+      ['YouTube', 'https://www.youtube.com/@vivasalud'],
+      ['Instagram', 'https://www.instagram.com/vivasalud'],
+      ['Facebook', 'https://www.facebook.com/vivasalud'],
+    ] as const) {
+      const link = social.getByRole('link', {
+        name: `VivaSalud en ${network} (abre un sitio externo)`,
+      });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await userEvent.click(link);
+      await expect(args.onExternalLink).toHaveBeenLastCalledWith(url);
+    }
+    await expect(args.onExternalLink).toHaveBeenCalledTimes(4);
+    // Keyboard focus shows the network's name as a tooltip.
+    social.getByRole('link', { name: /Facebook/ }).focus();
+  },
+};
+
+export const ConNumeroDeEmergencias: Story = {
+  name: 'Con número de emergencias',
+  args: { emergencyNumber: '106' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Línea de emergencias: 106' }),
+    ).toHaveAttribute('href', 'tel:106');
+  },
+};
+
+export const Movil: Story = {
+  name: 'Móvil',
+  globals: movil,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Central de consultas: (01) 311-3400' }),
+    ).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'VivaSalud en Instagram (abre un sitio externo)' }),
+    );
+    await expect(args.onExternalLink).toHaveBeenCalledWith('https://www.instagram.com/vivasalud');
+  },
+};
+
+export const SoloLegal: Story = {
+  name: 'Solo páginas legales',
+  args: {
+    phone: undefined,
+    complaintsBookUrl: undefined,
+    ethicsLineUrl: undefined,
+    socialNetworks: [],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Central de consultas/)).toBeNull();
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,258 @@
+'use client';
+
+// A client component: its external links handle clicks (the apps render it from server layouts).
+import clsx from 'clsx';
+import {
+  BookOpen,
+  ExternalLink as ExternalLinkIcon,
+  Phone,
+  ShieldAlert,
+  Siren,
+} from 'lucide-react';
+import {
+  useId,
+  type ComponentProps,
+  type ElementType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { socialNetwork } from './SocialIcons';
+import styles from './Footer.module.css';
+
+/** One social network, shaped like the content API's footer social network (spec §3). */
+export interface FooterSocialNetwork {
+  url: string;
+  /** The network's name ("tiktok", "youtube", "instagram", "facebook"). */
+  tooltip: string;
+}
+
+/** The year of the copyright line (spec §9). */
+export const FOOTER_YEAR = 2025;
+
+/** The legal pages (spec §2). */
+export const FOOTER_LEGAL_LINKS = [
+  { title: 'Transparencia', href: '/transparencia' },
+  { title: 'Política de privacidad', href: '/politica-de-privacidad/' },
+  { title: 'Términos y condiciones', href: '/terminos-condiciones/' },
+] as const;
+
+export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
+  /** The enquiries line, shown as "Central de consultas: {phone}" and dialled on tap. */
+  phone?: string;
+  /** An emergency line, shown under the enquiries line when given. */
+  emergencyNumber?: string;
+  /** The complaints book (Libro de reclamaciones), on another site. */
+  complaintsBookUrl?: string;
+  /** The genetic alert / ethics line, on another site. */
+  ethicsLineUrl?: string;
+  /** TikTok, YouTube, Instagram, Facebook… in the order given. */
+  socialNetworks?: readonly FooterSocialNetwork[];
+  /** Asks the external-link confirmation before an external link opens in a new tab. */
+  onExternalLink?: (url: string) => void;
+  /** The element internal links render as: `'a'` by default, or the app's `next/link`. */
+  linkComponent?: ElementType<ComponentProps<'a'> & { href: string }>;
+  /** The brand shown at the top of the footer (optional). */
+  logo?: ReactNode;
+}
+
+/** `(01) 311-3400` → `tel:013113400`; `+51 1 311 3400` → `tel:+5113113400`. */
+export function toTelHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** Clicks the browser should handle itself: new tab or window, download, middle button. */
+function isModifiedClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+interface ExternalAnchorProps extends Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> {
+  href: string;
+  onExternalLink?: ((url: string) => void) | undefined;
+}
+
+/**
+ * A real `<a target="_blank">` (it works without JavaScript); a plain click asks the
+ * confirmation through `onExternalLink` instead.
+ */
+function ExternalAnchor({
+  href,
+  onExternalLink,
+  onClick,
+  children,
+  ...props
+}: ExternalAnchorProps) {
+  return (
+    <a
+      {...props}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !onExternalLink || isModifiedClick(event)) return;
+        event.preventDefault();
+        onExternalLink(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The site footer of spec §2: the enquiries phone, the complaints book and ethics line, the legal
+ * pages, the social networks and the copyright line. Every external link goes through the
+ * external-link confirmation.
+ */
+export function Footer({
+  phone,
+  emergencyNumber,
+  complaintsBookUrl,
+  ethicsLineUrl,
+  socialNetworks = [],
+  onExternalLink,
+  linkComponent: LinkComponent = 'a',
+  logo,
+  className,
+  ...props
+}: FooterProps) {
+  const id = useId();
+  const contactTitleId = `${id}-contacto`;
+  const legalTitleId = `${id}-legal`;
+  const socialTitleId = `${id}-redes`;
+  const externalHint = <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>;
+  const externalIcon = (
+    <ExternalLinkIcon className={styles.Icon} aria-hidden="true" focusable="false" size={16} />
+  );
+  const hasContact = Boolean(phone || emergencyNumber || complaintsBookUrl || ethicsLineUrl);
+
+  return (
+    <footer className={clsx(styles.Footer, className)} {...props}>
+      <div className={styles.Inner}>
+        {logo && <div className={styles.Brand}>{logo}</div>}
+        <div className={styles.Columns}>
+          {hasContact && (
+            <div className={styles.Column}>
+              <h2 id={contactTitleId} className={styles.ColumnTitle}>
+                Atención al usuario
+              </h2>
+              <ul className={styles.List} aria-labelledby={contactTitleId}>
+                {phone && (
+                  <li>
+                    <a className={styles.Link} href={toTelHref(phone)}>
+                      <Phone
+                        className={styles.Icon}
+                        aria-hidden="true"
+                        focusable="false"
+                        size={16}
+                      />
+                      Central de consultas: {phone}
+                    </a>
+                  </li>
+                )}
+                {emergencyNumber && (
+                  <li>
+                    <a className={styles.Link} href={toTelHref(emergencyNumber)}>
+                      <Siren
+                        className={styles.Icon}
+                        aria-hidden="true"
+                        focusable="false"
+                        size={16}
+                      />
+                      Línea de emergencias: {emergencyNumber}
+                    </a>
+                  </li>
+                )}
+                {complaintsBookUrl && (
+                  <li>
+                    <ExternalAnchor
+                      className={styles.Link}
+                      href={complaintsBookUrl}
+                      onExternalLink={onExternalLink}
+                    >
+                      <BookOpen
+                        className={styles.Icon}
+                        aria-hidden="true"
+                        focusable="false"
+                        size={16}
+                      />
+                      {'Libro de reclamaciones '}
+                      {externalIcon}
+                      {externalHint}
+                    </ExternalAnchor>
+                  </li>
+                )}
+                {ethicsLineUrl && (
+                  <li>
+                    <ExternalAnchor
+                      className={styles.Link}
+                      href={ethicsLineUrl}
+                      onExternalLink={onExternalLink}
+                    >
+                      <ShieldAlert
+                        className={styles.Icon}
+                        aria-hidden="true"
+                        focusable="false"
+                        size={16}
+                      />
+                      {'Alerta genética / línea ética '}
+                      {externalIcon}
+                      {externalHint}
+                    </ExternalAnchor>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
+
+          <nav className={styles.Column} aria-labelledby={legalTitleId}>
+            <h2 id={legalTitleId} className={styles.ColumnTitle}>
+              Legal
+            </h2>
+            <ul className={styles.List}>
+              {FOOTER_LEGAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <LinkComponent className={styles.Link} href={link.href}>
+                    {link.title}
+                  </LinkComponent>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          {socialNetworks.length > 0 && (
+            <div className={styles.Column}>
+              <h2 id={socialTitleId} className={styles.ColumnTitle}>
+                Síguenos
+              </h2>
+              <ul className={styles.Social} aria-labelledby={socialTitleId}>
+                {socialNetworks.map((network, index) => {
+                  const { name, Icon } = socialNetwork(network.tooltip);
+                  return (
+                    <li key={`${network.url}-${index}`}>
+                      <ExternalAnchor
+                        className={styles.SocialLink}
+                        href={network.url}
+                        onExternalLink={onExternalLink}
+                        aria-label={`VivaSalud en ${name} (abre un sitio externo)`}
+                        data-tooltip={name}
+                      >
+                        <Icon />
+                      </ExternalAnchor>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
+        </div>
+
+        <p className={styles.Copyright}>
+          © {FOOTER_YEAR} VivaSalud. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

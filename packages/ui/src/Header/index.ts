@@ -1,0 +1,10 @@
+export { Header, type HeaderLogo, type HeaderProps } from './Header';
+export { type HeaderUser } from './AccountMenu';
+export { type HeaderLinkComponent } from './MenuLink';
+export { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';
+export {
+  DEFAULT_MENU_ITEMS,
+  NAVIGATION_MENU_TIMINGS,
+  selectMenuItems,
+  type MenuItem,
+} from './menuItems';

@@ -1,0 +1,7 @@
+export {
+  ExternalLink,
+  Link,
+  type ExternalLinkProps,
+  type LinkComponent,
+  type LinkProps,
+} from './Link';

@@ -1,0 +1,1 @@
+export { RelatedResources, type RelatedResourcesProps } from './RelatedResources';

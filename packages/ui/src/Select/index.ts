@@ -1,0 +1,7 @@
+export {
+  NativeSelect,
+  Select,
+  type NativeSelectProps,
+  type SelectOption,
+  type SelectProps,
+} from './Select';

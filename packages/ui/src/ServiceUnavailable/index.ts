@@ -1,0 +1,1 @@
+export { ServiceUnavailable, type ServiceUnavailableProps } from './ServiceUnavailable';
