@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CATALOG_PARAM_PATTERN } from '@vivasalud/api-client/guards';
 import type { ContentOperations, ContentSchema } from '@vivasalud/api-client/content';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -643,5 +642,3 @@ export function ownMediaFile(url: string, publicUrl: string): string {
   }
   return match[1]!;
 }
-
-export { CATALOG_PARAM_PATTERN };
