@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRedirect } from './redirect';
+
+describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything else becomes "/")', () => {
+  describe('given a same-origin relative path, it is kept', () => {
+    it.each([
+      ['/', '/'],
+      ['/clases-grabadas', '/clases-grabadas'],
+      ['/x?y#z', '/x?y#z'],
+      ['/bienestar/nutricion?page=2&sort=asc', '/bienestar/nutricion?page=2&sort=asc'],
+      ['/auth/login?redirect=%2Fclases-grabadas', '/auth/login?redirect=%2Fclases-grabadas'],
+      ['/search?q=a%2Fb', '/search?q=a%2Fb'],
+      ['/campañas/verano', '/campa%C3%B1as/verano'],
+      ['/a/../b', '/b'],
+      ['/#seccion', '/#seccion'],
+    ])('%j -> %j', (input, expected) => {
+      expect(sanitizeRedirect(input)).toBe(expected);
+    });
+  });
+
+  describe('given anything else, it becomes "/"', () => {
+    it.each([
+      ['empty', ''],
+      ['not a string (undefined)', undefined],
+      ['not a string (null)', null],
+      ['not a string (number)', 42],
+      ['not a string (array)', ['/x']],
+      ['absolute https URL', 'https://evil.com'],
+      ['absolute http URL', 'http://evil.com/path'],
+      ['scheme without slashes', 'https:evil.com'],
+      ['scheme-relative', '//evil.com'],
+      ['scheme-relative with path', '//evil.com/auth/login'],
+      ['triple slash', '///evil.com'],
+      ['backslash host', '/\\evil.com'],
+      ['double backslash', '\\\\evil.com'],
+      ['backslash later in the path', '/foo\\bar'],
+      ['javascript: URL', 'javascript:alert(1)'],
+      ['JavaScript: URL, mixed case', 'JaVaScRiPt:alert(1)'],
+      ['data: URL', 'data:text/html,<script>alert(1)</script>'],
+      ['bare host', 'evil.com'],
+      ['relative path without leading slash', 'clases-grabadas'],
+      ['tab inside the slashes', '/\t/evil.com'],
+      ['newline inside the slashes', '/\n/evil.com'],
+      ['leading space', ' /clases'],
+      ['NUL byte', '/clases\u0000'],
+      ['DEL character', '/clases\u007F'],
+      ['encoded slashes', '/%2F%2Fevil.com'],
+      ['encoded slashes, lower case', '/%2f%2fevil.com'],
+      ['encoded slash after slash', '/%2Fevil.com'],
+      ['encoded backslash', '/%5Cevil.com'],
+      ['doubly encoded slashes', '/%252F%252Fevil.com'],
+      ['encoded tab', '/%09/evil.com'],
+      ['encoded newline', '/%0A/evil.com'],
+      ['malformed escape', '/%E0%A4%A'],
+      ['dot segments rebuilding //host', '/.//evil.com'],
+      ['very long value', `/${'a'.repeat(3000)}`],
+    ])('%s', (_case, input) => {
+      expect(sanitizeRedirect(input)).toBe('/');
+    });
+  });
+});
