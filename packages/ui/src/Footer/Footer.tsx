@@ -165,43 +165,30 @@ export function Footer({
                     </a>
                   </li>
                 )}
-                {complaintsBookUrl && (
-                  <li>
-                    <ExternalAnchor
-                      className={styles.Link}
-                      href={complaintsBookUrl}
-                      onExternalLink={onExternalLink}
-                    >
-                      <BookOpen
-                        className={styles.Icon}
-                        aria-hidden="true"
-                        focusable="false"
-                        size={16}
-                      />
-                      {'Libro de reclamaciones '}
-                      {externalIcon}
-                      {externalHint}
-                    </ExternalAnchor>
-                  </li>
-                )}
-                {ethicsLineUrl && (
-                  <li>
-                    <ExternalAnchor
-                      className={styles.Link}
-                      href={ethicsLineUrl}
-                      onExternalLink={onExternalLink}
-                    >
-                      <ShieldAlert
-                        className={styles.Icon}
-                        aria-hidden="true"
-                        focusable="false"
-                        size={16}
-                      />
-                      {'Alerta genética / línea ética '}
-                      {externalIcon}
-                      {externalHint}
-                    </ExternalAnchor>
-                  </li>
+                {[
+                  { url: complaintsBookUrl, label: 'Libro de reclamaciones', Icon: BookOpen },
+                  { url: ethicsLineUrl, label: 'Alerta genética / línea ética', Icon: ShieldAlert },
+                ].map(
+                  ({ url, label, Icon }) =>
+                    url && (
+                      <li key={label}>
+                        <ExternalAnchor
+                          className={styles.Link}
+                          href={url}
+                          onExternalLink={onExternalLink}
+                        >
+                          <Icon
+                            className={styles.Icon}
+                            aria-hidden="true"
+                            focusable="false"
+                            size={16}
+                          />
+                          {`${label} `}
+                          {externalIcon}
+                          {externalHint}
+                        </ExternalAnchor>
+                      </li>
+                    ),
                 )}
               </ul>
             </div>
