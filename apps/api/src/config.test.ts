@@ -30,4 +30,28 @@ describe('readConfig', () => {
   it('keeps PGlite in memory when asked', () => {
     expect(readConfig({ PGLITE_DATA_DIR: 'memory' }).dataDir).toBeUndefined();
   });
+
+  describe('identity switches for tests', () => {
+    it.each([
+      [{ VIVASALUD_ENV: 'test' }, {}],
+      [{ VIVASALUD_ENV: 'test', IDENTITY_SIGNUP_WITH_MFA: 'false' }, { signupWithMfa: false }],
+      [{ VIVASALUD_ENV: 'development', IDENTITY_SIGNUP_WITH_MFA: 'true' }, { signupWithMfa: true }],
+      [
+        { VIVASALUD_ENV: 'test', IDENTITY_RESEND_COOLDOWN_SECONDS: '0' },
+        { resendCooldownSeconds: 0 },
+      ],
+    ])('%j → %j', (env, expected) => {
+      expect(readConfig(env).identityTesting).toEqual(expected);
+    });
+
+    it.each([
+      [{ IDENTITY_SIGNUP_WITH_MFA: 'false' }, /for tests/],
+      [{ VIVASALUD_ENV: 'production', IDENTITY_RESEND_COOLDOWN_SECONDS: '0' }, /for tests/],
+      [{ VIVASALUD_ENV: 'test', IDENTITY_SIGNUP_WITH_MFA: 'no' }, /true or false/],
+      [{ VIVASALUD_ENV: 'test', IDENTITY_RESEND_COOLDOWN_SECONDS: '-1' }, /whole number/],
+      [{ VIVASALUD_ENV: 'test', IDENTITY_RESEND_COOLDOWN_SECONDS: '1.5' }, /whole number/],
+    ])('refuses %j', (env, message) => {
+      expect(() => readConfig(env)).toThrow(message);
+    });
+  });
 });

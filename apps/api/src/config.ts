@@ -20,6 +20,12 @@ export interface ServiceConfig {
   trustProxy: string | boolean;
   /** How long content GET answers are reused (ms); 0 turns the answer cache off. */
   answerCacheTtlMs: number;
+  /**
+   * Identity switches for end-to-end and handler tests (never honoured in production):
+   * `IDENTITY_SIGNUP_WITH_MFA=false` signs new accounts in without the second step, and
+   * `IDENTITY_RESEND_COOLDOWN_SECONDS` shortens the wait between two codes.
+   */
+  identityTesting: { signupWithMfa?: boolean; resendCooldownSeconds?: number };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -48,5 +54,32 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     answerCacheTtlMs: Number(env.CONTENT_CACHE_TTL_MS ?? 10_000),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    identityTesting: readIdentityTesting(env, environment),
   };
+}
+
+function readIdentityTesting(env: Env, environment: Environment): ServiceConfig['identityTesting'] {
+  const signup = env.IDENTITY_SIGNUP_WITH_MFA;
+  const cooldown = env.IDENTITY_RESEND_COOLDOWN_SECONDS;
+  if (signup === undefined && cooldown === undefined) return {};
+  if (environment === 'production') {
+    throw new Error(
+      'IDENTITY_SIGNUP_WITH_MFA and IDENTITY_RESEND_COOLDOWN_SECONDS are for tests: unset them in production',
+    );
+  }
+  const testing: ServiceConfig['identityTesting'] = {};
+  if (signup !== undefined) {
+    if (signup !== 'true' && signup !== 'false') {
+      throw new Error(`IDENTITY_SIGNUP_WITH_MFA must be true or false (got ${signup})`);
+    }
+    testing.signupWithMfa = signup === 'true';
+  }
+  if (cooldown !== undefined) {
+    const seconds = Number(cooldown);
+    if (!Number.isInteger(seconds) || seconds < 0) {
+      throw new Error(`IDENTITY_RESEND_COOLDOWN_SECONDS must be a whole number (got ${cooldown})`);
+    }
+    testing.resendCooldownSeconds = seconds;
+  }
+  return testing;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDatabase } from './seed/load';
+import { DEFAULT_LIMITS } from './identity/limits';
 import { seedIdentity } from './identity/plugin';
 import { SEED_DIR } from './paths';
 
@@ -14,7 +15,17 @@ await database.exclusive(async () => {
   await seedIdentity(database.db, { environment: config.environment });
 });
 
-const app = await buildApp({ config, database });
+const { signupWithMfa, resendCooldownSeconds } = config.identityTesting;
+const app = await buildApp({
+  config,
+  database,
+  identity: {
+    ...(signupWithMfa === undefined ? {} : { signupWithMfa }),
+    ...(resendCooldownSeconds === undefined
+      ? {}
+      : { limits: { codes: { ...DEFAULT_LIMITS.codes, resendCooldownSeconds } } }),
+  },
+});
 app.log.info(
   {
     environment: config.environment,
