@@ -427,6 +427,13 @@ const rows: Row[] = [
     effects: [{ type: 'savePendingMfa', pending: pendingLogin }],
   },
   {
+    rule: '§9 resend by SMS: the pending step remembers where the new code went',
+    from: P,
+    event: { type: 'CODE_RESENT', minutosVigencia: 5, channel: 'sms' },
+    state: { ...P, pending: { ...pendingLogin, channel: 'sms' } },
+    effects: [{ type: 'savePendingMfa', pending: { ...pendingLogin, channel: 'sms' } }],
+  },
+  {
     rule: '§4 no pending step: a resend answer is ignored (signed out)',
     from: U,
     event: { type: 'CODE_RESENT', minutosVigencia: 5 },

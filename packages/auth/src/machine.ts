@@ -126,7 +126,8 @@ export type AuthEvent =
   /** The server's error body is handed to the caller (spec §8); `message` is its text. */
   | { type: 'LOGIN_FAILED'; message: string }
   | { type: 'CODE_VALIDATED'; success: boolean; message?: string }
-  | { type: 'CODE_RESENT'; minutosVigencia: number }
+  /** A new code went out (through `channel` when the person chose another one). */
+  | { type: 'CODE_RESENT'; minutosVigencia: number; channel?: Channel }
   | {
       type: 'SIGNUP_SUCCEEDED';
       answer: SignupAnswer | null;
@@ -363,6 +364,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
       // Spec §9: on resend the server's minutosVigencia sets the validity.
       const pending: PendingMfa = {
         ...state.pending,
+        channel: event.channel ?? state.pending.channel,
         expiresAt: minutesFrom(now, event.minutosVigencia),
       };
       return { state: { ...state, pending }, effects: [{ type: 'savePendingMfa', pending }] };
@@ -432,7 +434,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
       };
 
     case 'LOGOUT':
-      // Spec §4: clear the user and the pending step (the device id has its own key and stays),
+      // Spec §4: clear the user and the pending step (clearUser keeps the record's device id),
       // then after 50 ms go to the login page with the return path, or home.
       return {
         state: {

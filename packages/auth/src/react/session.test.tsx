@@ -1,0 +1,356 @@
+// @vitest-environment jsdom
+import { setupContractServer, siteHttp, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY, USER_KEY } from '../storage';
+import { AuthProvider } from './AuthProvider';
+import { useLogin, useSession } from './hooks';
+import { isProMembership } from './index';
+import {
+  ana,
+  DEVICE_ID,
+  pendingLogin,
+  renderAuth,
+  storedUser,
+  withDevice,
+  resetDataLayer,
+} from './test/harness';
+
+const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
+vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
+
+const server = setupContractServer();
+beforeAll(() => server.listen());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  fingerprint.load.mockReset();
+  fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
+  resetDataLayer();
+});
+
+/** get-user answering the given user (or anonymous), counting the calls. */
+function getUser(user: typeof ana | null) {
+  const calls = vi.fn();
+  server.use(
+    siteHttp.get('/api/auth/get-user', ({ response }) => {
+      calls();
+      return response(200).json({ isAuthenticated: user != null, user, token: null });
+    }),
+  );
+  return calls;
+}
+
+describe('start-up (spec §4)', () => {
+  it('restores a stored pending second step without calling get-user', async () => {
+    // No handler: a get-user call would fail the test (setupContractServer).
+    const { api } = renderAuth({
+      local: withDevice,
+      session: { [PENDING_MFA_KEY]: JSON.stringify(pendingLogin) },
+    });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('pendingMfa'));
+    expect(screen.getByTestId('loading').textContent).toBe('listo');
+    expect(api().session.pending).toEqual(pendingLogin);
+    expect(api().code.expiresAt?.toISOString()).toBe('2025-03-01T12:05:00.000Z');
+    expect(fingerprint.load).not.toHaveBeenCalled();
+  });
+
+  it('dispatches START once under StrictMode', async () => {
+    const calls = getUser(null);
+    renderAuth({ strict: true });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    await waitFor(() => expect(screen.getByTestId('device').textContent).toBe(DEVICE_ID));
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(fingerprint.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops an expired pending step and queries the session', async () => {
+    const calls = getUser(null);
+    const { session } = renderAuth({
+      local: withDevice,
+      session: {
+        [PENDING_MFA_KEY]: JSON.stringify({
+          ...pendingLogin,
+          expiresAt: '2025-03-01T11:59:00.000Z',
+        }),
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(session.getItem(PENDING_MFA_KEY)).toBeNull();
+  });
+
+  it('creates the device id when missing and queries the session', async () => {
+    const calls = getUser(null);
+    const { local } = renderAuth();
+    expect(screen.getByTestId('loading').textContent).toBe('cargando');
+    await waitFor(() => expect(screen.getByTestId('device').textContent).toBe(DEVICE_ID));
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    expect(fingerprint.load).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
+    expect(local.getItem(USER_KEY)).toBe(`{"deviceId":"${DEVICE_ID}"}`);
+  });
+
+  it('keeps a stored device id and restores an open session from the server', async () => {
+    const calls = getUser(ana);
+    const { local } = renderAuth({
+      local: { [USER_KEY]: JSON.stringify({ deviceId: 'kept-id' }) },
+    });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    expect(screen.getByTestId('user').textContent).toBe('Ana');
+    expect(screen.getByTestId('pro').textContent).toBe('pro');
+    expect(screen.getByTestId('device').textContent).toBe('kept-id');
+    expect(fingerprint.load).not.toHaveBeenCalled();
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(storedUser(local)).toEqual({ ...ana, deviceId: 'kept-id', isAuthenticated: true });
+  });
+
+  it('clears a stale stored user when the server has no session', async () => {
+    getUser(null);
+    const { local } = renderAuth({
+      local: { [USER_KEY]: JSON.stringify({ ...ana, isAuthenticated: true }) },
+    });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    expect(storedUser(local)).toEqual({ deviceId: DEVICE_ID });
+  });
+
+  it('logs a failed session check only, without personal data, and ends loading', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      siteHttp.get('/api/auth/get-user', ({ response }) =>
+        response(500).json({
+          error: true,
+          code: 'INTERNAL_ERROR',
+          message: 'Ocurrió un error inesperado.',
+        }),
+      ),
+    );
+    renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(log).toHaveBeenCalledWith('[auth] Session check failed (UNKNOWN 500)');
+  });
+
+  it('sanitizes initialPathToGo and uses the stored pathToGo otherwise', async () => {
+    getUser(null);
+    const first = renderAuth({ local: withDevice, initialPathToGo: 'https://evil.example/' });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    // The machine keeps the sanitized value in its state; a login without second step goes there.
+    server.use(
+      siteHttp.post('/api/auth/login', ({ response }) =>
+        response(200).json({
+          isTermsConditionsAccepted: true,
+          isAdditionalClausesAccepted: false,
+          needMfa: false,
+          userData: ana,
+        }),
+      ),
+    );
+    await act(() =>
+      first.api().login.login({ documentType: 'DNI', document: '12345678', password: 'x' }),
+    );
+    expect(first.navigate).toHaveBeenCalledWith('/');
+    first.unmount();
+
+    const second = renderAuth({
+      local: { [USER_KEY]: JSON.stringify({ deviceId: DEVICE_ID, pathToGo: '/clases-grabadas' }) },
+    });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    await act(() =>
+      second.api().login.login({ documentType: 'DNI', document: '12345678', password: 'x' }),
+    );
+    expect(second.navigate).toHaveBeenCalledWith('/clases-grabadas');
+    expect(second.storage.readPathToGo()).toBeNull();
+  });
+});
+
+describe('AuthProvider', () => {
+  it('navigates with the latest navigate prop', async () => {
+    getUser(null);
+    server.use(
+      siteHttp.post('/api/auth/login', ({ response }) =>
+        response(200).json({
+          isTermsConditionsAccepted: true,
+          isAdditionalClausesAccepted: false,
+          needMfa: false,
+          userData: ana,
+        }),
+      ),
+    );
+    const first = vi.fn();
+    const second = vi.fn();
+    const storage = createAuthStorage({
+      local: createMemoryStorage(withDevice),
+      session: createMemoryStorage(),
+    });
+    function LoginButton() {
+      const { login } = useLogin();
+      return (
+        <button
+          type="button"
+          onClick={() => void login({ documentType: 'DNI', document: '12345678', password: 'x' })}
+        >
+          Ingresar
+        </button>
+      );
+    }
+    const tree = (navigate: (to: string) => void) => (
+      <AuthProvider baseUrl={TEST_BASE_URLS.site} navigate={navigate} storage={storage}>
+        <LoginButton />
+      </AuthProvider>
+    );
+    const view = render(tree(first));
+    view.rerender(tree(second));
+    await act(async () => screen.getByRole('button', { name: 'Ingresar' }).click());
+    await waitFor(() => expect(second).toHaveBeenCalledWith('/'));
+    expect(first).not.toHaveBeenCalled();
+  });
+});
+
+describe('useSession', () => {
+  it('reload() re-reads the user from the server', async () => {
+    getUser(ana);
+    const { api } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    getUser({ ...ana, name: 'Ana María', membership: 'basic' });
+    await act(() => api().session.reload());
+    expect(screen.getByTestId('user').textContent).toBe('Ana María');
+    expect(screen.getByTestId('pro').textContent).toBe('no-pro');
+  });
+
+  it('setPathToGo stores the sanitized path', async () => {
+    getUser(null);
+    const { api, storage } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('listo'));
+    act(() => api().session.setPathToGo('/programas?x=1'));
+    await waitFor(() => expect(storage.readPathToGo()).toBe('/programas?x=1'));
+    act(() => api().session.setPathToGo('//evil.example'));
+    await waitFor(() => expect(storage.readPathToGo()).toBe('/'));
+    act(() => api().session.setPathToGo(null));
+    await waitFor(() => expect(storage.readPathToGo()).toBeNull());
+  });
+
+  it('unauthorized() closes the session and goes to the login page with the return path', async () => {
+    getUser(ana);
+    const logoutCalls = vi.fn();
+    server.use(
+      siteHttp.post('/api/auth/logout', ({ response }) => {
+        logoutCalls();
+        return response(204).empty();
+      }),
+    );
+    const { api, navigate, local } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    act(() => api().session.unauthorized('/clases-grabadas'));
+    await waitFor(() => expect(logoutCalls).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
+    expect(navigate).toHaveBeenCalledWith('/auth/login?redirect=%2Fclases-grabadas');
+    expect(storedUser(local)).toEqual({ deviceId: DEVICE_ID });
+  });
+
+  it('unauthorized() without a return path closes the session and stays', async () => {
+    getUser(ana);
+    server.use(siteHttp.post('/api/auth/logout', ({ response }) => response(204).empty()));
+    const { api, navigate } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    act(() => api().session.unauthorized());
+    await waitFor(() => expect(api().session.logoutLoading).toBe(false));
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('acceptAdditionalClauses', () => {
+  it('on success sets isAdditionalClausesAccepted in the session and in storage', async () => {
+    getUser(ana);
+    const bodies: unknown[] = [];
+    server.use(
+      siteHttp.post('/api/polices/additional_clauses/', async ({ request, response }) => {
+        bodies.push(await request.json());
+        return response(200).json({ success: true });
+      }),
+    );
+    const { api, local } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    const result = await act(() => api().session.acceptAdditionalClauses());
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(bodies).toEqual([{}]);
+    expect(api().session.user?.isAdditionalClausesAccepted).toBe(true);
+    expect(storedUser(local)?.isAdditionalClausesAccepted).toBe(true);
+  });
+
+  it('on failure returns the server message', async () => {
+    getUser(ana);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      siteHttp.post('/api/polices/additional_clauses/', ({ response }) =>
+        response(502).json({
+          error: true,
+          code: 'UPSTREAM_ERROR',
+          message: 'El servicio de contenidos no respondió.',
+        }),
+      ),
+    );
+    const { api } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    const result = await act(() => api().session.acceptAdditionalClauses());
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        message: 'El servicio de contenidos no respondió.',
+        code: 'UPSTREAM_ERROR',
+        status: 502,
+      },
+    });
+    expect(api().session.user?.isAdditionalClausesAccepted).toBe(false);
+  });
+
+  it('on failure without a server message returns "Error al aceptar las cláusulas"', async () => {
+    getUser(ana);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(
+      siteHttp.post('/api/polices/additional_clauses/', ({ response }) =>
+        response(200).json({ success: false }),
+      ),
+    );
+    const { api } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+    const result = await act(() => api().session.acceptAdditionalClauses());
+    expect(result).toEqual({
+      ok: false,
+      error: { message: 'Error al aceptar las cláusulas', code: 'Error al aceptar las cláusulas' },
+    });
+  });
+});
+
+describe('isProMembership', () => {
+  it.each([
+    ['pro', true],
+    ['PRO', true],
+    [' Pro ', true],
+    ['basic', false],
+    ['professional', false],
+    [null, false],
+    [undefined, false],
+    ['', false],
+  ])('%j → %s', (membership, expected) => {
+    expect(isProMembership(membership)).toBe(expected);
+  });
+});
+
+describe('outside <AuthProvider>', () => {
+  it('the hooks say where they belong', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useSession())).toThrow(
+      'The auth hooks must be used inside <AuthProvider>.',
+    );
+    expect(() => render(<p>sin sesión</p>)).not.toThrow();
+  });
+});

@@ -1,0 +1,140 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import type { Channel, DocumentType, SignupAnswer } from '../machine';
+import { authLoadingAtom, signupErrorAtom } from './atoms';
+import { useAuthRuntime } from './context';
+import {
+  captureResponse,
+  fail,
+  internalError,
+  ok,
+  toFormError,
+  type AuthFormError,
+  type AuthResult,
+} from './errors';
+import { AUTH_MESSAGES, CLIENT_CODES, INTERNAL_MESSAGES } from './messages';
+import { dispatchFailure } from './shared';
+
+export interface SignupValues {
+  documentType: DocumentType;
+  documentNumber: string;
+  name: string;
+  lastName: string;
+  email: string;
+  /** As the site contract wants: digits with optional +prefix. */
+  phone: string;
+  password: string;
+  acceptTerms: boolean;
+  acceptAdditionalClauses: boolean;
+}
+
+export interface SignupOptions {
+  /** Campaign the sign-up comes from: the campaign page moves on, not the hook. */
+  campaignPath?: string | null;
+  channel?: Channel;
+}
+
+export interface Signup {
+  signup(
+    values: SignupValues,
+    options?: SignupOptions,
+  ): Promise<AuthResult<'registered' | 'pendingMfa'>>;
+  loading: boolean;
+  error: AuthFormError | null;
+  clearError(): void;
+}
+
+/** The sign-up answer, or null when it is empty or not one (spec §8: "El registro falló"). */
+function asAnswer(data: unknown): SignupAnswer | null {
+  if (!data || typeof data !== 'object') return null;
+  const { isNeedMfa, phone, email, documentNumber, name } = data as Record<string, unknown>;
+  if (typeof isNeedMfa !== 'boolean' || typeof documentNumber !== 'string') return null;
+  return {
+    isNeedMfa,
+    phone: typeof phone === 'string' ? phone : '',
+    email: typeof email === 'string' ? email : '',
+    documentNumber,
+    name: typeof name === 'string' ? name : '',
+  };
+}
+
+/** POST /api/auth/signup → SIGNUP_SUCCEEDED (registered, or pending second step) / SIGNUP_FAILED. */
+export function useSignup(): Signup {
+  const runtime = useAuthRuntime();
+  const loading = useAtomValue(authLoadingAtom);
+  const [error, setError] = useAtom(signupErrorAtom);
+
+  const signup = useCallback(
+    async (
+      values: SignupValues,
+      options: SignupOptions = {},
+    ): Promise<AuthResult<'registered' | 'pendingMfa'>> => {
+      setError(null);
+      if (!values.acceptTerms) {
+        // Spec §5: terms and conditions must be accepted (the contract only takes `true`).
+        const known: AuthFormError = {
+          message: AUTH_MESSAGES.termsRequired,
+          code: CLIENT_CODES.termsRequired,
+          fields: [{ field: 'acceptTerms', message: AUTH_MESSAGES.termsRequired }],
+        };
+        const shown = await dispatchFailure(
+          runtime,
+          { type: 'SIGNUP_FAILED', message: known.message },
+          setError,
+          known,
+        );
+        return fail(shown);
+      }
+      const channel = options.channel ?? 'mail';
+      const campaignPath = options.campaignPath ? options.campaignPath : null;
+      await runtime.dispatch({ type: 'AUTH_REQUESTED' });
+      const capture = captureResponse();
+      let data: unknown;
+      try {
+        const device = await runtime.deviceId();
+        ({ data } = await runtime.client.POST('/api/auth/signup', {
+          body: {
+            campaignPath,
+            document_type: values.documentType,
+            document_number: values.documentNumber.trim(),
+            email: values.email.trim(),
+            name: values.name.trim(),
+            last_name: values.lastName.trim(),
+            phone: values.phone.replace(/[\s().-]/g, ''),
+            password: values.password,
+            is_terms_conditions_accepted: true,
+            is_additional_clauses_accepted: values.acceptAdditionalClauses,
+            device,
+            channel,
+          },
+          middleware: [capture.middleware],
+        }));
+      } catch (cause) {
+        const known = toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() });
+        const shown = await dispatchFailure(
+          runtime,
+          { type: 'SIGNUP_FAILED', message: known.message },
+          setError,
+          known,
+        );
+        return fail(shown);
+      }
+      const answer = asAnswer(data);
+      if (!answer) {
+        const shown = await dispatchFailure(
+          runtime,
+          { type: 'SIGNUP_SUCCEEDED', answer: null, channel, campaignPath },
+          setError,
+          internalError(INTERNAL_MESSAGES.signupFailed),
+        );
+        return fail(shown);
+      }
+      await runtime.dispatch({ type: 'SIGNUP_SUCCEEDED', answer, channel, campaignPath });
+      return ok(answer.isNeedMfa ? 'pendingMfa' : 'registered');
+    },
+    [runtime, setError],
+  );
+
+  const clearError = useCallback(() => setError(null), [setError]);
+  return { signup, loading, error, clearError };
+}
