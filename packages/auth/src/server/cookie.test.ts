@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Environment } from '@vivasalud/config/hosts';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  serializeSessionCookie,
+  sessionCookieSettings,
+} from './cookie';
+
+describe('session cookie settings', () => {
+  it.each<[string, Environment, Record<string, string>, string, boolean, string | undefined]>([
+    ['dev (localhost, http)', 'dev', {}, 'vs_session', false, undefined],
+    [
+      'dev forced secure',
+      'dev',
+      { VIVASALUD_COOKIE_SECURE: 'true' },
+      '__Host-vs_session',
+      true,
+      undefined,
+    ],
+    [
+      'dev, secure flag not "true"',
+      'dev',
+      { VIVASALUD_COOKIE_SECURE: 'yes' },
+      'vs_session',
+      false,
+      undefined,
+    ],
+    [
+      'dev with a domain',
+      'dev',
+      { VIVASALUD_COOKIE_DOMAIN: 'vivasalud.localhost' },
+      'vs_session',
+      false,
+      'vivasalud.localhost',
+    ],
+    ['qa', 'qa', {}, '__Host-vs_session', true, undefined],
+    ['production', 'production', {}, '__Host-vs_session', true, undefined],
+    [
+      'production, secure flag false is ignored',
+      'production',
+      { VIVASALUD_COOKIE_SECURE: 'false' },
+      '__Host-vs_session',
+      true,
+      undefined,
+    ],
+    [
+      'production shared with campanas.',
+      'production',
+      { VIVASALUD_COOKIE_DOMAIN: 'vivasalud.pe' },
+      '__Secure-vs_session',
+      true,
+      'vivasalud.pe',
+    ],
+    [
+      'qa shared, blank domain means none',
+      'qa',
+      { VIVASALUD_COOKIE_DOMAIN: '  ' },
+      '__Host-vs_session',
+      true,
+      undefined,
+    ],
+  ])('%s', (_label, environment, env, name, secure, domain) => {
+    expect(sessionCookieSettings(environment, env)).toEqual({ name, secure, domain });
+  });
+
+  it.each(['vivasalud.pe; Path=/x', 'vivasalud.pe:443', 'https://vivasalud.pe', 'a b.pe', '-x.pe'])(
+    'refuses the domain %j',
+    (domain) => {
+      expect(() =>
+        sessionCookieSettings('production', { VIVASALUD_COOKIE_DOMAIN: domain }),
+      ).toThrow(/VIVASALUD_COOKIE_DOMAIN/);
+    },
+  );
+});
+
+describe('Set-Cookie values', () => {
+  it.each<[string, Environment, Record<string, string>, string, string]>([
+    [
+      'dev',
+      'dev',
+      {},
+      'vs_session=tok_EN-1; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800',
+      'vs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    ],
+    [
+      'production',
+      'production',
+      {},
+      '__Host-vs_session=tok_EN-1; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800; Secure',
+      '__Host-vs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure',
+    ],
+    [
+      'shared domain',
+      'production',
+      { VIVASALUD_COOKIE_DOMAIN: 'vivasalud.pe' },
+      '__Secure-vs_session=tok_EN-1; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800; Domain=vivasalud.pe; Secure',
+      '__Secure-vs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Domain=vivasalud.pe; Secure',
+    ],
+  ])('%s', (_label, environment, env, set, clear) => {
+    const settings = sessionCookieSettings(environment, env);
+    expect(serializeSessionCookie(settings, 'tok_EN-1')).toBe(set);
+    expect(clearSessionCookie(settings)).toBe(clear);
+  });
+
+  it('percent-encodes a token that is not cookie-safe, and reads it back', () => {
+    const settings = sessionCookieSettings('dev');
+    const value = serializeSessionCookie(settings, 'a;b=c d').split(';')[0]!;
+    expect(value).toBe('vs_session=a%3Bb%3Dc%20d');
+    expect(readSessionCookie(value, settings)).toBe('a;b=c d');
+  });
+});
+
+describe('reading the Cookie header', () => {
+  const dev = { name: 'vs_session' };
+  const prod = { name: '__Host-vs_session' };
+  it.each<[string | null, { name: string }, string | undefined]>([
+    [null, dev, undefined],
+    ['', dev, undefined],
+    ['vs_session=abc', dev, 'abc'],
+    ['NEXT_LOCALE=es; vs_session=abc; other=1', dev, 'abc'],
+    ['vs_session=; vs_session=def', dev, 'def'],
+    ['xvs_session=abc', dev, undefined],
+    ['vs_session=abc', prod, undefined],
+    ['__Host-vs_session=xyz; vs_session=abc', prod, 'xyz'],
+    ['vs_session=%E0%A4%A', dev, undefined],
+  ])('%j (%o) → %j', (header, settings, token) => {
+    expect(readSessionCookie(header, settings)).toBe(token);
+  });
+});

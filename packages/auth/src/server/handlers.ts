@@ -1,0 +1,348 @@
+import { isApiError, serverMessage } from '@vivasalud/api-client/errors';
+import type { SiteSchema } from '@vivasalud/api-client/site';
+import { clearSessionCookie, serializeSessionCookie, type SessionCookieSettings } from './cookie';
+import { empty, fail, json, MESSAGES, RouteError, validationError } from './errors';
+import { readJsonObject } from './guards';
+import { bearer, upstreamFailure, type Upstream } from './upstream';
+
+/** What a route handler gets for one request (guards already passed). */
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  cookie: SessionCookieSettings;
+  /** The session token from the cookie, when there is one. */
+  token: string | undefined;
+  upstream: Upstream;
+}
+
+export type RouteHandler = (ctx: RouteContext) => Promise<Response>;
+
+type Body = Record<string, unknown>;
+
+const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
+const DOCUMENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
+/** Document numbers are compared as the identity service keeps them (trimmed, capitals). */
+const normaliseDocument = (value: string) => value.trim().toUpperCase();
+
+/**
+ * The listed keys of `body` that are present (nothing else is forwarded upstream). Values are
+ * not checked here: the identity service validates them against identity.yaml and its 400, with
+ * the field list, is handed to the caller (hence the `as never` casts of the payloads below).
+ */
+function pick<K extends string>(body: Body, keys: readonly K[]): Partial<Record<K, unknown>> {
+  const result: Partial<Record<K, unknown>> = {};
+  for (const key of keys) if (body[key] !== undefined) result[key] = body[key];
+  return result;
+}
+
+function withCookie(value: string): Headers {
+  return new Headers({ 'set-cookie': value });
+}
+
+const clearing = (ctx: RouteContext) => withCookie(clearSessionCookie(ctx.cookie));
+
+function malformed(): never {
+  throw new RouteError(
+    json(502, { error: true, code: 'UPSTREAM_ERROR', message: MESSAGES.upstream }),
+    'UPSTREAM_MALFORMED',
+  );
+}
+
+function requireSession(ctx: RouteContext): string {
+  if (!ctx.token) fail(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  return ctx.token;
+}
+
+/**
+ * Runs one upstream call. Failures become the answer (see `upstreamFailure`); with `session`,
+ * an upstream 401 (the token is revoked or expired) also clears the cookie.
+ */
+async function call<T>(
+  ctx: RouteContext,
+  run: () => Promise<{ data?: T }>,
+  { session = false }: { session?: boolean } = {},
+): Promise<T | undefined> {
+  try {
+    return (await run()).data;
+  } catch (error) {
+    const dead = session && isApiError(error) && error.status === 401;
+    throw upstreamFailure(error, ctx.upstream, dead ? { headers: clearing(ctx) } : {});
+  }
+}
+
+/** The session's user, read from the identity service with the cookie's token. */
+async function sessionUser(ctx: RouteContext, token: string) {
+  const data = await call(
+    ctx,
+    () => ctx.upstream.identity.GET('/auth/session', { headers: bearer(token) }),
+    { session: true },
+  );
+  if (!data?.user) malformed();
+  return data.user;
+}
+
+const login: RouteHandler = async (ctx) => {
+  const body = await readJsonObject(ctx.request);
+  const payload = {
+    ...pick(body, ['documentType', 'document', 'password', 'device']),
+    channel: body.channel ?? 'mail',
+  };
+  const data = await call(ctx, () =>
+    ctx.upstream.identity.POST('/auth/login', { body: payload as never }),
+  );
+  if (!data || typeof data.needMfa !== 'boolean' || !data.userData) malformed();
+  const answer: SiteSchema<'LoginResponse'> = {
+    isTermsConditionsAccepted: data.isTermsConditionsAccepted,
+    isAdditionalClausesAccepted: data.isAdditionalClausesAccepted,
+    needMfa: data.needMfa,
+    userData: data.userData,
+  };
+  if (data.needMfa) return json(200, answer);
+  if (!data.token) malformed();
+  return json(200, answer, withCookie(serializeSessionCookie(ctx.cookie, data.token)));
+};
+
+const validateMfa: RouteHandler = async (ctx) => {
+  const body = await readJsonObject(ctx.request);
+  const payload = pick(body, ['username', 'phone', 'device', 'otp']);
+  const data = await call(ctx, () =>
+    ctx.upstream.identity.POST('/auth/mfa-validation', { body: payload as never }),
+  );
+  if (!data || typeof data.success !== 'boolean') malformed();
+  const answer: SiteSchema<'SuccessResponse'> = { success: data.success };
+  if (!data.success) return json(200, answer);
+  if (!data.token) malformed();
+  return json(200, answer, withCookie(serializeSessionCookie(ctx.cookie, data.token)));
+};
+
+const getUser: RouteHandler = async (ctx) => {
+  const anonymous: SiteSchema<'GetUserResponse'> = {
+    isAuthenticated: false,
+    user: null,
+    token: null,
+  };
+  if (!ctx.token) return json(200, anonymous);
+  const token = ctx.token;
+  try {
+    const user = await sessionUser(ctx, token);
+    return json(200, {
+      isAuthenticated: true,
+      user,
+      token: null,
+    } satisfies SiteSchema<'GetUserResponse'>);
+  } catch (error) {
+    // No valid session is not an error here: answer anonymous and drop the stale cookie.
+    if (error instanceof RouteError && error.response.status === 401) {
+      return json(200, anonymous, clearing(ctx));
+    }
+    throw error;
+  }
+};
+
+const sendMfa: RouteHandler = async (ctx) => {
+  const body = await readJsonObject(ctx.request);
+  const payload = pick(body, ['phone', 'device', 'channel', 'username']);
+  const data = await call(ctx, () =>
+    ctx.upstream.identity.POST('/auth/send-mfa', { body: payload as never }),
+  );
+  if (!data || typeof data.mensaje !== 'string') malformed();
+  return json(200, {
+    mensaje: data.mensaje,
+    minutosVigencia: data.minutosVigencia,
+  } satisfies SiteSchema<'SendMfaResponse'>);
+};
+
+const SIGNUP_FIELDS = [
+  'campaignPath',
+  'document_type',
+  'document_number',
+  'email',
+  'name',
+  'last_name',
+  'phone',
+  'password',
+  'is_terms_conditions_accepted',
+  'is_additional_clauses_accepted',
+  'device',
+] as const;
+
+const signUp: RouteHandler = async (ctx) => {
+  const body = await readJsonObject(ctx.request);
+  const payload = { ...pick(body, SIGNUP_FIELDS), channel: body.channel ?? 'mail' };
+  const data = await call(ctx, () =>
+    ctx.upstream.identity.POST('/auth/signup', { body: payload as never }),
+  );
+  if (!data || typeof data.isNeedMfa !== 'boolean') malformed();
+  // The token is never part of the answer: it only travels in the Set-Cookie header.
+  const answer: SiteSchema<'SignupResponse'> = {
+    isNeedMfa: data.isNeedMfa,
+    phone: data.phone,
+    email: data.email,
+    documentNumber: data.documentNumber,
+    name: data.name,
+  };
+  const token = !data.isNeedMfa ? data.token : undefined;
+  return json(
+    201,
+    answer,
+    token ? withCookie(serializeSessionCookie(ctx.cookie, token)) : undefined,
+  );
+};
+
+const addParticipant: RouteHandler = async (ctx) => {
+  const body = await readJsonObject(ctx.request);
+  const token = requireSession(ctx);
+  const { campaignPath, document_number } = body;
+  if (typeof campaignPath !== 'string' || !SLUG.test(campaignPath)) {
+    validationError('campaignPath', 'La campaña no es válida.');
+  }
+  // The identity service checks that the document is the token user's own (403 otherwise).
+  const data = await call(
+    ctx,
+    () =>
+      ctx.upstream.identity.POST('/campaigns/{campaignPath}/participants', {
+        params: { path: { campaignPath } },
+        body: { document_number } as never,
+        headers: bearer(token),
+      }),
+    { session: true },
+  );
+  if (!data || typeof data.success !== 'boolean') malformed();
+  return json(200, {
+    success: data.success,
+    name: data.name,
+  } satisfies SiteSchema<'AddParticipantResponse'>);
+};
+
+/** The active campaign's slug (content API), or 404 when none is active. */
+async function activeCampaign(ctx: RouteContext): Promise<string> {
+  try {
+    const { data } = await ctx.upstream.content.GET('/campaigns/active/');
+    if (!data?.slug || !SLUG.test(data.slug)) malformed();
+    return data.slug;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      fail(404, 'NOT_FOUND', serverMessage(error.body) ?? MESSAGES.noActiveCampaign);
+    }
+    if (error instanceof RouteError) throw error;
+    throw upstreamFailure(error, ctx.upstream);
+  }
+}
+
+const verifyParticipant: RouteHandler = async (ctx) => {
+  const token = requireSession(ctx);
+  const documentNumber = ctx.url.searchParams.get('document_number');
+  const requested = ctx.url.searchParams.get('campaignPath');
+  if (!documentNumber || !DOCUMENT_NUMBER.test(documentNumber.trim())) {
+    validationError('document_number', 'El número de documento no es válido.');
+  }
+  if (requested !== null && !SLUG.test(requested)) {
+    validationError('campaignPath', 'La campaña no es válida.');
+  }
+  // Only the session user's own document: the browser cannot probe other people's documents.
+  const user = await sessionUser(ctx, token);
+  if (normaliseDocument(user.documentNumber) !== normaliseDocument(documentNumber)) {
+    fail(403, 'FORBIDDEN', MESSAGES.forbiddenDocument);
+  }
+  const campaignPath = requested ?? (await activeCampaign(ctx));
+  const data = await call(ctx, () =>
+    ctx.upstream.identity.GET('/campaigns/{campaignPath}/participants/verify', {
+      params: { path: { campaignPath }, query: { document_number: documentNumber.trim() } },
+    }),
+  );
+  if (typeof data?.data?.registered !== 'boolean') malformed();
+  return json(200, {
+    data: { registered: data.data.registered },
+  } satisfies SiteSchema<'VerifyParticipantResponse'>);
+};
+
+const logout: RouteHandler = async (ctx) => {
+  await readJsonObject(ctx.request, { allowEmpty: true });
+  if (ctx.token) {
+    const token = ctx.token;
+    try {
+      await ctx.upstream.identity.POST('/auth/logout', { headers: bearer(token) });
+    } catch {
+      // Ignored on purpose: the cookie is cleared whatever the identity service says.
+    }
+  }
+  return empty(204, clearing(ctx));
+};
+
+const recoverPassword: RouteHandler = async (ctx) => {
+  const body = await readJsonObject(ctx.request);
+  const payload = pick(body, ['documentType', 'document']);
+  const data = await call(ctx, () =>
+    ctx.upstream.identity.POST('/auth/recover-password', { body: payload as never }),
+  );
+  if (typeof data?.email !== 'string') malformed();
+  return json(200, { email: data.email } satisfies SiteSchema<'RecoverPasswordResponse'>);
+};
+
+const restorePassword: RouteHandler = async (ctx) => {
+  const body = await readJsonObject(ctx.request);
+  const payload = pick(body, ['password', 'key']);
+  const data = await call(ctx, () =>
+    ctx.upstream.identity.POST('/auth/restore-password', { body: payload as never }),
+  );
+  if (typeof data?.success !== 'boolean') malformed();
+  return json(200, { success: data.success } satisfies SiteSchema<'SuccessResponse'>);
+};
+
+/**
+ * Consent banner: accepts terms and additional clauses on the content API with the session's
+ * bearer. Failures answer 502 UPSTREAM_ERROR with the content API's message or
+ * "Error al aceptar las cláusulas"; an expired session answers 401 and clears the cookie.
+ */
+const acceptAdditionalClauses: RouteHandler = async (ctx) => {
+  await readJsonObject(ctx.request, { allowEmpty: true });
+  const token = requireSession(ctx);
+  const failed = (message: string | undefined, code: string): never => {
+    throw new RouteError(
+      json(502, { error: true, code: 'UPSTREAM_ERROR', message: message ?? MESSAGES.clauses }),
+      code,
+    );
+  };
+  let success: unknown;
+  try {
+    const { data } = await ctx.upstream.content.POST(
+      '/users/accept-terms-and-additional-clauses/',
+      {
+        body: { is_terms_conditions_accepted: true, is_additional_clauses_accepted: true },
+        headers: bearer(token),
+      },
+    );
+    success = data?.success;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 401) {
+      throw new RouteError(
+        json(
+          401,
+          { error: true, code: 'UNAUTHORIZED', message: MESSAGES.unauthorized },
+          clearing(ctx),
+        ),
+      );
+    }
+    failed(
+      error.code === 'NETWORK_ERROR' ? undefined : serverMessage(error.body),
+      error.status ? `UPSTREAM_${error.status}` : 'UPSTREAM_UNREACHABLE',
+    );
+  }
+  if (success !== true) failed(undefined, 'UPSTREAM_MALFORMED');
+  return json(200, { success: true } satisfies SiteSchema<'SuccessResponse'>);
+};
+
+export const handlers = {
+  login,
+  validateMfa,
+  getUser,
+  sendMfa,
+  signUp,
+  addParticipant,
+  verifyParticipant,
+  logout,
+  recoverPassword,
+  restorePassword,
+  acceptAdditionalClauses,
+} satisfies Record<string, RouteHandler>;

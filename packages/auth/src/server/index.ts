@@ -1,0 +1,17 @@
+/**
+ * `@vivasalud/auth/server`: the `/api/auth/*` and `/api/polices/additional_clauses/` route
+ * handlers of site.yaml as Web `Request → Response` functions, shared by the portal and the
+ * campaigns app.
+ */
+export { AUTH_ROUTES, createAuthRoutes, type AuthRoutes, type AuthRoutesOptions } from './routes';
+export {
+  clearSessionCookie,
+  readSessionCookie,
+  serializeSessionCookie,
+  sessionCookieSettings,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  type SessionCookieSettings,
+} from './cookie';
+export { allowedOriginsFromEnv, clientAddress, MAX_BODY_BYTES } from './guards';
+export type { FetchLike } from './upstream';

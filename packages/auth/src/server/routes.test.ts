@@ -1,0 +1,826 @@
+import { describe, it, vi } from 'vitest';
+import { TEST_RESEND_COOLDOWN_SECONDS } from './test/global-setup';
+import {
+  apiUrlWithoutSignupCode,
+  DEMO_PASSWORD,
+  get,
+  latestCode,
+  latestRestoreKey,
+  loginDemo,
+  NEW_PASSWORD,
+  newUser,
+  nextAddress,
+  otherCode,
+  post,
+  request,
+  routes,
+  routesWith,
+  serviceEnv,
+  sessionCookieOf,
+  signedUpUser,
+  signUp,
+  signupBody,
+  validateLatestCode,
+} from './test/support';
+
+/**
+ * The route handlers against the REAL reference service (apps/api, PGlite in memory), started
+ * once by the global setup. Tests run concurrently (this machine runs one test worker): each one
+ * has its own client address and, where it changes state, its own freshly signed-up user.
+ */
+
+const COOKIE_ATTRIBUTES = '; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800';
+const CLEARED = 'vs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0';
+const UPSTREAM_DOWN = {
+  VIVASALUD_IDENTITY_API_URL: 'http://127.0.0.1:1/identity',
+  VIVASALUD_CONTENT_API_URL: 'http://127.0.0.1:1/content',
+};
+
+describe('failures are logged without secrets', () => {
+  it('an unreachable identity service answers 502 UPSTREAM_ERROR and logs route, status and code only', async ({
+    expect,
+  }) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await post(
+      '/api/auth/login',
+      { body: { documentType: 'DNI', document: '70000001', password: DEMO_PASSWORD, device: 'd' } },
+      routesWith({ env: UPSTREAM_DOWN }),
+    );
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: true,
+      code: 'UPSTREAM_ERROR',
+      message: 'No pudimos conectar con el servicio. Inténtalo nuevamente.',
+    });
+    expect(log.mock.calls).toEqual([
+      ['[@vivasalud/auth] /api/auth/login 502 UPSTREAM_UNREACHABLE'],
+    ]);
+  });
+});
+
+describe.concurrent('one-time code resend', () => {
+  // The run's services allow one code per user every TEST_RESEND_COOLDOWN_SECONDS (60 s by
+  // default), so the resend waits for the Retry-After the service gives.
+  it('send-mfa is refused with Retry-After within the cooldown, then answers EXITO and only the new code works', async ({
+    expect,
+  }) => {
+    const { user } = await signUp();
+    const firstCode = await latestCode(user.email);
+    const resend = () =>
+      post('/api/auth/send-mfa', {
+        body: { phone: user.phone, device: user.device, channel: 'mail', username: user.dni },
+        address: user.address,
+      });
+
+    const early = await resend();
+    expect(early.status).toBe(429);
+    const retryAfter = Number(early.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(TEST_RESEND_COOLDOWN_SECONDS);
+    expect(await early.json()).toMatchObject({ error: true, code: 'RATE_LIMITED' });
+
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 500));
+    const sent = await resend();
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ mensaje: 'EXITO', minutosVigencia: 5 });
+    const newCode = await latestCode(user.email);
+    expect(newCode).not.toBe(firstCode);
+
+    const validate = (otp: string) =>
+      post('/api/auth/mfa-validation', {
+        body: { username: user.dni, phone: user.phone, device: user.device, otp },
+        address: user.address,
+      });
+    const old = await validate(firstCode);
+    expect(await old.json()).toEqual({ success: false });
+    expect(old.headers.get('set-cookie')).toBeNull();
+    const fresh = await validate(newCode);
+    expect(await fresh.json()).toEqual({ success: true });
+    expect(fresh.headers.get('set-cookie')).toMatch(/^vs_session=[^;]+; Path=\/; HttpOnly/);
+  });
+});
+
+describe.concurrent('login', () => {
+  it('without a second step sets the httpOnly cookie, answers without token, and get-user reads the profile', async ({
+    expect,
+  }) => {
+    const response = await loginDemo('70000001');
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(
+      /^vs_session=[A-Za-z0-9_-]{20,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800$/,
+    );
+    const token = setCookie.slice('vs_session='.length, setCookie.indexOf(';'));
+    const text = await response.text();
+    expect(text).not.toContain(token);
+    const body = JSON.parse(text);
+    expect(Object.keys(body).sort()).toEqual([
+      'isAdditionalClausesAccepted',
+      'isTermsConditionsAccepted',
+      'needMfa',
+      'userData',
+    ]);
+    expect(body).toMatchObject({ needMfa: false, isTermsConditionsAccepted: true });
+    expect(body.userData).toMatchObject({
+      documentNumber: '70000001',
+      name: 'Lucía',
+      withMFA: false,
+    });
+
+    const session = await get('/api/auth/get-user', { cookie: sessionCookieOf(response) });
+    expect(session.status).toBe(200);
+    expect(session.headers.get('cache-control')).toBe('no-store');
+    expect(session.headers.get('set-cookie')).toBeNull();
+    const user = await session.text();
+    expect(user).not.toContain(token);
+    expect(JSON.parse(user)).toMatchObject({
+      isAuthenticated: true,
+      token: null,
+      user: {
+        documentType: 'DNI',
+        documentNumber: '70000001',
+        name: 'Lucía',
+        lastName: 'Quispe Mamani',
+        email: 'lucia.quispe@demo.vivasalud.pe',
+        membership: 'standard',
+        deviceId: 'dispositivo-70000001',
+      },
+    });
+  });
+
+  it('the channel defaults to mail (the request may leave it out)', async ({ expect }) => {
+    const response = await post('/api/auth/login', {
+      body: {
+        documentType: 'DNI',
+        document: '70000001',
+        password: DEMO_PASSWORD,
+        device: 'sin-canal',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ needMfa: false });
+  });
+
+  it('with a second step sets no cookie; a wrong code answers success false, the right one sets the cookie', async ({
+    expect,
+  }) => {
+    const address = nextAddress();
+    const response = await loginDemo('70000002', address);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const body = await response.json();
+    expect(body).toMatchObject({
+      needMfa: true,
+      userData: { username: '70000002', name: 'Jorge' },
+    });
+    expect(body).not.toHaveProperty('token');
+
+    const code = await latestCode('jorge.huaman@demo.vivasalud.pe');
+    const validate = (otp: string) =>
+      post('/api/auth/mfa-validation', {
+        body: {
+          username: '70000002',
+          phone: body.userData.phone,
+          device: 'dispositivo-70000002',
+          otp,
+        },
+        address,
+      });
+    const wrong = await validate(otherCode(code));
+    expect(wrong.status).toBe(200);
+    expect(await wrong.json()).toEqual({ success: false });
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+
+    const right = await validate(code);
+    expect(right.status).toBe(200);
+    const rightText = await right.text();
+    expect(JSON.parse(rightText)).toEqual({ success: true });
+    const setCookie = right.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(new RegExp(`^vs_session=[^;]+${COOKIE_ATTRIBUTES}$`));
+    expect(rightText).not.toContain(setCookie.split(';')[0]!.split('=')[1]);
+
+    const session = await (
+      await get('/api/auth/get-user', { cookie: sessionCookieOf(right) })
+    ).json();
+    expect(session).toMatchObject({ isAuthenticated: true, user: { documentNumber: '70000002' } });
+  });
+
+  // The service's clock can only be moved inside its process, so a code cannot be made to
+  // expire from here; what this proves instead is that a code is single use.
+  it('a used code is refused the second time (expiry itself is not reachable from outside the service)', async ({
+    expect,
+  }) => {
+    const address = nextAddress();
+    const login = await (await loginDemo('70000003', address)).json();
+    expect(login).toMatchObject({ needMfa: true });
+    const code = await latestCode('rosa.mendoza@demo.vivasalud.pe');
+    const validate = () =>
+      post('/api/auth/mfa-validation', {
+        body: {
+          username: '70000003',
+          phone: login.userData.phone,
+          device: 'dispositivo-70000003',
+          otp: code,
+        },
+        address,
+      });
+    const first = await validate();
+    expect(await first.json()).toEqual({ success: true });
+    const session = await (
+      await get('/api/auth/get-user', { cookie: sessionCookieOf(first) })
+    ).json();
+    expect(session.user).toMatchObject({ documentNumber: '70000003', membership: 'pro' });
+
+    const again = await validate();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ success: false });
+    expect(again.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a wrong password passes the service 401 body through, in Spanish, without cookie', async ({
+    expect,
+  }) => {
+    const response = await post('/api/auth/login', {
+      body: { documentType: 'DNI', document: '70000001', password: 'NoEsLaClave1', device: 'd' },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.json()).toEqual({
+      error: true,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Documento o contraseña incorrectos.',
+    });
+  });
+
+  it('invalid input is answered with the service 400 body (field list)', async ({ expect }) => {
+    const response = await post('/api/auth/login', {
+      body: { documentType: 'DNI', document: '123456789', password: 'x', device: 'd' },
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ error: true, code: 'VALIDATION_ERROR' });
+    expect(body.errors.map((e: { field: string }) => e.field)).toContain('document');
+  });
+
+  it('on an https host the cookie is __Host-vs_session; Secure, and get-user reads it back', async ({
+    expect,
+  }) => {
+    const site = 'https://www.vivasalud.pe';
+    const response = await post('/api/auth/login', {
+      site,
+      body: { documentType: 'DNI', document: '70000001', password: DEMO_PASSWORD, device: 'prod' },
+    });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(new RegExp(`^__Host-vs_session=[^;]+${COOKIE_ATTRIBUTES}; Secure$`));
+    const session = await get('/api/auth/get-user', { site, cookie: sessionCookieOf(response) });
+    expect(await session.json()).toMatchObject({ isAuthenticated: true });
+    // The development name is not read on a production host.
+    const devName = await get('/api/auth/get-user', {
+      site,
+      cookie: sessionCookieOf(response)!.replace('__Host-', ''),
+    });
+    expect(await devName.json()).toEqual({ isAuthenticated: false, user: null, token: null });
+  });
+});
+
+describe.concurrent('sign-up', () => {
+  it('with the second step (the service default): 201 without cookie or token, then the code signs in', async ({
+    expect,
+  }) => {
+    const user = newUser();
+    const response = await post('/api/auth/signup', {
+      body: signupBody(user),
+      address: user.address,
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.json()).toEqual({
+      isNeedMfa: true,
+      phone: user.phone,
+      email: user.email,
+      documentNumber: user.dni,
+      name: 'Ana',
+    });
+    const cookie = await validateLatestCode(user);
+    const session = await (await get('/api/auth/get-user', { cookie })).json();
+    expect(session).toMatchObject({
+      isAuthenticated: true,
+      token: null,
+      user: {
+        documentNumber: user.dni,
+        email: user.email,
+        withMFA: true,
+        isAdditionalClausesAccepted: false,
+      },
+    });
+  });
+
+  // The second service of the run signs new accounts in without the second step.
+  it('without the second step: 201 with the cookie set and no token in the body', async ({
+    expect,
+  }) => {
+    const withoutCode = {
+      VIVASALUD_IDENTITY_API_URL: `${apiUrlWithoutSignupCode}/identity`,
+      VIVASALUD_CONTENT_API_URL: `${apiUrlWithoutSignupCode}/content`,
+    };
+    const handlers = routesWith({ env: withoutCode });
+    const user = newUser();
+    const response = await post(
+      '/api/auth/signup',
+      { body: signupBody(user), address: user.address },
+      handlers,
+    );
+    expect(response.status).toBe(201);
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(new RegExp(`^vs_session=[A-Za-z0-9_-]{20,}${COOKIE_ATTRIBUTES}$`));
+    const text = await response.text();
+    expect(text).not.toContain(setCookie.split(';')[0]!.split('=')[1]);
+    expect(JSON.parse(text)).toEqual({
+      isNeedMfa: false,
+      phone: user.phone,
+      email: user.email,
+      documentNumber: user.dni,
+      name: 'Ana',
+    });
+    const session = await (
+      await get('/api/auth/get-user', { cookie: sessionCookieOf(response) }, handlers)
+    ).json();
+    expect(session).toMatchObject({
+      isAuthenticated: true,
+      user: { documentNumber: user.dni, withMFA: false },
+    });
+  });
+
+  it('a second sign-up with the same document answers the service 409', async ({ expect }) => {
+    const { user } = await signUp();
+    const again = await post('/api/auth/signup', {
+      body: signupBody(user, { email: `otra.${user.dni}@correo.pe` }),
+      address: user.address,
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: true,
+      code: 'ALREADY_REGISTERED',
+      message: 'Ya existe una cuenta registrada con este documento o correo.',
+    });
+  });
+
+  it('passes campaignPath through: the new user takes part in the campaign', async ({ expect }) => {
+    const { user, cookie } = await signedUpUser({ campaignPath: 'sorteo-audifonos' });
+    const check = await get(`/api/auth/campaigns/verify-participant?document_number=${user.dni}`, {
+      cookie,
+    });
+    expect(await check.json()).toEqual({ data: { registered: true } });
+  });
+});
+
+describe.concurrent('session', () => {
+  it('get-user without cookie is anonymous and does not call the service', async ({ expect }) => {
+    const handlers = routesWith({
+      fetch: () => Promise.reject(new Error('no upstream call expected')),
+    });
+    const response = await get('/api/auth/get-user', {}, handlers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.json()).toEqual({ isAuthenticated: false, user: null, token: null });
+  });
+
+  it('get-user with a stale cookie is anonymous and clears the cookie', async ({ expect }) => {
+    const response = await get('/api/auth/get-user', {
+      cookie: 'vs_session=no-es-un-token-valido',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBe(CLEARED);
+    expect(await response.json()).toEqual({ isAuthenticated: false, user: null, token: null });
+  });
+
+  it('logout revokes the token upstream and clears the cookie; without cookie it still answers 204', async ({
+    expect,
+  }) => {
+    const cookie = sessionCookieOf(await loginDemo('70000001'));
+    expect((await (await get('/api/auth/get-user', { cookie })).json()).isAuthenticated).toBe(true);
+
+    const out = await post('/api/auth/logout', { cookie }); // no body, no content type
+    expect(out.status).toBe(204);
+    expect(await out.text()).toBe('');
+    expect(out.headers.get('set-cookie')).toBe(CLEARED);
+
+    const after = await get('/api/auth/get-user', { cookie });
+    expect(await after.json()).toEqual({ isAuthenticated: false, user: null, token: null });
+    expect(after.headers.get('set-cookie')).toBe(CLEARED);
+
+    const again = await post('/api/auth/logout', { body: {} });
+    expect(again.status).toBe(204);
+    expect(again.headers.get('set-cookie')).toBe(CLEARED);
+  });
+
+  it('logout clears the cookie even when the service is unreachable', async ({ expect }) => {
+    const response = await post(
+      '/api/auth/logout',
+      { cookie: 'vs_session=abc' },
+      routesWith({ env: UPSTREAM_DOWN }),
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBe(CLEARED);
+  });
+});
+
+describe.concurrent('password recovery', () => {
+  it('recover → key from the outbox → restore → the new password signs in; the key is single use', async ({
+    expect,
+  }) => {
+    const { user } = await signUp();
+    const recover = await post('/api/auth/recover-password', {
+      body: { documentType: 'DNI', document: user.dni },
+      address: user.address,
+    });
+    expect(recover.status).toBe(200);
+    expect(await recover.json()).toEqual({ email: `pr****@correo.pe` });
+    const key = await latestRestoreKey(user.email);
+
+    const restore = () =>
+      post('/api/auth/restore-password', {
+        body: { password: NEW_PASSWORD, key },
+        address: user.address,
+      });
+    const first = await restore();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ success: true });
+    expect(await (await restore()).json()).toEqual({ success: false });
+
+    const login = (password: string) =>
+      post('/api/auth/login', {
+        body: { documentType: 'DNI', document: user.dni, password, device: user.device },
+        address: user.address,
+      });
+    expect((await login('Clave-Segura-2025')).status).toBe(401);
+    const withNew = await login(NEW_PASSWORD);
+    expect(withNew.status).toBe(200);
+    expect(await withNew.json()).toMatchObject({
+      needMfa: true,
+      userData: { documentNumber: user.dni },
+    });
+  });
+
+  it('an unknown document answers the service 404', async ({ expect }) => {
+    const response = await post('/api/auth/recover-password', {
+      body: { documentType: 'DNI', document: '10000000' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+  });
+});
+
+describe.concurrent('campaigns', () => {
+  it('verify → add → verify for the session user, 409 the second time', async ({ expect }) => {
+    const { user, cookie } = await signedUpUser();
+    const verify = (query: string) =>
+      get(`/api/auth/campaigns/verify-participant?${query}`, { cookie, address: user.address });
+
+    const before = await verify(`document_number=${user.dni}`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    expect(await before.json()).toEqual({ data: { registered: false } });
+
+    const add = () =>
+      post('/api/auth/campaigns/add_participant', {
+        cookie,
+        body: { campaignPath: 'sorteo-audifonos', document_number: user.dni },
+        address: user.address,
+      });
+    const added = await add();
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({ success: true, name: 'Ana' });
+
+    expect(await (await verify(`document_number=${user.dni}`)).json()).toEqual({
+      data: { registered: true },
+    });
+    expect(
+      await (await verify(`document_number=${user.dni}&campaignPath=sorteo-audifonos`)).json(),
+    ).toEqual({ data: { registered: true } });
+    expect(
+      await (await verify(`document_number=${user.dni}&campaignPath=corre-por-la-p`)).json(),
+    ).toEqual({ data: { registered: false } });
+
+    const twice = await add();
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
+  });
+
+  it("someone else's document answers 403 on verify and add", async ({ expect }) => {
+    const { user, cookie } = await signedUpUser();
+    const verify = await get('/api/auth/campaigns/verify-participant?document_number=70000001', {
+      cookie,
+      address: user.address,
+    });
+    expect(verify.status).toBe(403);
+    expect(verify.headers.get('cache-control')).toBe('no-store');
+    expect(await verify.json()).toEqual({
+      error: true,
+      code: 'FORBIDDEN',
+      message: 'El documento no corresponde al usuario de la sesión.',
+    });
+    const add = await post('/api/auth/campaigns/add_participant', {
+      cookie,
+      body: { campaignPath: 'sorteo-audifonos', document_number: '70000001' },
+      address: user.address,
+    });
+    expect(add.status).toBe(403);
+    expect(await add.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('an unknown campaign answers 404; malformed input 400', async ({ expect }) => {
+    const cookie = sessionCookieOf(await loginDemo('70000001'));
+    const unknown = await get(
+      '/api/auth/campaigns/verify-participant?document_number=70000001&campaignPath=no-existe',
+      { cookie },
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+    const badSlug = await get(
+      '/api/auth/campaigns/verify-participant?document_number=70000001&campaignPath=../x',
+      { cookie },
+    );
+    expect(badSlug.status).toBe(400);
+    const noDocument = await get('/api/auth/campaigns/verify-participant', { cookie });
+    expect(noDocument.status).toBe(400);
+    expect(await noDocument.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'document_number' }],
+    });
+    const badAdd = await post('/api/auth/campaigns/add_participant', {
+      cookie,
+      body: { campaignPath: 'a/b', document_number: '70000001' },
+    });
+    expect(badAdd.status).toBe(400);
+  });
+
+  it.for([
+    [
+      'verify-participant',
+      () => get('/api/auth/campaigns/verify-participant?document_number=70000001'),
+    ],
+    [
+      'add_participant',
+      () =>
+        post('/api/auth/campaigns/add_participant', {
+          body: { campaignPath: 'sorteo-audifonos', document_number: '70000001' },
+        }),
+    ],
+  ] as const)('%s without cookie answers 401', async ([, call], { expect }) => {
+    const response = await call();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: true,
+      code: 'UNAUTHORIZED',
+      message: 'Sesión no válida o expirada.',
+    });
+  });
+
+  it.for([
+    [
+      'verify-participant',
+      (cookie: string) =>
+        get('/api/auth/campaigns/verify-participant?document_number=70000001', { cookie }),
+    ],
+    [
+      'add_participant',
+      (cookie: string) =>
+        post('/api/auth/campaigns/add_participant', {
+          cookie,
+          body: { campaignPath: 'sorteo-audifonos', document_number: '70000001' },
+        }),
+    ],
+  ] as const)('%s with a stale cookie answers 401 and clears it', async ([, call], { expect }) => {
+    const response = await call('vs_session=caducada');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBe(CLEARED);
+    expect(await response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe.concurrent('additional clauses', () => {
+  it('accepting sets isAdditionalClausesAccepted on the session user (empty body, trailing slash)', async ({
+    expect,
+  }) => {
+    const { user, cookie } = await signedUpUser();
+    const before = await (await get('/api/auth/get-user', { cookie })).json();
+    expect(before.user).toMatchObject({
+      documentNumber: user.dni,
+      isAdditionalClausesAccepted: false,
+    });
+
+    const accepted = await post('/api/polices/additional_clauses/', {
+      cookie,
+      address: user.address,
+    });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ success: true });
+
+    const after = await (await get('/api/auth/get-user', { cookie })).json();
+    expect(after.user).toMatchObject({
+      isAdditionalClausesAccepted: true,
+      isTermsConditionsAccepted: true,
+    });
+  });
+
+  it('accepts {} as JSON too', async ({ expect }) => {
+    const { cookie } = await signedUpUser();
+    const response = await post('/api/polices/additional_clauses', { cookie, body: {} });
+    expect(await response.json()).toEqual({ success: true });
+  });
+
+  it('without session answers 401; with a stale cookie 401 and the cookie cleared', async ({
+    expect,
+  }) => {
+    const none = await post('/api/polices/additional_clauses/');
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({
+      error: true,
+      code: 'UNAUTHORIZED',
+      message: 'Sesión no válida o expirada.',
+    });
+    const stale = await post('/api/polices/additional_clauses/', { cookie: 'vs_session=caducada' });
+    expect(stale.status).toBe(401);
+    expect(stale.headers.get('set-cookie')).toBe(CLEARED);
+  });
+
+  it('an unreachable content API answers 502 with the default message', async ({ expect }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await post(
+      '/api/polices/additional_clauses/',
+      { cookie: 'vs_session=abc' },
+      routesWith({ env: UPSTREAM_DOWN }),
+    );
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: true,
+      code: 'UPSTREAM_ERROR',
+      message: 'Error al aceptar las cláusulas',
+    });
+  });
+});
+
+describe.concurrent('request guards', () => {
+  const login = { documentType: 'DNI', document: '70000001', password: DEMO_PASSWORD, device: 'g' };
+
+  it.for<[string, string | null]>([
+    ['a foreign origin', 'https://evil.example'],
+    ['another port', 'http://localhost:3001'],
+    ['a missing Origin', null],
+    ['Origin null', 'null'],
+  ])('%s is refused with 403 FORBIDDEN_ORIGIN', async ([, origin], { expect }) => {
+    const response = await post('/api/auth/login', { origin, body: login });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.json()).toEqual({
+      error: true,
+      code: 'FORBIDDEN_ORIGIN',
+      message: 'Origen no permitido.',
+    });
+  });
+
+  it('the origin is checked before the content type', async ({ expect }) => {
+    const response = await post('/api/auth/login', {
+      origin: 'https://evil.example',
+      raw: 'x',
+      contentType: 'text/plain',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it.for<[string, AuthRoutesOptionsLike]>([
+    ['the allowedOrigins option', { allowedOrigins: ['http://localhost:3001/'] }],
+    [
+      'VIVASALUD_ALLOWED_ORIGINS',
+      { env: { ...serviceEnv, VIVASALUD_ALLOWED_ORIGINS: 'https://x.pe, http://localhost:3001' } },
+    ],
+    [
+      'VIVASALUD_CAMPAIGNS_URL',
+      { env: { ...serviceEnv, VIVASALUD_CAMPAIGNS_URL: 'http://localhost:3001' } },
+    ],
+  ])('an extra origin allowed through %s is accepted', async ([, options], { expect }) => {
+    const response = await post(
+      '/api/auth/login',
+      { origin: 'http://localhost:3001', body: login },
+      routesWith(options),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^vs_session=/);
+  });
+
+  it.for<[string, string | null, string]>([
+    ['text/plain', 'text/plain', JSON.stringify(login)],
+    ['form-urlencoded', 'application/x-www-form-urlencoded', 'documentType=DNI&document=70000001'],
+    [
+      'multipart',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    ],
+    ['no content type', null, JSON.stringify(login)],
+  ])('%s is refused with 415', async ([, contentType, raw], { expect }) => {
+    const response = await post('/api/auth/login', { raw, contentType });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: true,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'El cuerpo debe ser JSON.',
+    });
+  });
+
+  it('application/json with a charset is accepted', async ({ expect }) => {
+    const response = await post('/api/auth/login', {
+      body: login,
+      contentType: 'application/json; charset=UTF-8',
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('malformed JSON answers 400 VALIDATION_ERROR', async ({ expect }) => {
+    const response = await post('/api/auth/login', { raw: '{"document":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: true,
+      code: 'VALIDATION_ERROR',
+      message: 'Datos inválidos.',
+    });
+  });
+
+  it('a body over 16 KiB answers 400 before any upstream call', async ({ expect }) => {
+    const response = await post('/api/auth/login', {
+      body: { ...login, device: 'x'.repeat(17 * 1024) },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'body' }],
+    });
+  });
+
+  it('forwards only the rightmost X-Forwarded-For address to the identity service', async ({
+    expect,
+  }) => {
+    const seen: (string | null)[] = [];
+    const handlers = routesWith({
+      fetch: (upstreamRequest) => {
+        seen.push(upstreamRequest.headers.get('x-forwarded-for'));
+        return fetch(upstreamRequest);
+      },
+    });
+    const address = nextAddress();
+    const response = await handlers.POST(
+      request('POST', '/api/auth/login', { body: login, address: `6.6.6.6, ${address}` }),
+    );
+    expect(response.status).toBe(200);
+    const anonymous = await handlers.POST(
+      request('POST', '/api/auth/logout', { address: null, cookie: sessionCookieOf(response) }),
+    );
+    expect(anonymous.status).toBe(204);
+    expect(seen).toEqual([address, null]);
+  });
+});
+
+type AuthRoutesOptionsLike = Parameters<typeof routesWith>[0];
+
+describe.concurrent('dispatch', () => {
+  it.for([
+    ['POST', '/api/auth/unknown'],
+    ['GET', '/api/auth'],
+    ['GET', '/api/otra-cosa'],
+    ['POST', '/api/polices/otra'],
+  ] as const)('%s %s answers 404 NOT_FOUND', async ([method, path], { expect }) => {
+    const response = await routes[method](
+      request(method, path, method === 'POST' ? { body: {} } : {}),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: true,
+      code: 'NOT_FOUND',
+      message: 'No encontrado.',
+    });
+  });
+
+  it.for([
+    ['GET', '/api/auth/login', 'POST'],
+    ['GET', '/api/auth/logout/', 'POST'],
+    ['GET', '/api/polices/additional_clauses/', 'POST'],
+    ['POST', '/api/auth/get-user', 'GET'],
+    ['POST', '/api/auth/campaigns/verify-participant', 'GET'],
+  ] as const)('%s %s answers 405 with Allow: %s', async ([method, path, allow], { expect }) => {
+    const response = await routes[method](
+      request(method, path, method === 'POST' ? { body: {} } : {}),
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe(allow);
+    expect(await response.json()).toMatchObject({ error: true, code: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('answers paths with a trailing slash', async ({ expect }) => {
+    const response = await get('/api/auth/get-user/');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ isAuthenticated: false, user: null, token: null });
+  });
+});

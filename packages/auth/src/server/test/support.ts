@@ -1,0 +1,195 @@
+import { inject } from 'vitest';
+import { createAuthRoutes, type AuthRoutesOptions } from '../index';
+
+/** Root of the real reference service started by the global setup. */
+export const apiUrl = inject('apiUrl');
+export const apiUrlWithoutSignupCode = inject('apiUrlWithoutSignupCode');
+
+/** Points the handlers at the real service (the request host, localhost, would pick port 4000). */
+export const serviceEnv = {
+  VIVASALUD_IDENTITY_API_URL: `${apiUrl}/identity`,
+  VIVASALUD_CONTENT_API_URL: `${apiUrl}/content`,
+} as const;
+
+export const SITE = 'http://localhost:3000';
+export const DEMO_PASSWORD = 'VivaSalud2025!';
+export const NEW_PASSWORD = 'Clave-Nueva-2025';
+
+export const routes = createAuthRoutes({ env: serviceEnv });
+
+export function routesWith(options: AuthRoutesOptions) {
+  return createAuthRoutes({ env: serviceEnv, ...options });
+}
+
+let addresses = 0;
+/** A client address of its own (TEST-NET ranges): the service rate-limits per address. */
+export function nextAddress(): string {
+  addresses += 1;
+  return `198.51.${100 + Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+}
+
+let documents = 0;
+/** An 8-digit DNI no other test uses (counter + time; the database is fresh for each run). */
+export function uniqueDni(): string {
+  documents += 1;
+  const stamp = (Date.now() % 100_000) * 100 + documents;
+  return String(60_000_000 + (stamp % 10_000_000));
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text (wins over `body`). */
+  raw?: string;
+  cookie?: string;
+  /** `null` leaves the header out. */
+  origin?: string | null;
+  /** `null` leaves the header out. */
+  contentType?: string | null;
+  /** X-Forwarded-For; default a fresh address, `null` leaves the header out. */
+  address?: string | null;
+  site?: string;
+  headers?: Record<string, string>;
+}
+
+/** A Request as the browser (through Next) sends it to the route handlers. */
+export function request(method: 'GET' | 'POST', path: string, options: CallOptions = {}) {
+  const site = options.site ?? SITE;
+  const headers = new Headers(options.headers);
+  const origin = options.origin === undefined ? site : options.origin;
+  if (origin !== null) headers.set('origin', origin);
+  if (options.address !== null) headers.set('x-forwarded-for', options.address ?? nextAddress());
+  if (options.cookie) headers.set('cookie', options.cookie);
+  const raw =
+    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (method === 'POST' && raw !== undefined) {
+    const contentType =
+      options.contentType === undefined ? 'application/json' : options.contentType;
+    if (contentType !== null) headers.set('content-type', contentType);
+  }
+  return new Request(`${site}${path}`, { method, headers, body: raw });
+}
+
+export const post = (path: string, options?: CallOptions, handlers = routes) =>
+  handlers.POST(request('POST', path, options));
+export const get = (path: string, options?: CallOptions, handlers = routes) =>
+  handlers.GET(request('GET', path, options));
+
+/** The `name=value` part of the Set-Cookie of a response (to send back as `Cookie`). */
+export function sessionCookieOf(response: Response): string | undefined {
+  const header = response.headers.get('set-cookie');
+  return header?.split(';')[0];
+}
+
+interface OutboxMessage {
+  to: string;
+  text: string;
+  kind: string;
+}
+
+/** What the service "sent" to an address, newest first (development outbox). */
+export async function outbox(email: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`outbox answered ${response.status}`);
+  return (await response.json()) as OutboxMessage[];
+}
+
+export async function latestCode(email: string): Promise<string> {
+  const [message] = (await outbox(email)).filter((m) => m.kind === 'mfa-code');
+  const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no code in the outbox of ${email}`);
+  return code;
+}
+
+export async function latestRestoreKey(email: string): Promise<string> {
+  const [message] = (await outbox(email)).filter((m) => m.kind === 'password-reset');
+  const key = message && /[?&]key=([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
+  if (!key) throw new Error(`no restore key in the outbox of ${email}`);
+  return key;
+}
+
+/** A 6-digit code that is surely not `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export interface NewUser {
+  dni: string;
+  email: string;
+  phone: string;
+  device: string;
+  name: string;
+  address: string;
+}
+
+export function newUser(): NewUser {
+  const dni = uniqueDni();
+  return {
+    dni,
+    email: `prueba.${dni}@correo.pe`,
+    phone: `9${dni}`,
+    device: `dispositivo-${dni}`,
+    name: 'Ana',
+    address: nextAddress(),
+  };
+}
+
+export function signupBody(user: NewUser, extra: Record<string, unknown> = {}) {
+  return {
+    campaignPath: null,
+    document_type: 'DNI',
+    document_number: user.dni,
+    email: user.email,
+    name: user.name,
+    last_name: 'Prueba Torres',
+    phone: user.phone,
+    password: 'Clave-Segura-2025',
+    is_terms_conditions_accepted: true,
+    is_additional_clauses_accepted: false,
+    device: user.device,
+    channel: 'mail',
+    ...extra,
+  };
+}
+
+/** Signs a new user up through the routes (the service sends a code: the second step). */
+export async function signUp(user = newUser(), extra: Record<string, unknown> = {}) {
+  const response = await post('/api/auth/signup', {
+    body: signupBody(user, extra),
+    address: user.address,
+  });
+  if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+  return { user, response };
+}
+
+/** Completes the second step of `user` through the routes; answers the session cookie. */
+export async function validateLatestCode(user: NewUser): Promise<string> {
+  const response = await post('/api/auth/mfa-validation', {
+    body: {
+      username: user.dni,
+      phone: user.phone,
+      device: user.device,
+      otp: await latestCode(user.email),
+    },
+    address: user.address,
+  });
+  const cookie = sessionCookieOf(response);
+  if (response.status !== 200 || !cookie)
+    throw new Error(`mfa-validation answered ${response.status}`);
+  return cookie;
+}
+
+/** A new user with a live session: sign-up, then the code from the outbox. */
+export async function signedUpUser(extra: Record<string, unknown> = {}) {
+  const { user } = await signUp(newUser(), extra);
+  return { user, cookie: await validateLatestCode(user) };
+}
+
+export async function loginDemo(document: string, address = nextAddress()) {
+  return post('/api/auth/login', {
+    body: {
+      documentType: 'DNI',
+      document,
+      password: DEMO_PASSWORD,
+      device: `dispositivo-${document}`,
+    },
+    address,
+  });
+}
