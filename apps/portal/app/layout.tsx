@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from './fonts';
+import { Providers } from './providers';
+import { SiteHeader } from './SiteHeader';
 import '@vivasalud/ui/base.css';
 
 export const metadata: Metadata = {
@@ -14,7 +16,12 @@ export const viewport: Viewport = { themeColor: '#0b6e4f' };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-PE" className={inter.variable}>
-      <body>{children}</body>
+      <body>
+        <Providers>
+          <SiteHeader />
+          {children}
+        </Providers>
+      </body>
     </html>
   );
 }

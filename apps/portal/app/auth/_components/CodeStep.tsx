@@ -1,0 +1,189 @@
+'use client';
+
+import { useCodeStep } from '@vivasalud/auth/react';
+import { Button } from '@vivasalud/ui/button';
+import { CodeInput } from '@vivasalud/ui/code-input';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CODE_LENGTH, MESSAGES } from '../../../lib/auth/schemas';
+import { clockText, formErrorText } from '../../../lib/auth/serverErrors';
+import styles from '../auth.module.css';
+import { FormAlert } from './FormAlert';
+import { useNow } from './useNow';
+
+type Channel = 'mail' | 'sms';
+
+/** Seconds the identity service asks between two sends of a code. */
+const RESEND_COOLDOWN_SECONDS = 60;
+/** Validity of the first code (spec §9); resends use the server's value. */
+const FIRST_CODE_MINUTES = 5;
+
+const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
+
+function maskedPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 3 ? `•••••${digits.slice(-3)}` : 'tu celular';
+}
+
+/**
+ * The second step (spec §4): six boxes, the validity countdown, and a resend by mail or SMS
+ * once the service allows another send.
+ */
+export function CodeStep() {
+  const { pending, expiresAt, validate, resend, loading, resending, error, clearError } =
+    useCodeStep();
+  const [digits, setDigits] = useState<string[]>(emptyCode);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [channel, setChannel] = useState<Channel>(pending?.channel ?? 'mail');
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const boxes = useRef<HTMLDivElement>(null);
+  const now = useNow();
+  const hasPending = pending !== null;
+
+  // The step replaced the form that had the focus: hand it to the first box.
+  useEffect(() => {
+    if (hasPending) boxes.current?.querySelector('input')?.focus();
+  }, [hasPending]);
+
+  if (!pending) return null;
+
+  const expiry = expiresAt?.getTime() ?? now;
+  const secondsLeft = Math.max(0, Math.ceil((expiry - now) / 1000));
+  const expired = secondsLeft === 0;
+  const lastSend = sentAt ?? expiry - FIRST_CODE_MINUTES * 60_000;
+  const cooldown = Math.max(0, Math.ceil((lastSend + RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
+  const destination = pending.channel === 'sms' ? maskedPhone(pending.phone) : pending.email;
+
+  const focusFirstBox = () => boxes.current?.querySelector('input')?.focus();
+
+  async function submit(code: string) {
+    if (loading) return;
+    setNotice(null);
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      setFieldError(MESSAGES.code);
+      focusFirstBox();
+      return;
+    }
+    setFieldError(null);
+    const result = await validate(code);
+    if (!result.ok) {
+      setDigits(emptyCode());
+      focusFirstBox();
+    }
+  }
+
+  async function onResend() {
+    clearError();
+    setNotice(null);
+    const result = await resend(channel);
+    if (result.ok) {
+      setSentAt(Date.now());
+      setDigits(emptyCode());
+      setNotice(
+        channel === 'sms'
+          ? 'Te enviamos un nuevo código por SMS.'
+          : 'Te enviamos un nuevo código a tu correo.',
+      );
+      focusFirstBox();
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(digits.join(''));
+  };
+
+  const serverMessage = error ? formErrorText(error) : null;
+
+  return (
+    <section aria-labelledby="codigo-titulo">
+      <h1 id="codigo-titulo" className={styles.Title}>
+        Ingresa tu código de verificación
+      </h1>
+      <p className={styles.Lead}>
+        Enviamos un código de {CODE_LENGTH} dígitos a <strong>{destination}</strong>. Escríbelo para
+        continuar.
+      </p>
+
+      <form className={styles.Form} onSubmit={onSubmit} noValidate>
+        <FormAlert message={serverMessage} />
+        {notice ? (
+          <p role="status" className={styles.Notice}>
+            {notice}
+          </p>
+        ) : null}
+
+        <CodeInput
+          ref={boxes}
+          label="Código de verificación"
+          value={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (fieldError) setFieldError(null);
+          }}
+          onComplete={(code) => void submit(code)}
+          error={fieldError ?? undefined}
+          disabled={loading}
+          required
+          name="codigo"
+        />
+
+        <p className={styles.Muted}>
+          {expired ? (
+            <span role="status">El código venció. Pide uno nuevo.</span>
+          ) : (
+            <>
+              El código vence en <span className={styles.Countdown}>{clockText(secondsLeft)}</span>.
+            </>
+          )}
+        </p>
+
+        <Button type="submit" loading={loading} disabled={expired}>
+          Verificar código
+        </Button>
+      </form>
+
+      <div className={styles.Form} style={{ marginTop: 'var(--space-6)' }}>
+        <fieldset className={styles.Channels}>
+          <legend>¿No te llegó? Pide otro código por:</legend>
+          <label>
+            <input
+              type="radio"
+              name="canal"
+              value="mail"
+              checked={channel === 'mail'}
+              onChange={() => setChannel('mail')}
+            />
+            Correo electrónico
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="canal"
+              value="sms"
+              checked={channel === 'sms'}
+              onChange={() => setChannel('sms')}
+            />
+            SMS
+          </label>
+        </fieldset>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void onResend()}
+          loading={resending}
+          disabled={cooldown > 0}
+          aria-describedby={cooldown > 0 ? 'reenvio-espera' : undefined}
+        >
+          Reenviar código
+        </Button>
+        {cooldown > 0 ? (
+          <p id="reenvio-espera" className={styles.Muted}>
+            Podrás pedir otro código en{' '}
+            <span className={styles.Countdown}>{clockText(cooldown)}</span>.
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

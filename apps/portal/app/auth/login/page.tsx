@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { LoginView } from './LoginView';
+
+export const metadata: Metadata = { title: 'Inicia sesión' };
+
+export default async function LoginPage({ searchParams }: PageProps<'/auth/login'>) {
+  const { redirect } = await searchParams;
+  return <LoginView redirect={typeof redirect === 'string' ? redirect : null} />;
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usePasswordRecovery } from '@vivasalud/auth/react';
+import { Button } from '@vivasalud/ui/button';
+import { Link } from '@vivasalud/ui/link';
+import NextLink from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { recoverSchema, type RecoverValues } from '../../../lib/auth/schemas';
+import { formErrorText, formFieldErrors } from '../../../lib/auth/serverErrors';
+import styles from '../auth.module.css';
+import { DocumentInput } from '../_components/DocumentInput';
+import { FormAlert } from '../_components/FormAlert';
+
+/** Asks for the document and mails a link to set a new password. */
+export function RecoverView() {
+  const { recover, loading } = usePasswordRecovery();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<RecoverValues>({
+    resolver: zodResolver(recoverSchema),
+    defaultValues: { documentType: 'DNI', document: '' },
+  });
+  const { control, handleSubmit, setError, trigger, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setMessage(null);
+    const result = await recover(values);
+    if (result.ok) {
+      setSentTo(result.value.email);
+      return;
+    }
+    for (const { field, message: text } of formFieldErrors(result.error.fields, ['document'])) {
+      setError(field as keyof RecoverValues, { message: text });
+    }
+    setMessage(formErrorText(result.error));
+  });
+
+  if (sentTo) {
+    return (
+      <>
+        <h1 className={styles.Title}>Revisa tu correo</h1>
+        <p role="status" className={styles.Notice}>
+          Te enviamos un enlace para crear una nueva contraseña a <strong>{sentTo}</strong>. El
+          enlace vence en 30 minutos.
+        </p>
+        <p className={styles.Footer}>
+          <Link asChild>
+            <NextLink href="/auth/login">Volver a iniciar sesión</NextLink>
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.Title}>Recupera tu contraseña</h1>
+      <p className={styles.Lead}>
+        Ingresa tu documento y te enviaremos un enlace a tu correo para crear una nueva contraseña.
+      </p>
+      <form
+        className={styles.Form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Recupera tu contraseña"
+      >
+        <FormAlert message={message} />
+        <DocumentInput
+          control={control}
+          typeName="documentType"
+          numberName="document"
+          trigger={trigger}
+          revalidate={formState.isSubmitted}
+        />
+        <Button type="submit" loading={loading}>
+          Enviar enlace
+        </Button>
+      </form>
+      <p className={styles.Footer}>
+        <Link asChild>
+          <NextLink href="/auth/login">Volver a iniciar sesión</NextLink>
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { SignupView } from './SignupView';
+
+export const metadata: Metadata = { title: 'Crea tu cuenta' };
+
+export default async function SignupPage({ searchParams }: PageProps<'/auth/registro'>) {
+  const { redirect } = await searchParams;
+  return <SignupView redirect={typeof redirect === 'string' ? redirect : null} />;
+}

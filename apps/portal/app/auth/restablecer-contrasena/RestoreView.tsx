@@ -1,0 +1,89 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usePasswordRecovery } from '@vivasalud/auth/react';
+import { Button } from '@vivasalud/ui/button';
+import { Link } from '@vivasalud/ui/link';
+import { PasswordField } from '@vivasalud/ui/password-field';
+import NextLink from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { restoreSchema, type RestoreValues } from '../../../lib/auth/schemas';
+import { formErrorText, formFieldErrors } from '../../../lib/auth/serverErrors';
+import styles from '../auth.module.css';
+import { FormAlert } from '../_components/FormAlert';
+
+const INVALID_LINK = 'El enlace no es válido o ya venció. Pide uno nuevo para continuar.';
+
+/** Sets a new password with the key of the recovery mail (`?key=`). */
+export function RestoreView({ restoreKey }: { restoreKey: string | null }) {
+  const { restore, loading } = usePasswordRecovery();
+  const [done, setDone] = useState(false);
+  const [message, setMessage] = useState<string | null>(restoreKey ? null : INVALID_LINK);
+  const form = useForm<RestoreValues>({
+    resolver: zodResolver(restoreSchema),
+    defaultValues: { password: '' },
+  });
+  const { register, handleSubmit, setError, formState } = form;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!restoreKey) return;
+    setMessage(null);
+    const result = await restore({ password, key: restoreKey });
+    if (result.ok) {
+      setDone(true);
+      return;
+    }
+    const [passwordError] = formFieldErrors(result.error.fields, ['password']);
+    if (passwordError) setError('password', { message: passwordError.message });
+    setMessage(result.error.code === 'RESTORE_FAILED' ? INVALID_LINK : formErrorText(result.error));
+  });
+
+  if (done) {
+    return (
+      <>
+        <h1 className={styles.Title}>Contraseña actualizada</h1>
+        <p role="status" className={styles.Notice}>
+          Tu nueva contraseña está lista. Ya puedes iniciar sesión con ella.
+        </p>
+        <p className={styles.Footer}>
+          <Link asChild>
+            <NextLink href="/auth/login">Iniciar sesión</NextLink>
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.Title}>Crea una nueva contraseña</h1>
+      <p className={styles.Lead}>Elige una contraseña que no uses en otros sitios.</p>
+      <form
+        className={styles.Form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Crea una nueva contraseña"
+      >
+        <FormAlert message={message} />
+        <PasswordField
+          label="Nueva contraseña"
+          {...register('password')}
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres, con letras y números."
+          required
+          disabled={!restoreKey}
+          error={formState.errors.password?.message}
+        />
+        <Button type="submit" loading={loading} disabled={!restoreKey}>
+          Guardar contraseña
+        </Button>
+      </form>
+      <p className={styles.Footer}>
+        <Link asChild>
+          <NextLink href="/auth/recuperar-contrasena">Pedir un nuevo enlace</NextLink>
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loginHref, withRedirect } from './paths';
+
+describe('loginHref', () => {
+  it.each([
+    ['/', '/auth/login'],
+    ['/clases-grabadas', '/auth/login?redirect=%2Fclases-grabadas'],
+    ['/vive-sanamente/lecturas', '/auth/login?redirect=%2Fvive-sanamente%2Flecturas'],
+    ['/auth/login', '/auth/login'],
+    ['/auth/registro', '/auth/login'],
+    ['', '/auth/login'],
+  ])('%j → %j', (pathname, expected) => {
+    expect(loginHref(pathname)).toBe(expected);
+  });
+});
+
+describe('withRedirect', () => {
+  it.each([
+    ['/auth/registro', null, '/auth/registro'],
+    ['/auth/registro', '', '/auth/registro'],
+    ['/auth/registro', '/clases-grabadas', '/auth/registro?redirect=%2Fclases-grabadas'],
+  ])('%j + %j → %j', (path, redirect, expected) => {
+    expect(withRedirect(path, redirect)).toBe(expected);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The auth forms' rules (spec §5) as zod schemas with the Spanish messages people read. Pure:
+ * the pages hand them to react-hook-form through the zod resolver, and the table tests here
+ * prove every rule and message.
+ */
+import { isValidPhoneNumber, type CountryCallingCode } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+export const DOCUMENT_TYPES = ['DNI', 'CE', 'PAS'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Spec §5 / §9: DNI 8, CE 20, PAS 9. */
+export const DOCUMENT_MAX_LENGTH: Readonly<Record<DocumentType, number>> = {
+  DNI: 8,
+  CE: 20,
+  PAS: 9,
+};
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const CODE_LENGTH = 6;
+
+export const MESSAGES = {
+  documentRequired: 'Ingresa tu número de documento.',
+  dni: 'El DNI debe tener 8 dígitos.',
+  ce: 'El carné de extranjería debe tener entre 1 y 20 letras o números.',
+  pas: 'El pasaporte debe tener entre 1 y 9 letras o números.',
+  passwordRequired: 'Ingresa tu contraseña.',
+  passwordRules: 'La contraseña debe tener al menos 8 caracteres, con letras y números.',
+  passwordTooLong: 'La contraseña puede tener como máximo 128 caracteres.',
+  nameRequired: 'Ingresa tus nombres.',
+  lastNameRequired: 'Ingresa tus apellidos.',
+  nameTooLong: 'Puede tener como máximo 100 caracteres.',
+  email: 'Ingresa un correo electrónico válido, por ejemplo nombre@correo.pe.',
+  countryRequired: 'Elige el código de país.',
+  phoneRequired: 'Ingresa tu número de celular.',
+  phone: 'Revisa tu número de celular: no es válido para el código de país elegido.',
+  terms: 'Para crear tu cuenta debes aceptar los términos y condiciones.',
+  code: 'Ingresa los 6 dígitos del código.',
+} as const;
+
+const documentRules: Record<DocumentType, { pattern: RegExp; message: string }> = {
+  DNI: { pattern: /^\d{8}$/, message: MESSAGES.dni },
+  CE: { pattern: /^[A-Za-z0-9]{1,20}$/, message: MESSAGES.ce },
+  PAS: { pattern: /^[A-Za-z0-9]{1,9}$/, message: MESSAGES.pas },
+};
+
+/** The message for a document number of a type, or `undefined` when it is valid. */
+export function documentNumberError(type: DocumentType, value: string): string | undefined {
+  if (!value.trim()) return MESSAGES.documentRequired;
+  const rule = documentRules[type];
+  return rule.pattern.test(value) ? undefined : rule.message;
+}
+
+const documentType = z.enum(DOCUMENT_TYPES);
+
+/** Adds the per-type document rule to an object schema holding `typeKey` and `numberKey`. */
+function withDocumentRule<T extends z.ZodRawShape>(
+  shape: T,
+  typeKey: keyof T & string,
+  numberKey: keyof T & string,
+) {
+  return z.object(shape).superRefine((values, ctx) => {
+    const record = values as Record<string, unknown>;
+    const message = documentNumberError(
+      record[typeKey] as DocumentType,
+      String(record[numberKey] ?? ''),
+    );
+    if (message) ctx.addIssue({ code: 'custom', path: [numberKey], message });
+  });
+}
+
+const newPassword = z
+  .string()
+  .min(1, MESSAGES.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
+  .refine(
+    (value) => value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value),
+    MESSAGES.passwordRules,
+  );
+
+export const loginSchema = withDocumentRule(
+  {
+    documentType,
+    document: z.string(),
+    password: z.string().min(1, MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  },
+  'documentType',
+  'document',
+);
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const recoverSchema = withDocumentRule(
+  { documentType, document: z.string() },
+  'documentType',
+  'document',
+);
+export type RecoverValues = z.infer<typeof recoverSchema>;
+
+export const restoreSchema = z.object({ password: newPassword });
+export type RestoreValues = z.infer<typeof restoreSchema>;
+
+/** "+51" and "987654321" → whether libphonenumber-js accepts the number for that country. */
+export function isValidPhone(countryCode: string, number: string): boolean {
+  const callingCode = countryCode.replace(/^\+/, '');
+  if (!/^\d{1,3}$/.test(callingCode) || !/^\d+$/.test(number)) return false;
+  try {
+    return isValidPhoneNumber(number, { defaultCallingCode: callingCode as CountryCallingCode });
+  } catch {
+    return false;
+  }
+}
+
+/** The phone as the sign-up call takes it (site.yaml `Phone`): "+51987654321". */
+export function internationalPhone(countryCode: string, number: string): string {
+  return `+${countryCode.replace(/^\+/, '')}${number}`;
+}
+
+const personName = (required: string) =>
+  z.string().trim().min(1, required).max(100, MESSAGES.nameTooLong);
+
+export const signupSchema = withDocumentRule(
+  {
+    name: personName(MESSAGES.nameRequired),
+    lastName: personName(MESSAGES.lastNameRequired),
+    documentType,
+    documentNumber: z.string(),
+    email: z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
+    countryCode: z.string().min(1, MESSAGES.countryRequired),
+    phone: z.string().min(1, MESSAGES.phoneRequired),
+    password: newPassword,
+    acceptTerms: z.boolean().refine((accepted) => accepted, MESSAGES.terms),
+    acceptAdditionalClauses: z.boolean(),
+  },
+  'documentType',
+  'documentNumber',
+).superRefine((values, ctx) => {
+  if (values.phone && values.countryCode && !isValidPhone(values.countryCode, values.phone)) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phone });
+  }
+});
+export type SignupFormValues = z.infer<typeof signupSchema>;
+
+export const codeSchema = z.object({
+  code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), MESSAGES.code),
+});
+
+/** Server field names (site.yaml) → the form's field names. */
+export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
+  document: 'document',
+  documentType: 'documentType',
+  document_number: 'documentNumber',
+  document_type: 'documentType',
+  last_name: 'lastName',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+  is_terms_conditions_accepted: 'acceptTerms',
+};

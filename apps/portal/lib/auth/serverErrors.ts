@@ -1,0 +1,50 @@
+import { SERVER_FIELD_NAMES } from './schemas';
+
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * The server's field errors (site.yaml `ErrorBody.errors`) renamed to the form's fields, keeping
+ * only the fields the form shows; the rest stay in the form-level message.
+ */
+export function formFieldErrors(
+  fields: readonly ServerFieldError[] | undefined,
+  formFields: readonly string[],
+): ServerFieldError[] {
+  if (!fields) return [];
+  const shown = new Set(formFields);
+  return fields.flatMap(({ field, message }) => {
+    const name = SERVER_FIELD_NAMES[field] ?? field;
+    return shown.has(name) ? [{ field: name, message }] : [];
+  });
+}
+
+/** "Inténtalo nuevamente en 2 minutos." for a Retry-After of 90 seconds. */
+export function retryAfterText(seconds: number | undefined): string | null {
+  if (!seconds || seconds <= 0) return null;
+  if (seconds < 60) return `Inténtalo nuevamente en ${seconds} segundos.`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1
+    ? 'Inténtalo nuevamente en 1 minuto.'
+    : `Inténtalo nuevamente en ${minutes} minutos.`;
+}
+
+/** "4:05" for 245 seconds. */
+export function clockText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** What a form shows for a failed call: the message, with the wait when the service asks for one. */
+export function formErrorText(error: {
+  message: string;
+  status?: number;
+  retryAfterSeconds?: number;
+}): string {
+  const wait = retryAfterText(error.retryAfterSeconds);
+  if (!wait) return error.message;
+  // The service's own 429 text says "en unos minutos": the exact wait is more useful.
+  return error.status === 429 ? `Demasiados intentos. ${wait}` : `${error.message} ${wait}`;
+}
