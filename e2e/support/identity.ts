@@ -1,0 +1,111 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const API_URL = 'http://localhost:4000';
+export const DEMO_PASSWORD = 'VivaSalud2025!';
+
+/** Demo accounts of the reference service (root README); each test uses its own. */
+export const DEMO = {
+  noCode: { dni: '70000001', name: 'Lucía', email: 'lucia.quispe@demo.vivasalud.pe' },
+  withCode: { dni: '70000002', name: 'Jorge', email: 'jorge.huaman@demo.vivasalud.pe' },
+  pro: { dni: '70000003', name: 'Rosa', email: 'rosa.mendoza@demo.vivasalud.pe' },
+} as const;
+
+interface OutboxMessage {
+  id: number;
+  to: string;
+  text: string;
+  kind: string;
+  createdAt: string;
+}
+
+/**
+ * Waits for a message to `to` newer than `afterId` in the development outbox and returns it.
+ * The service "sends" codes and recovery links there outside production.
+ */
+export async function nextOutboxMessage(
+  request: APIRequestContext,
+  to: string,
+  afterId: number,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${API_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as OutboxMessage[];
+        found = messages.find((message) => message.id > afterId);
+        return found !== undefined;
+      },
+      { message: `a message to ${to} in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The id of the newest message to `to` (0 when none), to wait for the next one. */
+export async function lastOutboxId(request: APIRequestContext, to: string): Promise<number> {
+  const response = await request.get(`${API_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as OutboxMessage[];
+  return messages[0]?.id ?? 0;
+}
+
+export function codeIn(message: OutboxMessage): string {
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the ${message.kind} message`);
+  return code;
+}
+
+/** A DNI no earlier run used: 8 digits from the clock and a random tail (79xxxxxx). */
+export function freshDni(): string {
+  const tail = `${Date.now() % 100_000}${Math.floor(Math.random() * 10)}`.padStart(6, '0');
+  return `79${tail.slice(-6)}`;
+}
+
+/** What the page keeps in web storage, parsed. */
+export async function webStorage(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.fromEntries(Object.entries(window.localStorage)),
+    session: Object.fromEntries(Object.entries(window.sessionStorage)),
+  }));
+}
+
+export interface Account {
+  dni: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * Creates an account straight on the identity service (test set-up, not the flow under test).
+ * Each call comes "from" its own address, so reruns do not use up the per-address sign-up limit;
+ * the service trusts its loopback callers' X-Forwarded-For.
+ */
+export async function createAccount(request: APIRequestContext, name: string): Promise<Account> {
+  const dni = freshDni();
+  const account = {
+    dni,
+    email: `${name.toLowerCase()}.${dni}@correo.pe`,
+    name,
+    password: 'Inicial2026',
+  };
+  const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const response = await request.post(`${API_URL}/identity/auth/signup`, {
+    headers: { 'x-forwarded-for': address },
+    data: {
+      document_type: 'DNI',
+      document_number: dni,
+      email: account.email,
+      name,
+      last_name: 'Prueba',
+      phone: '+51987650000',
+      password: account.password,
+      is_terms_conditions_accepted: true,
+      is_additional_clauses_accepted: false,
+      device: 'e2e-set-up',
+      channel: 'mail',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}

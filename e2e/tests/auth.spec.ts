@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  codeIn,
+  DEMO,
+  DEMO_PASSWORD,
+  createAccount,
+  freshDni,
+  lastOutboxId,
+  nextOutboxMessage,
+  webStorage,
+} from '../support/identity';
+
+/** The header's greeting button of a signed-in person. */
+const greeting = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^Hola, ${name}`) });
+
+async function fillLogin(page: Page, dni: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Número de documento').fill(dni);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+}
+
+/** Presses Tab (at most 25 times) until `target` has the focus. */
+async function tabUntilFocused(page: Page, target: Locator) {
+  for (let presses = 0; presses < 25; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).focus();
+  await page.keyboard.type(code);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+test.describe('accounts (spec §4)', () => {
+  test('a person signs up, enters the code, stays signed in after a reload and logs out', async ({
+    page,
+    request,
+  }) => {
+    const dni = freshDni();
+    const email = `ana.${dni}@correo.pe`;
+    await page.goto('/auth/registro');
+    await page.getByLabel('Nombres').fill('Ana');
+    await page.getByLabel('Apellidos').fill('Torres Vega');
+    await page.getByLabel('Número de documento').fill(dni);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Número de celular').fill('987654321');
+    await page.getByLabel('Contraseña', { exact: true }).fill('SaludPeru2026');
+    const terms = page.getByRole('checkbox', { name: /términos y condiciones/ });
+    const clauses = page.getByRole('checkbox', { name: /usos adicionales/ });
+    await expect(clauses).not.toBeChecked(); // never pre-ticked
+    await terms.click();
+    await expect(terms).toBeChecked();
+
+    const before = await lastOutboxId(request, email);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
+    ).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    // The pending second step survives in sessionStorage, without being signed in.
+    expect((await webStorage(page)).session.mfaPendingState).toBeTruthy();
+
+    await typeCode(page, codeIn(await nextOutboxMessage(request, email, before)));
+    await expect(page).toHaveURL('/');
+    await expect(greeting(page, 'Ana')).toBeVisible();
+
+    await page.reload();
+    await expect(greeting(page, 'Ana')).toBeVisible();
+    const signedIn = await webStorage(page);
+    const user = JSON.parse(signedIn.local.user ?? '{}') as Record<string, unknown>;
+    expect(user).toMatchObject({ name: 'Ana', documentNumber: dni, isAuthenticated: true });
+    expect(user).not.toHaveProperty('token');
+    // The session token is only in an httpOnly cookie, out of reach of page JavaScript.
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/vs_session/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name.endsWith('vs_session'))).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+
+    await page.goto('/auth/login');
+    await greeting(page, 'Ana').click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+    const after = await webStorage(page);
+    expect(Object.keys(JSON.parse(after.local.user ?? '{}'))).toEqual(['deviceId']);
+    expect(after.session.mfaPendingState).toBeUndefined();
+    expect(
+      (await page.context().cookies()).find((cookie) => cookie.name.endsWith('vs_session')),
+    ).toBeUndefined();
+  });
+
+  test('a pro member sees the crown and Telemedicina', async ({ page, request }) => {
+    await page.goto('/auth/login');
+    await fillLogin(page, DEMO.pro.dni);
+    const before = await lastOutboxId(request, DEMO.pro.email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page); // the code step
+    await typeCode(page, codeIn(await nextOutboxMessage(request, DEMO.pro.email, before)));
+    await expect(page).toHaveURL('/');
+    await expect(greeting(page, DEMO.pro.name)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Miembro Pro' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Telemedicina' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Programas de salud' })).toHaveCount(0);
+  });
+
+  test('login from /auth/login?redirect=/clases-grabadas lands there', async ({ page }) => {
+    await page.goto('/auth/login?redirect=%2Fclases-grabadas');
+    await fillLogin(page, DEMO.noCode.dni);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL('/clases-grabadas');
+    await expect(greeting(page, DEMO.noCode.name)).toBeVisible();
+  });
+
+  test('an off-site redirect is ignored: login goes home', async ({ page, context }) => {
+    await page.goto('/auth/login?redirect=%2F%2Fevil.example%2Fphish');
+    await fillLogin(page, DEMO.noCode.dni);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL('/');
+    await context.clearCookies();
+  });
+
+  test('login and the code step, by keyboard alone', async ({ page, request }) => {
+    const account = await createAccount(request, 'Teclado');
+    await page.goto('/auth/login');
+    // From the top of the page with Tab only: skip link, header, then the form.
+    await tabUntilFocused(page, page.getByLabel('Número de documento'));
+    await page.keyboard.type(account.dni);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+    await page.keyboard.type(account.password);
+    const before = await lastOutboxId(request, account.email);
+    await page.keyboard.press('Enter');
+
+    await expect(
+      page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
+    ).toBeVisible();
+    // The code step takes the focus to its first box.
+    await expect(page.getByRole('textbox', { name: 'Dígito 1 de 6' })).toBeFocused();
+    await page.keyboard.type(codeIn(await nextOutboxMessage(request, account.email, before)));
+    await expect(page).toHaveURL('/');
+    await expect(greeting(page, account.name)).toBeVisible();
+  });
+
+  test('a failed login keeps what was typed and says why in Spanish', async ({ page }) => {
+    await page.goto('/auth/login');
+    await fillLogin(page, '79999990', 'NoEsMiClave1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      /Documento o contraseña incorrectos/,
+    );
+    await expect(page.getByLabel('Número de documento')).toHaveValue('79999990');
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('NoEsMiClave1');
+  });
+
+  test('the form rules speak Spanish before anything is sent', async ({ page }) => {
+    await page.goto('/auth/registro');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Ingresa tus nombres.')).toBeVisible();
+    await expect(
+      page.getByText('Para crear tu cuenta debes aceptar los términos y condiciones.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Nombres')).toBeFocused();
+  });
+
+  test('a person recovers the password with the mailed link', async ({ page, request }) => {
+    // A fresh account, so the demo passwords stay as the README says.
+    const { dni, email } = await createAccount(request, 'Luis');
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page).toHaveURL('/auth/recuperar-contrasena');
+    await page.getByLabel('Número de documento').fill(dni);
+    const before = await lastOutboxId(request, email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Te enviamos un enlace');
+
+    const mail = await nextOutboxMessage(request, email, before);
+    const link = /https?:\/\/\S+\/auth\/restablecer-contrasena\?key=\S+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Renovada2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'Tu nueva contraseña está lista',
+    );
+
+    // The same link cannot be used twice.
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraVez2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'El enlace no es válido o ya venció',
+    );
+  });
+
+  test.describe('accessibility of every auth page (axe, WCAG 2.1 AA)', () => {
+    for (const path of [
+      '/auth/login',
+      '/auth/registro',
+      '/auth/recuperar-contrasena',
+      '/auth/restablecer-contrasena?key=abc',
+      '/auth/restablecer-contrasena',
+    ]) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('the login with its errors shown', async ({ page }) => {
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect(page.getByText('Ingresa tu número de documento.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
