@@ -1,25 +1,22 @@
 // @vitest-environment jsdom
-import { setupContractServer, siteHttp } from '@vivasalud/api-client/testing';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { siteHttp } from '@vivasalud/api-client/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ana, CAMPAIGN, DEVICE_ID, renderAuth, storedUser, withDevice } from './test/harness';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ana,
+  CAMPAIGN,
+  DEVICE_ID,
+  renderAuth,
+  setupAuthTestServer,
+  storedUser,
+  withDevice,
+} from './test/harness';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 
-const server = setupContractServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  fingerprint.load.mockReset();
-  fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
-});
+const server = setupAuthTestServer(fingerprint.load);
 
 function getUser(user: typeof ana | null) {
   server.use(

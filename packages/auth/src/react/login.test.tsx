@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { setupContractServer, siteHttp, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { siteHttp, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { useState, type FormEvent } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY, USER_KEY } from '../storage';
 import { AuthProvider } from './AuthProvider';
 import { useLogin } from './hooks';
@@ -19,24 +19,13 @@ import {
   withDevice,
   dataLayer,
   resetDataLayer,
+  setupAuthTestServer,
 } from './test/harness';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 
-const server = setupContractServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  fingerprint.load.mockReset();
-  fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
-  resetDataLayer();
-});
+const server = setupAuthTestServer(fingerprint.load);
 
 const credentials = {
   documentType: 'DNI',

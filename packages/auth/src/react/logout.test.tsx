@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
-import { setupContractServer, siteHttp } from '@vivasalud/api-client/testing';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { siteHttp } from '@vivasalud/api-client/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_MFA_KEY, USER_KEY } from '../storage';
-import { ana, DEVICE_ID, pendingLogin, renderAuth } from './test/harness';
+import { ana, DEVICE_ID, pendingLogin, renderAuth, setupAuthTestServer } from './test/harness';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 
-const server = setupContractServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  fingerprint.load.mockReset();
-  fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
-});
+afterEach(() => vi.useRealTimers());
+const server = setupAuthTestServer(fingerprint.load);
 
 /** An open session: the full user record in localStorage, a stale pending step, get-user says Ana. */
 async function signedIn() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { setupContractServer, siteHttp, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteHttp, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY, USER_KEY } from '../storage';
 import { AuthProvider } from './AuthProvider';
 import { useLogin, useSession } from './hooks';
@@ -13,25 +13,13 @@ import {
   renderAuth,
   storedUser,
   withDevice,
-  resetDataLayer,
+  setupAuthTestServer,
 } from './test/harness';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 
-const server = setupContractServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  fingerprint.load.mockReset();
-  fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
-  resetDataLayer();
-});
+const server = setupAuthTestServer(fingerprint.load);
 
 /** get-user answering the given user (or anonymous), counting the calls. */
 function getUser(user: typeof ana | null) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { setupContractServer, siteHttp } from '@vivasalud/api-client/testing';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { siteHttp } from '@vivasalud/api-client/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SignupValues } from './hooks';
 import {
   CAMPAIGN,
@@ -12,25 +12,13 @@ import {
   storedUser,
   withDevice,
   dataLayer,
-  resetDataLayer,
+  setupAuthTestServer,
 } from './test/harness';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 
-const server = setupContractServer();
-beforeAll(() => server.listen());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  fingerprint.load.mockReset();
-  fingerprint.load.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
-  resetDataLayer();
-});
+const server = setupAuthTestServer(fingerprint.load);
 
 const luis: SignupValues = {
   documentType: 'DNI',

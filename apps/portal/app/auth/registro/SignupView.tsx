@@ -9,7 +9,8 @@ import { PasswordField } from '@vivasalud/ui/password-field';
 import { PhoneField } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import NextLink from 'next/link';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_OPTIONS } from '../../../lib/auth/countries';
 import { withRedirect } from '../../../lib/auth/paths';
 import { internationalPhone, signupSchema, type SignupFormValues } from '../../../lib/auth/schemas';
@@ -35,6 +36,36 @@ const FIELDS = [
 /** Links beside the form open in a new tab, so what was typed stays; say so to screen readers. */
 function NewTab() {
   return <span className={styles.VisuallyHidden}> (se abre en una pestaña nueva)</span>;
+}
+
+/** A consent of the form as the design system's checkbox (Radix) bound to react-hook-form. */
+function ConsentCheckbox({
+  control,
+  name,
+  label,
+  required,
+}: {
+  control: Control<SignupFormValues>;
+  name: 'acceptTerms' | 'acceptAdditionalClauses';
+  label: ReactNode;
+  required?: boolean;
+}) {
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
+  return (
+    <Checkbox
+      ref={ref}
+      name={name}
+      checked={value}
+      onCheckedChange={(checked) => onChange(checked === true)}
+      onBlur={onBlur}
+      required={required}
+      error={error?.message}
+      label={label}
+    />
+  );
 }
 
 /** Sign-up, or the code step once the account waits for it (spec §4). */
@@ -166,58 +197,39 @@ function SignupForm({ redirect }: { redirect: string | null }) {
           required
           error={errors.password?.message}
         />
-        <Controller
+        <ConsentCheckbox
           control={control}
           name="acceptTerms"
-          render={({ field, fieldState }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              required
-              error={fieldState.error?.message}
-              label={
-                <>
-                  Acepto los{' '}
-                  <Link href="/terminos-condiciones/" target="_blank">
-                    términos y condiciones
-                    <NewTab />
-                  </Link>{' '}
-                  y la{' '}
-                  <Link href="/politica-de-privacidad/" target="_blank">
-                    política de privacidad
-                    <NewTab />
-                  </Link>
-                  .
-                </>
-              }
-            />
-          )}
+          required
+          label={
+            <>
+              Acepto los{' '}
+              <Link href="/terminos-condiciones/" target="_blank">
+                términos y condiciones
+                <NewTab />
+              </Link>{' '}
+              y la{' '}
+              <Link href="/politica-de-privacidad/" target="_blank">
+                política de privacidad
+                <NewTab />
+              </Link>
+              .
+            </>
+          }
         />
-        <Controller
+        <ConsentCheckbox
           control={control}
           name="acceptAdditionalClauses"
-          render={({ field }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              label={
-                <>
-                  Acepto los{' '}
-                  <Link href="/usos-adicionales" target="_blank">
-                    usos adicionales de mis datos
-                    <NewTab />
-                  </Link>{' '}
-                  para recibir beneficios, promociones y sorpresas (opcional).
-                </>
-              }
-            />
-          )}
+          label={
+            <>
+              Acepto los{' '}
+              <Link href="/usos-adicionales" target="_blank">
+                usos adicionales de mis datos
+                <NewTab />
+              </Link>{' '}
+              para recibir beneficios, promociones y sorpresas (opcional).
+            </>
+          }
         />
         <Button type="submit" loading={loading}>
           Crear cuenta

@@ -4,9 +4,10 @@
  * hook, shows the state in the DOM and hands the hook results to the test.
  */
 import { TEST_BASE_URLS } from '@vivasalud/api-client/testing';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { setupContractServer } from '@vivasalud/api-client/testing';
 import { useLayoutEffect } from 'react';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
 import type { PendingMfa, UserProfile } from '../../machine';
 import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY, USER_KEY } from '../../storage';
 import { AuthProvider } from '../AuthProvider';
@@ -149,4 +150,25 @@ export function resetDataLayer(value?: unknown[]): void {
   const target = window as Window & { dataLayer?: unknown[] };
   if (value) target.dataLayer = value;
   else delete target.dataLayer;
+}
+
+/**
+ * The per-file set-up of the hook tests: an MSW server of the site contract (a request nobody
+ * handled fails the test), a fingerprint that answers DEVICE_ID, a clean DOM and dataLayer.
+ * `fingerprintLoad` is the file's hoisted mock of `@fingerprintjs/fingerprintjs`'s `load`.
+ */
+export function setupAuthTestServer(fingerprintLoad: Mock) {
+  const server = setupContractServer();
+  beforeAll(() => server.listen());
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    fingerprintLoad.mockReset();
+    fingerprintLoad.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
+    resetDataLayer();
+  });
+  return server;
 }
