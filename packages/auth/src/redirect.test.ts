@@ -53,9 +53,29 @@ describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything 
       ['encoded newline', '/%0A/evil.com'],
       ['malformed escape', '/%E0%A4%A'],
       ['dot segments rebuilding //host', '/.//evil.com'],
+      ['encoded dot segments before encoded slashes', '/%2e%2e/%2e%2e/%2F%2Fevil.com'],
+      ['encoded dot segment before an encoded slash', '/%2e/%2fevil.com'],
       ['very long value', `/${'a'.repeat(3000)}`],
     ])('%s', (_case, input) => {
       expect(sanitizeRedirect(input)).toBe('/');
     });
+  });
+
+  it('is idempotent: what it returns passes through it unchanged', () => {
+    const samples = [
+      '/clases-grabadas?page=2#top',
+      '/vive-sanamente/lecturas/detail?id=3',
+      '/a/../b',
+      '/%2e%2e/%2e%2e/%2F%2Fevil.com',
+      '/%2e/%2fevil.com',
+      '/.//evil.com',
+      '//evil.com',
+      '/caf%C3%A9',
+      '/x/%2e%2e/y?z=%2F%2F',
+    ];
+    for (const sample of samples) {
+      const once = sanitizeRedirect(sample);
+      expect(sanitizeRedirect(once), sample).toBe(once);
+    }
   });
 });

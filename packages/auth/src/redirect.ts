@@ -22,27 +22,34 @@ function leavesOrigin(path: string): boolean {
   return path.startsWith('//') || path.startsWith('/\\') || hasControl(path);
 }
 
-export function sanitizeRedirect(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return HOME;
+/**
+ * True when `path` is rooted, has no backslash, and neither it nor what a later layer (router,
+ * server) would make of it by decoding (`/%2F%2Fevil.com`, `/%5Cevil.com`, doubly encoded)
+ * leaves the origin.
+ */
+function staysOnSite(path: string): boolean {
   // Must be rooted: `https:evil.com`, `javascript:…` and `evil.com` all fail here.
-  if (!value.startsWith('/')) return HOME;
+  if (!path.startsWith('/')) return false;
   // Browsers read `\` as `/` in a URL, so `/\evil.com` means `//evil.com`; a real path never needs one.
-  if (value.includes('\\') || leavesOrigin(value)) return HOME;
-
-  // Encoded tricks (`/%2F%2Fevil.com`, `/%5Cevil.com`, doubly encoded) are decoded a few times and
-  // checked again, since a later layer (router, server) may decode before it navigates.
-  let decoded = value;
+  if (path.includes('\\') || leavesOrigin(path)) return false;
+  let decoded = path;
   for (let round = 0; round < 3; round += 1) {
     let next: string;
     try {
       next = decodeURIComponent(decoded);
     } catch {
-      return HOME; // malformed escapes are not a path we wrote
+      return false; // malformed escapes are not a path we wrote
     }
     if (next === decoded) break;
-    if (leavesOrigin(next)) return HOME;
+    if (leavesOrigin(next)) return false;
     decoded = next;
   }
+  return true;
+}
+
+export function sanitizeRedirect(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return HOME;
+  if (!staysOnSite(value)) return HOME;
 
   let url: URL;
   try {
@@ -51,7 +58,8 @@ export function sanitizeRedirect(value: unknown): string {
     return HOME;
   }
   if (url.origin !== PROBE_ORIGIN) return HOME;
-  // Dot segments can rebuild `//host` (`/.//evil.com`): return the resolved form and check it too.
+  // Dot segments can rebuild `//host` (`/.//evil.com`, `/%2e%2e/%2F%2Fevil.com`): the resolved
+  // form is what is returned, so it passes the same checks (and sanitizing twice changes nothing).
   const resolved = `${url.pathname}${url.search}${url.hash}`;
-  return leavesOrigin(resolved) ? HOME : resolved;
+  return staysOnSite(resolved) ? resolved : HOME;
 }
