@@ -5,6 +5,8 @@ import {
   checkOrigin,
   clientAddress,
   mediaType,
+  proxyHopsFromEnv,
+  publicOrigin,
   readJsonObject,
 } from './guards';
 
@@ -27,6 +29,119 @@ describe('client address (rightmost X-Forwarded-For)', () => {
     ['1.2.3.4\r\nx: y', undefined],
   ])('%j → %j', (header, address) => {
     expect(clientAddress(header)).toBe(address);
+  });
+});
+
+describe('client address behind `hops` appending proxies', () => {
+  // The entry `hops` places from the right is the one the outermost trusted proxy wrote.
+  it.each<[string | null, number, string | undefined]>([
+    ['203.0.113.7', 1, '203.0.113.7'],
+    ['6.6.6.6, 203.0.113.7', 1, '203.0.113.7'],
+    // Behind a CDN and a load balancer: "client, cdn"; whatever the client sent is further left.
+    ['203.0.113.7, 10.0.0.5', 2, '203.0.113.7'],
+    ['6.6.6.6, 203.0.113.7, 10.0.0.5', 2, '203.0.113.7'],
+    ['6.6.6.6, 7.7.7.7, 203.0.113.7, 10.0.0.5, 10.0.0.9', 3, '203.0.113.7'],
+    ['6.6.6.6, [2001:db8::7]:443, 10.0.0.5', 2, '2001:db8::7'],
+    // Fewer entries than trusted proxies: the request did not come through them all.
+    ['203.0.113.7', 2, undefined],
+    ['203.0.113.7, 10.0.0.5', 3, undefined],
+    ['unknown, 10.0.0.5', 2, undefined],
+    // No trusted proxy: the whole header is client-chosen, so nothing is forwarded.
+    ['203.0.113.7', 0, undefined],
+    ['6.6.6.6, 203.0.113.7', 0, undefined],
+    [null, 2, undefined],
+    // Not a count of proxies: nothing is forwarded.
+    ['203.0.113.7', -1, undefined],
+    ['203.0.113.7', 1.5, undefined],
+    ['203.0.113.7', Number.NaN, undefined],
+  ])('%j with %d hops → %j', (header, hops, address) => {
+    expect(clientAddress(header, hops)).toBe(address);
+  });
+});
+
+describe('VIVASALUD_PROXY_HOPS', () => {
+  it.each<[string | undefined, number]>([
+    [undefined, 1],
+    ['', 1],
+    ['  ', 1],
+    ['0', 0],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10', 10],
+    // Invalid values count as the default.
+    ['-1', 1],
+    ['1.5', 1],
+    ['two', 1],
+    ['2x', 1],
+    ['100', 1],
+    ['0x2', 1],
+  ])('%j → %d', (value, hops) => {
+    expect(proxyHopsFromEnv({ VIVASALUD_PROXY_HOPS: value })).toBe(hops);
+  });
+});
+
+describe('public origin (what the browser asked for, not request.url)', () => {
+  // Under `next start` the URL is the listening address; Host and X-Forwarded-* are the client's.
+  const at = (headers: Record<string, string>, url = 'http://localhost:3000/api/auth/login') =>
+    publicOrigin(new Request(url, { headers }));
+  it.each<[string, Record<string, string>, string]>([
+    ['no headers: the URL', {}, 'http://localhost:3000'],
+    ['Host', { host: 'www.vivasalud.pe' }, 'http://www.vivasalud.pe'],
+    [
+      'Host and X-Forwarded-Proto',
+      { host: 'www.vivasalud.pe', 'x-forwarded-proto': 'https' },
+      'https://www.vivasalud.pe',
+    ],
+    [
+      'X-Forwarded-Host wins over Host',
+      {
+        host: 'localhost:3000',
+        'x-forwarded-host': 'www.qa.vivasalud.pe',
+        'x-forwarded-proto': 'https',
+      },
+      'https://www.qa.vivasalud.pe',
+    ],
+    [
+      'the first X-Forwarded-Host / -Proto value',
+      {
+        'x-forwarded-host': 'campanas.vivasalud.pe, interno:3000',
+        'x-forwarded-proto': 'HTTPS,http',
+      },
+      'https://campanas.vivasalud.pe',
+    ],
+    ['a port is kept', { host: 'localhost:3001' }, 'http://localhost:3001'],
+    [
+      'a default port is dropped, the case lowered',
+      { host: 'WWW.VivaSalud.pe:443', 'x-forwarded-proto': 'https' },
+      'https://www.vivasalud.pe',
+    ],
+    ['IPv6', { host: '[::1]:3000' }, 'http://[::1]:3000'],
+    ['empty X-Forwarded-Host: Host', { 'x-forwarded-host': '', host: 'a.pe' }, 'http://a.pe'],
+    [
+      'a proto other than http(s): the URL one',
+      { host: 'www.vivasalud.pe', 'x-forwarded-proto': 'ftp' },
+      'http://www.vivasalud.pe',
+    ],
+    // A host that is not a plain hostname[:port] falls back to the URL's.
+    ['a path', { host: 'evil.example/x' }, 'http://localhost:3000'],
+    ['credentials', { host: 'www.vivasalud.pe@evil.example' }, 'http://localhost:3000'],
+    ['a space', { host: 'www.vivasalud.pe evil.example' }, 'http://localhost:3000'],
+    ['a backslash', { host: 'evil.example\\x' }, 'http://localhost:3000'],
+    ['a scheme', { 'x-forwarded-host': 'https://evil.example' }, 'http://localhost:3000'],
+    ['a bad port', { host: 'www.vivasalud.pe:99999' }, 'http://localhost:3000'],
+    ['an empty label', { host: 'www..vivasalud.pe' }, 'http://localhost:3000'],
+    [
+      'a malformed X-Forwarded-Host is not rescued by Host',
+      { 'x-forwarded-host': 'a b', host: 'www.vivasalud.pe' },
+      'http://localhost:3000',
+    ],
+    [
+      'a malformed host keeps the forwarded proto',
+      { host: 'x/y', 'x-forwarded-proto': 'https' },
+      'https://localhost:3000',
+    ],
+  ])('%s', (_label, headers, origin) => {
+    expect(at(headers)).toBe(origin);
   });
 });
 
@@ -65,6 +180,42 @@ describe('origin check', () => {
     let status = 0;
     try {
       checkOrigin(at(origin), allowed);
+    } catch (error) {
+      status = (error as RouteError).response.status;
+    }
+    expect(status).toBe(ok ? 0 : 403);
+  });
+
+  it.each<[string, Record<string, string>, string, boolean]>([
+    // `next start`: the URL is http://localhost:3000, the browser asked https://www.vivasalud.pe.
+    [
+      'the public origin',
+      { host: 'www.vivasalud.pe', 'x-forwarded-proto': 'https' },
+      'https://www.vivasalud.pe',
+      true,
+    ],
+    [
+      'the listening address is not the own origin',
+      { host: 'www.vivasalud.pe', 'x-forwarded-proto': 'https' },
+      'http://localhost:3000',
+      false,
+    ],
+    [
+      'X-Forwarded-Host',
+      { host: 'localhost:3000', 'x-forwarded-host': 'campanas.vivasalud.pe' },
+      'http://campanas.vivasalud.pe',
+      true,
+    ],
+    ['a malformed Host: the URL', { host: 'evil.example/x' }, 'http://localhost:3000', true],
+    ['a malformed Host is not trusted', { host: 'evil.example/x' }, 'http://evil.example', false],
+  ])('%s', (_label, headers, origin, ok) => {
+    const request = new Request('http://localhost:3000/api/auth/login', {
+      method: 'POST',
+      headers: { ...headers, origin },
+    });
+    let status = 0;
+    try {
+      checkOrigin(request, []);
     } catch (error) {
       status = (error as RouteError).response.status;
     }

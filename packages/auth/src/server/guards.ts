@@ -41,13 +41,67 @@ export function normaliseOrigins(values: readonly string[]): string[] {
 }
 
 /**
- * CSRF guard of every POST: the `Origin` header must be the request's own origin or one of
- * `allowed` (already normalised). A missing Origin (or `null`, sent by sandboxed and
- * privacy-sensitive contexts) is refused too: browsers send Origin on every POST.
+ * A plain `hostname[:port]`: a DNS name or IPv4 address, or a bracketed IPv6 address, with an
+ * optional port. Anything else (`/`, `@`, spaces, `\\`, an empty label…) is refused.
  */
-export function checkOrigin(request: Request, allowed: readonly string[]): void {
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** The first value of a possibly repeated, comma-separated header, trimmed ('' when absent). */
+function firstValue(value: string | null): string {
+  return value?.split(',')[0]?.trim() ?? '';
+}
+
+/**
+ * The origin the browser asked for, e.g. `https://www.vivasalud.pe` — not `request.url`'s.
+ *
+ * Under `next start`, Next builds `request.url` from the address it listens on
+ * (`http://localhost:3000/…` whatever the browser asked), but it keeps the client's `Host` and
+ * fills `X-Forwarded-Host` (from `Host`) and `X-Forwarded-Proto` when no proxy did. So:
+ * - host: the first `X-Forwarded-Host` value, else `Host`, else the URL's host; a value that is
+ *   not a plain `hostname[:port]` falls back to the URL's host;
+ * - protocol: the first `X-Forwarded-Proto` value when it is `https` or `http`, else the URL's.
+ * This is the host Next's own Server Actions compare `Origin` against.
+ *
+ * Why a client-chosen host cannot hurt:
+ * - A cross-site attacker cannot set the victim browser's `Host` (a forbidden header) nor its
+ *   `X-Forwarded-Host` (not CORS-safelisted: it needs a preflight these handlers never approve).
+ *   A page that reaches the app under a name of its own (DNS rebinding) gets that name as "own
+ *   origin", but then the browser sends none of the cookies it holds for the real host.
+ * - Someone forging the headers from their own client only fools their own request: the host
+ *   merely picks one of the fixed entries of the host map (`resolveHosts`, where the
+ *   `VIVASALUD_*_API_URL` overrides win) and the cookie settings of that environment; it never
+ *   names an upstream address.
+ */
+export function publicOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const claimed =
+    firstValue(request.headers.get('x-forwarded-host')) ||
+    firstValue(request.headers.get('host')) ||
+    url.host;
+  const match = HOST.exec(claimed);
+  const host = match && Number(match[1] ?? 0) <= 65_535 ? claimed : url.host;
+  const forwarded = firstValue(request.headers.get('x-forwarded-proto')).toLowerCase();
+  const protocol = forwarded === 'https' || forwarded === 'http' ? `${forwarded}:` : url.protocol;
+  try {
+    // Lower-cases the host and drops a default port, as browsers do in `Origin`.
+    return new URL(`${protocol}//${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
+/**
+ * CSRF guard of every POST: the `Origin` header must be the request's own public origin (see
+ * `publicOrigin`) or one of `allowed` (already normalised). A missing Origin (or `null`, sent by
+ * sandboxed and privacy-sensitive contexts) is refused too: browsers send Origin on every POST.
+ */
+export function checkOrigin(
+  request: Request,
+  allowed: readonly string[],
+  own: string = publicOrigin(request),
+): void {
   const origin = request.headers.get('origin');
-  const own = new URL(request.url).origin;
   if (origin && origin !== 'null') {
     const normalised = originOf(origin);
     if (normalised && (normalised === own || allowed.includes(normalised))) return;
@@ -139,24 +193,45 @@ const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1
 const IPV6 =
   /^[0-9a-f:]*:[0-9a-f:]*(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})?$/i;
 
+export const PROXY_HOPS_ENV = 'VIVASALUD_PROXY_HOPS';
+export const DEFAULT_PROXY_HOPS = 1;
+
 /**
- * The client address to forward to the identity service: the RIGHTMOST entry of the incoming
- * `X-Forwarded-For`, i.e. the address that the nearest proxy (or Next itself) saw. Entries to its
- * left were written by the client or by farther hops and can be forged, so they are never used.
- * A port (`1.2.3.4:5678`, `[::1]:80`) is dropped; anything that is not an IPv4 or IPv6 address
- * gives undefined (no header is forwarded then).
+ * `VIVASALUD_PROXY_HOPS`: how many trusted proxies in front of the app APPEND to
+ * `X-Forwarded-For` (default 1, e.g. one load balancer or CDN; 0: none, so no address is
+ * forwarded). Anything that is not a whole number from 0 to 99 counts as the default.
  */
-export function clientAddress(forwardedFor: string | null | undefined): string | undefined {
-  if (!forwardedFor) return undefined;
+export function proxyHopsFromEnv(env: Env): number {
+  const value = env[PROXY_HOPS_ENV]?.trim() ?? '';
+  return /^\d{1,2}$/.test(value) ? Number(value) : DEFAULT_PROXY_HOPS;
+}
+
+/**
+ * The client address to forward to the identity service: the `X-Forwarded-For` entry `hops`
+ * places from the right. Each trusted proxy appends the address it received the request from, so
+ * behind `hops` appending proxies that entry is the one the outermost proxy saw — the client.
+ * Entries to its left were written by the client (or untrusted hops) and can be forged, so they
+ * are never used. Next only fills the header when it is absent, so a client that reaches Next
+ * directly chooses the whole value: production must sit behind the proxies counted in `hops`.
+ *
+ * `hops` 0 (no trusted proxy), fewer entries than `hops`, or an entry that is not an IPv4 or IPv6
+ * address give undefined (no header is forwarded then). A port (`1.2.3.4:5678`, `[::1]:80`) is
+ * dropped.
+ */
+export function clientAddress(
+  forwardedFor: string | null | undefined,
+  hops: number = DEFAULT_PROXY_HOPS,
+): string | undefined {
+  if (!forwardedFor || !Number.isInteger(hops) || hops < 1) return undefined;
   const entries = forwardedFor.split(',').map((entry) => entry.trim());
-  let last = entries[entries.length - 1];
-  if (!last) return undefined;
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(last);
-  if (bracketed) last = bracketed[1]!;
-  else if (/^[\d.]+:\d+$/.test(last)) last = last.slice(0, last.indexOf(':'));
-  if (IPV4.test(last)) return last;
-  if (last.length <= 45 && (last.match(/:/g)?.length ?? 0) >= 2 && IPV6.test(last)) {
-    return last.toLowerCase();
+  let entry = entries[entries.length - hops];
+  if (!entry) return undefined;
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  if (bracketed) entry = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(entry)) entry = entry.slice(0, entry.indexOf(':'));
+  if (IPV4.test(entry)) return entry;
+  if (entry.length <= 45 && (entry.match(/:/g)?.length ?? 0) >= 2 && IPV6.test(entry)) {
+    return entry.toLowerCase();
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { SiteSchema } from '@vivasalud/api-client/site';
 import { clearSessionCookie, serializeSessionCookie, type SessionCookieSettings } from './cookie';
 import { empty, fail, json, MESSAGES, RouteError, validationError } from './errors';
 import { readJsonObject } from './guards';
+import { projectUser } from './profile';
 import { bearer, upstreamFailure, type Upstream } from './upstream';
 
 /** What a route handler gets for one request (guards already passed). */
@@ -70,15 +71,19 @@ async function call<T>(
   }
 }
 
-/** The session's user, read from the identity service with the cookie's token. */
+/**
+ * The session's user, read from the identity service with the cookie's token, reduced to the
+ * contract's User fields (see `projectUser`).
+ */
 async function sessionUser(ctx: RouteContext, token: string) {
   const data = await call(
     ctx,
     () => ctx.upstream.identity.GET('/auth/session', { headers: bearer(token) }),
     { session: true },
   );
-  if (!data?.user) malformed();
-  return data.user;
+  const user = projectUser(data?.user);
+  if (!user) malformed();
+  return user;
 }
 
 const login: RouteHandler = async (ctx) => {
@@ -90,12 +95,14 @@ const login: RouteHandler = async (ctx) => {
   const data = await call(ctx, () =>
     ctx.upstream.identity.POST('/auth/login', { body: payload as never }),
   );
-  if (!data || typeof data.needMfa !== 'boolean' || !data.userData) malformed();
+  const userData = projectUser(data?.userData);
+  if (!data || typeof data.needMfa !== 'boolean' || !userData) malformed();
+  // Only the contract's fields: nothing the identity service adds reaches page JavaScript.
   const answer: SiteSchema<'LoginResponse'> = {
     isTermsConditionsAccepted: data.isTermsConditionsAccepted,
     isAdditionalClausesAccepted: data.isAdditionalClausesAccepted,
     needMfa: data.needMfa,
-    userData: data.userData,
+    userData,
   };
   if (data.needMfa) return json(200, answer);
   if (!data.token) malformed();
@@ -241,6 +248,7 @@ const verifyParticipant: RouteHandler = async (ctx) => {
   }
   // Only the session user's own document: the browser cannot probe other people's documents.
   const user = await sessionUser(ctx, token);
+  if (typeof user.documentNumber !== 'string') malformed();
   if (normaliseDocument(user.documentNumber) !== normaliseDocument(documentNumber)) {
     fail(403, 'FORBIDDEN', MESSAGES.forbiddenDocument);
   }

@@ -13,5 +13,11 @@ export {
   SESSION_MAX_AGE_SECONDS,
   type SessionCookieSettings,
 } from './cookie';
-export { allowedOriginsFromEnv, clientAddress, MAX_BODY_BYTES } from './guards';
+export {
+  allowedOriginsFromEnv,
+  clientAddress,
+  MAX_BODY_BYTES,
+  proxyHopsFromEnv,
+  publicOrigin,
+} from './guards';
 export type { FetchLike } from './upstream';

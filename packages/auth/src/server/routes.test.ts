@@ -1,8 +1,13 @@
 import { describe, it, vi } from 'vitest';
+import { createAuthRoutes } from './index';
 import { TEST_RESEND_COOLDOWN_SECONDS } from './test/global-setup';
 import {
   apiUrlWithoutSignupCode,
   DEMO_PASSWORD,
+  FAKE_PROFILE,
+  FAKE_TOKEN,
+  fakeLoginAnswer,
+  fakeUpstream,
   get,
   latestCode,
   latestRestoreKey,
@@ -784,6 +789,238 @@ describe.concurrent('request guards', () => {
 });
 
 type AuthRoutesOptionsLike = Parameters<typeof routesWith>[0];
+
+const LOGIN_BODY = {
+  documentType: 'DNI',
+  document: '70000001',
+  password: DEMO_PASSWORD,
+  device: 'p',
+};
+
+/**
+ * Under `next start`, `request.url` is the address Next listens on (`http://localhost:3000/…`)
+ * whatever the browser asked; the public origin is in Host / X-Forwarded-Host /
+ * X-Forwarded-Proto. Production and qa hosts are not reachable from here: a fake upstream
+ * answers, and shows which host map entry was used. No env overrides, so the map decides.
+ */
+describe.concurrent('behind next start: the public origin, not request.url', () => {
+  const loginAt = (headers: Record<string, string>, origin: string) => {
+    const upstream = fakeUpstream((path) =>
+      path === '/identity/auth/login' ? fakeLoginAnswer() : undefined,
+    );
+    const handlers = createAuthRoutes({ env: {}, fetch: upstream.fetch });
+    const response = handlers.POST(
+      request('POST', '/api/auth/login', { body: LOGIN_BODY, origin, headers }),
+    );
+    return { response, upstream, handlers };
+  };
+
+  it('Host www.vivasalud.pe + X-Forwarded-Proto https: production upstream, __Host- Secure cookie, get-user reads it', async ({
+    expect,
+  }) => {
+    const headers = { host: 'www.vivasalud.pe', 'x-forwarded-proto': 'https' };
+    const { response, upstream, handlers } = loginAt(headers, 'https://www.vivasalud.pe');
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toBe(
+      `__Host-vs_session=${FAKE_TOKEN}${COOKIE_ATTRIBUTES}; Secure`,
+    );
+    expect(upstream.calls.map((call) => call.url)).toEqual([
+      'https://api.vivasalud.pe/identity/auth/login',
+    ]);
+
+    const session = fakeUpstream((path) =>
+      path === '/identity/auth/session' ? { isAuthenticated: true, user: FAKE_PROFILE } : undefined,
+    );
+    const user = await createAuthRoutes({ env: {}, fetch: session.fetch }).GET(
+      request('GET', '/api/auth/get-user', { headers, cookie: sessionCookieOf(answer) }),
+    );
+    expect(await user.json()).toEqual({ isAuthenticated: true, user: FAKE_PROFILE, token: null });
+    expect(session.calls).toMatchObject([
+      {
+        url: 'https://api.vivasalud.pe/identity/auth/session',
+        authorization: `Bearer ${FAKE_TOKEN}`,
+      },
+    ]);
+    // The production cookie name only: the development name is not read there.
+    const devName = await handlers.GET(
+      request('GET', '/api/auth/get-user', {
+        headers,
+        cookie: sessionCookieOf(answer)!.replace('__Host-', ''),
+      }),
+    );
+    expect(await devName.json()).toEqual({ isAuthenticated: false, user: null, token: null });
+  });
+
+  it('the listening address http://localhost:3000 is not the own origin of www.vivasalud.pe', async ({
+    expect,
+  }) => {
+    const { response, upstream } = loginAt(
+      { host: 'www.vivasalud.pe', 'x-forwarded-proto': 'https' },
+      'http://localhost:3000',
+    );
+    const answer = await response;
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(upstream.calls).toEqual([]);
+  });
+
+  it('X-Forwarded-Host wins over Host', async ({ expect }) => {
+    const headers = {
+      host: 'localhost:3000',
+      'x-forwarded-host': 'www.qa.vivasalud.pe',
+      'x-forwarded-proto': 'https',
+    };
+    const { response, upstream } = loginAt(headers, 'https://www.qa.vivasalud.pe');
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toMatch(/^__Host-vs_session=[^;]+;.*; Secure$/);
+    expect(upstream.calls.map((call) => call.url)).toEqual([
+      'https://api.qa.vivasalud.pe/identity/auth/login',
+    ]);
+    const local = await loginAt(headers, 'http://localhost:3000').response;
+    expect(local.status).toBe(403);
+  });
+
+  it.for<[string, Record<string, string>]>([
+    ['a path', { host: 'www.vivasalud.pe/x' }],
+    ['credentials', { host: 'evil.example@www.vivasalud.pe' }],
+    ['a space', { 'x-forwarded-host': 'www.vivasalud.pe x' }],
+  ])(
+    'a Host with %s falls back to the URL (dev, local upstream)',
+    async ([, headers], { expect }) => {
+      const { response, upstream } = loginAt(headers, 'http://localhost:3000');
+      const answer = await response;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('set-cookie')).toBe(`vs_session=${FAKE_TOKEN}${COOKIE_ATTRIBUTES}`);
+      expect(upstream.calls.map((call) => call.url)).toEqual([
+        'http://localhost:4000/identity/auth/login',
+      ]);
+    },
+  );
+
+  it('the environment overrides still win over the host map', async ({ expect }) => {
+    const upstream = fakeUpstream(() => fakeLoginAnswer());
+    const handlers = createAuthRoutes({
+      env: { VIVASALUD_IDENTITY_API_URL: 'http://identity.internal:8080/identity' },
+      fetch: upstream.fetch,
+    });
+    const response = await handlers.POST(
+      request('POST', '/api/auth/login', {
+        body: LOGIN_BODY,
+        origin: 'https://www.vivasalud.pe',
+        headers: { host: 'www.vivasalud.pe', 'x-forwarded-proto': 'https' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(upstream.calls.map((call) => call.url)).toEqual([
+      'http://identity.internal:8080/identity/auth/login',
+    ]);
+  });
+});
+
+describe.concurrent('VIVASALUD_PROXY_HOPS', () => {
+  const forwarded = async (hops: string | undefined, header: string) => {
+    const upstream = fakeUpstream(() => fakeLoginAnswer());
+    const handlers = createAuthRoutes({
+      env: hops === undefined ? {} : { VIVASALUD_PROXY_HOPS: hops },
+      fetch: upstream.fetch,
+    });
+    const response = await handlers.POST(
+      request('POST', '/api/auth/login', { body: LOGIN_BODY, address: header }),
+    );
+    return { status: response.status, forwarded: upstream.calls.map((c) => c.forwardedFor) };
+  };
+
+  it.for<[string | undefined, string, string | null]>([
+    [undefined, '6.6.6.6, 203.0.113.7, 10.0.0.5', '10.0.0.5'],
+    ['1', '6.6.6.6, 203.0.113.7, 10.0.0.5', '10.0.0.5'],
+    ['2', '6.6.6.6, 203.0.113.7, 10.0.0.5', '203.0.113.7'],
+    ['2', '203.0.113.7', null],
+    ['0', '6.6.6.6, 203.0.113.7', null],
+    ['not-a-number', '6.6.6.6, 203.0.113.7', '203.0.113.7'],
+  ])('hops %j with %j forwards %j', async ([hops, header, address], { expect }) => {
+    expect(await forwarded(hops, header)).toEqual({ status: 200, forwarded: [address] });
+  });
+});
+
+describe.concurrent('profile data is whitelisted', () => {
+  const extras = {
+    passwordHash: '$argon2id$v=19$secreto-del-hash',
+    token: 'tok_inside-user-data-0001',
+    internalNotes: { risk: 'nota-interna' },
+  };
+
+  it('login userData carries only the contract User fields', async ({ expect }) => {
+    const upstream = fakeUpstream((path) =>
+      path === '/identity/auth/login'
+        ? { ...fakeLoginAnswer({ ...FAKE_PROFILE, ...extras }), sessionId: 'ses-interna-01' }
+        : undefined,
+    );
+    const response = await routesWith({ fetch: upstream.fetch }).POST(
+      request('POST', '/api/auth/login', { body: LOGIN_BODY }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^vs_session=${FAKE_TOKEN};`));
+    const text = await response.text();
+    for (const secret of [
+      'passwordHash',
+      'secreto-del-hash',
+      'tok_inside-user-data-0001',
+      FAKE_TOKEN,
+      'nota-interna',
+      'ses-interna-01',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(JSON.parse(text)).toEqual({
+      isTermsConditionsAccepted: true,
+      isAdditionalClausesAccepted: false,
+      needMfa: false,
+      userData: FAKE_PROFILE,
+    });
+  });
+
+  it('get-user user carries only the contract User fields', async ({ expect }) => {
+    const upstream = fakeUpstream((path) =>
+      path === '/identity/auth/session'
+        ? { isAuthenticated: true, user: { ...FAKE_PROFILE, ...extras } }
+        : undefined,
+    );
+    const response = await routesWith({ fetch: upstream.fetch }).GET(
+      request('GET', '/api/auth/get-user', { cookie: `vs_session=${FAKE_TOKEN}` }),
+    );
+    const text = await response.text();
+    expect(text).not.toContain('passwordHash');
+    expect(text).not.toContain('tok_inside-user-data-0001');
+    expect(text).not.toContain('nota-interna');
+    expect(JSON.parse(text)).toEqual({ isAuthenticated: true, user: FAKE_PROFILE, token: null });
+  });
+
+  it('a whitelisted field with a non-scalar value is dropped too', async ({ expect }) => {
+    const upstream = fakeUpstream(() => ({
+      isAuthenticated: true,
+      user: { ...FAKE_PROFILE, membership: { tier: 'pro', secret: 'x-anidado' } },
+    }));
+    const response = await routesWith({ fetch: upstream.fetch }).GET(
+      request('GET', '/api/auth/get-user', { cookie: `vs_session=${FAKE_TOKEN}` }),
+    );
+    const { user } = await response.json();
+    expect(user).not.toHaveProperty('membership');
+    expect(user).toMatchObject({ documentNumber: '70000001' });
+  });
+
+  it('a userData that is not an object answers 502', async ({ expect }) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const upstream = fakeUpstream(() => fakeLoginAnswer('no-es-un-objeto' as never));
+    const response = await routesWith({ fetch: upstream.fetch }).POST(
+      request('POST', '/api/auth/login', { body: LOGIN_BODY }),
+    );
+    expect(response.status).toBe(502);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
 
 describe.concurrent('dispatch', () => {
   it.for([

@@ -1,7 +1,14 @@
 import { resolveHosts } from '@vivasalud/config/hosts';
 import { readSessionCookie, sessionCookieSettings } from './cookie';
 import { errorResponse, json, MESSAGES, RouteError } from './errors';
-import { allowedOriginsFromEnv, checkOrigin, clientAddress, normaliseOrigins } from './guards';
+import {
+  allowedOriginsFromEnv,
+  checkOrigin,
+  clientAddress,
+  normaliseOrigins,
+  proxyHopsFromEnv,
+  publicOrigin,
+} from './guards';
 import { handlers, type RouteHandler } from './handlers';
 import { createUpstream, type FetchLike } from './upstream';
 
@@ -12,7 +19,8 @@ export interface AuthRoutesOptions {
   /**
    * Environment variables for the host map (`VIVASALUD_IDENTITY_API_URL`,
    * `VIVASALUD_CONTENT_API_URL`, `VIVASALUD_SITE_URL`), the cookie (`VIVASALUD_COOKIE_SECURE`,
-   * `VIVASALUD_COOKIE_DOMAIN`) and the allowed origins. Default: `process.env`, read per request.
+   * `VIVASALUD_COOKIE_DOMAIN`), the allowed origins and the number of trusted proxies
+   * (`VIVASALUD_PROXY_HOPS`). Default: `process.env`, read per request.
    */
   env?: Env;
   /** fetch for the upstream calls. Default: the global fetch, looked up per call. */
@@ -83,12 +91,17 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
     }
     try {
       const env = options.env ?? process.env;
-      if (method === 'POST') checkOrigin(request, fixedOrigins ?? allowedOriginsFromEnv(env));
-      const hosts = resolveHosts(url.hostname, env);
+      // The origin the browser asked for (Host / X-Forwarded-*), not `request.url`, which under
+      // `next start` names the address Next listens on (see `publicOrigin`).
+      const origin = publicOrigin(request);
+      if (method === 'POST') {
+        checkOrigin(request, fixedOrigins ?? allowedOriginsFromEnv(env), origin);
+      }
+      const hosts = resolveHosts(new URL(origin).hostname, env);
       const cookie = sessionCookieSettings(hosts.environment, env);
       const upstream = createUpstream(hosts, {
         fetch: options.fetch,
-        clientAddress: clientAddress(request.headers.get('x-forwarded-for')),
+        clientAddress: clientAddress(request.headers.get('x-forwarded-for'), proxyHopsFromEnv(env)),
       });
       const token = readSessionCookie(request.headers.get('cookie'), cookie);
       const response = await route.handler({ request, url, cookie, token, upstream });

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createAuthRoutes, type AuthRoutesOptions } from '../index';
+import { createAuthRoutes, type AuthRoutesOptions, type FetchLike } from '../index';
 
 /** Root of the real reference service started by the global setup. */
 export const apiUrl = inject('apiUrl');
@@ -192,4 +192,69 @@ export async function loginDemo(document: string, address = nextAddress()) {
     },
     address,
   });
+}
+
+/** One call the fake upstream received. */
+export interface UpstreamCall {
+  method: string;
+  url: string;
+  forwardedFor: string | null;
+  authorization: string | null;
+}
+
+/**
+ * A fake upstream for what the real service cannot show: production and qa hosts (not
+ * reachable from the tests) and answers the reference service never gives. `answer` maps the
+ * upstream path (`/identity/auth/login`) to a JSON body; undefined answers 404.
+ */
+export function fakeUpstream(answer: (path: string) => unknown) {
+  const calls: UpstreamCall[] = [];
+  const fetch: FetchLike = async (upstreamRequest) => {
+    calls.push({
+      method: upstreamRequest.method,
+      url: upstreamRequest.url,
+      forwardedFor: upstreamRequest.headers.get('x-forwarded-for'),
+      authorization: upstreamRequest.headers.get('authorization'),
+    });
+    const body = answer(new URL(upstreamRequest.url).pathname);
+    return body === undefined
+      ? Response.json(
+          { error: true, code: 'NOT_FOUND', message: 'No encontrado.' },
+          { status: 404 },
+        )
+      : Response.json(body);
+  };
+  return { fetch, calls };
+}
+
+/** A profile as the identity service answers it (every field of the contract's User). */
+export const FAKE_PROFILE = {
+  deviceId: 'dispositivo-prod',
+  withMFA: false,
+  name: 'Lucía',
+  lastName: 'Quispe Mamani',
+  documentType: 'DNI',
+  documentNumber: '70000001',
+  email: 'lucia.quispe@demo.vivasalud.pe',
+  countryCode: '+51',
+  phone: '987654321',
+  isRegistered: true,
+  username: '70000001',
+  isActive: true,
+  isTermsConditionsAccepted: true,
+  isAdditionalClausesAccepted: false,
+  membership: 'pro',
+} as const;
+
+export const FAKE_TOKEN = 'tok_fake-session-0123456789abcdef';
+
+/** The identity service's login answer without a second step, for `fakeUpstream`. */
+export function fakeLoginAnswer(userData: Record<string, unknown> = FAKE_PROFILE) {
+  return {
+    token: FAKE_TOKEN,
+    isTermsConditionsAccepted: true,
+    isAdditionalClausesAccepted: false,
+    needMfa: false,
+    userData,
+  };
 }

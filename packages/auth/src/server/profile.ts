@@ -1,0 +1,47 @@
+import type { SiteSchema } from '@vivasalud/api-client/site';
+
+export type User = SiteSchema<'User'>;
+
+/**
+ * The profile fields page JavaScript may see: exactly the properties of site.yaml's
+ * `components.schemas.User`. Typed as a full record of them, so a field added to (or removed
+ * from) the contract fails to compile until it is added here too — and a field that only the
+ * identity service has (a later addition, a hash, a `token`) is never copied.
+ */
+const USER_FIELD_SET: Record<keyof User, true> = {
+  deviceId: true,
+  withMFA: true,
+  name: true,
+  lastName: true,
+  documentType: true,
+  documentNumber: true,
+  email: true,
+  countryCode: true,
+  phone: true,
+  isRegistered: true,
+  username: true,
+  isActive: true,
+  isTermsConditionsAccepted: true,
+  isAdditionalClausesAccepted: true,
+  membership: true,
+};
+
+export const USER_FIELDS = Object.freeze(Object.keys(USER_FIELD_SET) as (keyof User)[]);
+
+/** Every User field is a string, a boolean or null: anything else (an object, a list) is dropped. */
+const isScalar = (value: unknown) =>
+  value === null || typeof value === 'string' || typeof value === 'boolean';
+
+/**
+ * The identity service's user projected onto the whitelisted User fields (present, scalar values
+ * only); undefined when `value` is not an object (a malformed answer).
+ */
+export function projectUser(value: unknown): User | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const source = value as Record<string, unknown>;
+  const user: Record<string, unknown> = {};
+  for (const field of USER_FIELDS) {
+    if (Object.hasOwn(source, field) && isScalar(source[field])) user[field] = source[field];
+  }
+  return user as unknown as User;
+}
