@@ -66,7 +66,23 @@ const signupAnswer = {
   name: 'Luis',
 };
 
-const idle = { loading: false, authLoading: false, logoutLoading: false };
+const idle = { loading: false, authLoading: false, logoutLoading: false, authEpoch: 0 };
+
+/** The state at another epoch (one transition that changed who is signed in later, etc.). */
+const at = <S extends AuthState>(state: S, authEpoch: number): S => ({ ...state, authEpoch });
+/** A session check asked at `epoch` (0 = the fixtures' epoch) and its answers. */
+const fetchAt = (epoch = 0): AuthEffect => ({ type: 'fetchSession', epoch });
+const loaded = (answer: UserProfile | null, epoch = 0): AuthEvent => ({
+  type: 'SESSION_LOADED',
+  epoch,
+  isAuthenticated: answer != null,
+  user: answer,
+});
+const failed = (message: string, epoch = 0): AuthEvent => ({
+  type: 'SESSION_FAILED',
+  epoch,
+  message,
+});
 
 /** Signed out, started, with a stored destination. */
 const U: AuthState = { status: 'unauthenticated', ...idle, pathToGo: RETURN, registeredName: null };
@@ -82,8 +98,8 @@ const P: AuthState = {
   pending: pendingLogin,
   codeAccepted: false,
 };
-/** The code was accepted; the user is being re-read. */
-const PA: AuthState = { ...P, codeAccepted: true, authLoading: true };
+/** The code was accepted (which moved to epoch 1); the user is being re-read. */
+const PA: AuthState = { ...P, codeAccepted: true, authLoading: true, authEpoch: 1 };
 const A: AuthState = { status: 'authenticated', ...idle, pathToGo: null, user };
 
 const signedOut = (over: Partial<AuthState> = {}): AuthState =>
@@ -98,7 +114,7 @@ const signedIn = (over: Partial<AuthState> = {}): AuthState =>
   ({ status: 'authenticated', ...idle, pathToGo: null, user, ...over }) as AuthState;
 
 const loggedOut = (to: string): { state: AuthState; effects: AuthEffect[] } => ({
-  state: signedOut({ logoutLoading: true }),
+  state: signedOut({ logoutLoading: true, authEpoch: 1 }),
   effects: [
     { type: 'closeSession' },
     { type: 'clearUser' },
@@ -127,14 +143,14 @@ const rows: Row[] = [
     from: initialAuthState,
     event: { type: 'START', pending: null, hasDeviceId: false },
     state: signedOut({ loading: true }),
-    effects: [{ type: 'ensureDeviceId' }, { type: 'fetchSession' }],
+    effects: [{ type: 'ensureDeviceId' }, fetchAt()],
   },
   {
     rule: '§4 start: no pending state and a stored device id -> only the session is queried',
     from: U,
     event: { type: 'START', pending: null, hasDeviceId: true },
     state: { ...U, loading: true },
-    effects: [{ type: 'fetchSession' }],
+    effects: [fetchAt()],
   },
   {
     rule: '§4 start: a stored pending second step is restored and loading ends',
@@ -152,50 +168,50 @@ const rows: Row[] = [
       hasDeviceId: true,
     },
     state: signedOut({ loading: true }),
-    effects: [{ type: 'clearPendingMfa' }, { type: 'fetchSession' }],
+    effects: [{ type: 'clearPendingMfa' }, fetchAt()],
   },
   {
     rule: 'issue #5 start: a stored pathToGo is restored through the redirect sanitizer',
     from: initialAuthState,
     event: { type: 'START', pending: null, hasDeviceId: true, pathToGo: 'https://evil.com' },
     state: signedOut({ loading: true, pathToGo: '/' }),
-    effects: [{ type: 'fetchSession' }],
+    effects: [fetchAt()],
   },
   {
     rule: '§4 start from pendingMfa: storage is the truth; without a pending state the session is queried',
     from: P,
     event: { type: 'START', pending: null, hasDeviceId: true },
     state: { ...U, loading: true },
-    effects: [{ type: 'fetchSession' }],
+    effects: [fetchAt()],
   },
   {
     rule: '§4 start from authenticated: the session is queried again',
     from: A,
     event: { type: 'START', pending: null, hasDeviceId: true },
     state: signedOut({ loading: true }),
-    effects: [{ type: 'fetchSession' }],
+    effects: [fetchAt()],
   },
 
   // SESSION_LOADED — "loading ends afterwards"; "valid code -> user re-read"
   {
     rule: '§4 start: an open session -> authenticated, user refreshed in storage, loading ends',
     from: ULoading,
-    event: { type: 'SESSION_LOADED', isAuthenticated: true, user },
+    event: loaded(user),
     state: { ...A, pathToGo: RETURN },
     effects: [{ type: 'persistUser', user }],
   },
   {
     rule: '§4 start: no session -> unauthenticated, stale stored user cleared, loading ends',
     from: ULoading,
-    event: { type: 'SESSION_LOADED', isAuthenticated: false, user: null },
+    event: loaded(null),
     state: U,
     effects: [{ type: 'clearUser' }],
   },
   {
     rule: '§4 valid code -> user re-read -> authenticated, redirected to pathToGo, pathToGo cleared',
     from: PA,
-    event: { type: 'SESSION_LOADED', isAuthenticated: true, user },
-    state: A,
+    event: loaded(user, 1),
+    state: at(A, 1),
     effects: [
       { type: 'clearPendingMfa' },
       { type: 'persistUser', user },
@@ -207,8 +223,8 @@ const rows: Row[] = [
   {
     rule: '§4 valid code -> user re-read -> redirected home when no pathToGo is stored',
     from: { ...PA, pathToGo: null },
-    event: { type: 'SESSION_LOADED', isAuthenticated: true, user },
-    state: A,
+    event: loaded(user, 1),
+    state: at(A, 1),
     effects: [
       { type: 'clearPendingMfa' },
       { type: 'persistUser', user },
@@ -220,8 +236,8 @@ const rows: Row[] = [
   {
     rule: '§4 sign-up code validated with a campaign path -> authenticated, no redirect (campaign page moves on)',
     from: { ...PA, pending: { ...pendingSignup, campaignPath: 'verano' } },
-    event: { type: 'SESSION_LOADED', isAuthenticated: true, user },
-    state: A,
+    event: loaded(user, 1),
+    state: at(A, 1),
     effects: [
       { type: 'clearPendingMfa' },
       { type: 'persistUser', user },
@@ -231,53 +247,118 @@ const rows: Row[] = [
   {
     rule: '§8 code accepted but the re-read finds no session -> stays pending, logged only',
     from: PA,
-    event: { type: 'SESSION_LOADED', isAuthenticated: false, user: null },
-    state: P,
+    event: loaded(null, 1),
+    state: at(P, 1),
     effects: [{ type: 'log', message: 'Session not open after code validation' }],
   },
   {
     rule: '§4 a restored pending step wins over a late session answer: only loading ends',
     from: { ...P, loading: true },
-    event: { type: 'SESSION_LOADED', isAuthenticated: true, user },
+    event: loaded(user),
     state: P,
     effects: [],
   },
   {
     rule: '§3 authenticated: the user is refreshed from the server',
     from: A,
-    event: { type: 'SESSION_LOADED', isAuthenticated: true, user: reloadedUser },
+    event: loaded(reloadedUser),
     state: signedIn({ user: reloadedUser }),
     effects: [{ type: 'persistUser', user: reloadedUser }],
   },
   {
     rule: '§4 authenticated: a session check that finds no session signs out',
     from: A,
-    event: { type: 'SESSION_LOADED', isAuthenticated: false, user: null },
+    event: loaded(null),
     state: signedOut(),
     effects: [{ type: 'clearUser' }],
+  },
+  {
+    rule: '§4 sign-up without code: the re-read asked at the new epoch signs in',
+    from: at(signedOut({ registeredName: 'Luis' }), 1),
+    event: loaded(user, 1),
+    state: at(signedIn(), 1),
+    effects: [{ type: 'persistUser', user }],
+  },
+  // A session answer asked for before who is signed in last changed is stale (M2).
+  {
+    rule: 'M2 a start-up answer landing after a login without second step: the sign-in stands',
+    from: at(A, 1),
+    event: loaded(null, 0),
+    ...same(at(A, 1)),
+  },
+  {
+    rule: 'M2 a session answer asked before a logout does not sign back in',
+    from: at(signedOut({ logoutLoading: true }), 1),
+    event: loaded(user, 0),
+    ...same(at(signedOut({ logoutLoading: true }), 1)),
+  },
+  {
+    rule: 'M2 a start-up answer landing after a sign-up without code is ignored (its own re-read counts)',
+    from: at(signedOut({ registeredName: 'Luis' }), 1),
+    event: loaded(null, 0),
+    ...same(at(signedOut({ registeredName: 'Luis' }), 1)),
+  },
+  {
+    rule: 'M2 a stale start-up answer changes nothing else, but the start-up check has ended (logout while loading)',
+    from: at(ULoading, 1),
+    event: loaded(user, 0),
+    state: at(U, 1),
+    effects: [],
+  },
+  {
+    rule: 'M2 a stale start-up answer during a code step begun while loading: only loading ends',
+    from: at({ ...P, loading: true }, 1),
+    event: loaded(null, 0),
+    state: at(P, 1),
+    effects: [],
+  },
+  {
+    rule: 'M2 an answer asked before the code was accepted does not reset the code step',
+    from: PA,
+    event: loaded(null, 0),
+    ...same(PA),
   },
 
   // SESSION_FAILED — §8 "session check failure: logged only"
   {
     rule: '§8 session check failure is logged only and loading ends',
     from: ULoading,
-    event: { type: 'SESSION_FAILED', message: 'Network Error' },
+    event: failed('Network Error'),
     state: U,
     effects: [{ type: 'log', message: 'Network Error' }],
   },
   {
     rule: '§8 session re-read failure after a valid code is logged only; the code step stays',
     from: PA,
-    event: { type: 'SESSION_FAILED', message: 'Network Error' },
-    state: P,
+    event: failed('Network Error', 1),
+    state: at(P, 1),
     effects: [{ type: 'log', message: 'Network Error' }],
   },
   {
     rule: '§8 session check failure while authenticated is logged only',
     from: { ...A, loading: true },
-    event: { type: 'SESSION_FAILED', message: 'Network Error' },
+    event: failed('Network Error'),
     state: A,
     effects: [{ type: 'log', message: 'Network Error' }],
+  },
+  {
+    rule: 'M2 a stale failure is not logged and does not reset the code step',
+    from: PA,
+    event: failed('Network Error', 0),
+    ...same(PA),
+  },
+  {
+    rule: 'M2 a stale start-up failure after a logout while loading: only loading ends',
+    from: at(ULoading, 1),
+    event: failed('Network Error', 0),
+    state: at(U, 1),
+    effects: [],
+  },
+  {
+    rule: 'M2 a stale failure after signing in changes nothing',
+    from: at(A, 1),
+    event: failed('Network Error', 0),
+    ...same(at(A, 1)),
   },
 
   // AUTH_REQUESTED — the button loading state
@@ -307,7 +388,7 @@ const rows: Row[] = [
     rule: '§4 login without second step -> authenticated, navigate to stored pathToGo, pathToGo cleared',
     from: { ...U, authLoading: true },
     event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'sms' },
-    state: A,
+    state: at(A, 1),
     effects: [
       { type: 'persistUser', user },
       { type: 'savePathToGo', path: null },
@@ -319,7 +400,7 @@ const rows: Row[] = [
     rule: '§4 login without second step and no pathToGo -> navigate home',
     from: U0,
     event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'mail' },
-    state: A,
+    state: at(A, 1),
     effects: [
       { type: 'persistUser', user },
       { type: 'savePathToGo', path: null },
@@ -331,14 +412,14 @@ const rows: Row[] = [
     rule: '§4/§9 login with needMfa -> pending second step saved, not authenticated, code valid 5 minutes',
     from: { ...U, authLoading: true },
     event: { type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'sms' },
-    state: P,
+    state: at(P, 1),
     effects: [{ type: 'savePendingMfa', pending: pendingLogin }],
   },
   {
     rule: '§4 a new login from the code step replaces the pending step',
     from: P,
     event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'sms' },
-    state: A,
+    state: at(A, 1),
     effects: [
       { type: 'clearPendingMfa' },
       { type: 'persistUser', user },
@@ -378,11 +459,11 @@ const rows: Row[] = [
 
   // CODE_VALIDATED
   {
-    rule: '§4 valid code -> the user is re-read from the server before signing in',
+    rule: '§4 valid code -> the user is re-read from the server before signing in, at a new epoch (M2)',
     from: { ...P, authLoading: true },
     event: { type: 'CODE_VALIDATED', success: true },
     state: PA,
-    effects: [{ type: 'fetchSession' }],
+    effects: [fetchAt(1)],
   },
   {
     rule: '§8 code validation with success false -> "MFA validation failed"',
@@ -462,7 +543,7 @@ const rows: Row[] = [
       answer: { ...signupAnswer, isNeedMfa: true },
       channel: 'mail',
     },
-    state: { ...P, pending: pendingSignup },
+    state: at({ ...P, pending: pendingSignup }, 1),
     effects: [
       { type: 'savePendingMfa', pending: pendingSignup },
       { type: 'track', event: 'register_success' },
@@ -477,21 +558,21 @@ const rows: Row[] = [
       channel: 'mail',
       campaignPath: 'verano',
     },
-    state: { ...P, pending: { ...pendingSignup, campaignPath: 'verano' } },
+    state: at({ ...P, pending: { ...pendingSignup, campaignPath: 'verano' } }, 1),
     effects: [
       { type: 'savePendingMfa', pending: { ...pendingSignup, campaignPath: 'verano' } },
       { type: 'track', event: 'register_success' },
     ],
   },
   {
-    rule: '§4 sign-up without isNeedMfa -> registered, name stored, redirect to pathToGo',
+    rule: '§4 sign-up without isNeedMfa -> registered, name stored, session re-read at the new epoch, redirect to pathToGo',
     from: { ...U, authLoading: true },
     event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' },
-    state: signedOut({ registeredName: 'Luis' }),
+    state: signedOut({ registeredName: 'Luis', authEpoch: 1 }),
     effects: [
       { type: 'persistRegistration', name: 'Luis' },
       { type: 'track', event: 'register_success' },
-      { type: 'fetchSession' },
+      fetchAt(1),
       { type: 'savePathToGo', path: null },
       { type: 'navigate', to: RETURN },
     ],
@@ -500,11 +581,11 @@ const rows: Row[] = [
     rule: '§4 sign-up without isNeedMfa and no pathToGo -> redirect home',
     from: U0,
     event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'sms', campaignPath: '' },
-    state: signedOut({ registeredName: 'Luis' }),
+    state: signedOut({ registeredName: 'Luis', authEpoch: 1 }),
     effects: [
       { type: 'persistRegistration', name: 'Luis' },
       { type: 'track', event: 'register_success' },
-      { type: 'fetchSession' },
+      fetchAt(1),
       { type: 'savePathToGo', path: null },
       { type: 'navigate', to: '/' },
     ],
@@ -518,23 +599,23 @@ const rows: Row[] = [
       channel: 'mail',
       campaignPath: 'verano',
     },
-    state: { ...U, registeredName: 'Luis' },
+    state: { ...U, registeredName: 'Luis', authEpoch: 1 },
     effects: [
       { type: 'persistRegistration', name: 'Luis' },
       { type: 'track', event: 'register_success' },
-      { type: 'fetchSession' },
+      fetchAt(1),
     ],
   },
   {
     rule: '§4 sign-up from a stale code step replaces the pending step',
     from: P,
     event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' },
-    state: signedOut({ registeredName: 'Luis' }),
+    state: signedOut({ registeredName: 'Luis', authEpoch: 1 }),
     effects: [
       { type: 'clearPendingMfa' },
       { type: 'persistRegistration', name: 'Luis' },
       { type: 'track', event: 'register_success' },
-      { type: 'fetchSession' },
+      fetchAt(1),
       { type: 'savePathToGo', path: null },
       { type: 'navigate', to: RETURN },
     ],
@@ -658,7 +739,7 @@ const rows: Row[] = [
     rule: '§4 a 401 from content closes the session and sends to login with the current path',
     from: A,
     event: { type: 'UNAUTHORIZED', returnPath: RETURN },
-    state: signedOut(),
+    state: signedOut({ authEpoch: 1 }),
     effects: [
       { type: 'closeSession' },
       { type: 'clearUser' },
@@ -669,7 +750,7 @@ const rows: Row[] = [
     rule: '§4 a 401 from content without a path closes the session and stays',
     from: A,
     event: { type: 'UNAUTHORIZED' },
-    state: signedOut(),
+    state: signedOut({ authEpoch: 1 }),
     effects: [{ type: 'closeSession' }, { type: 'clearUser' }],
   },
   {
@@ -776,25 +857,84 @@ describe('auth machine (spec §4)', () => {
     for (const effect of tracks) expect(Object.keys(effect).sort()).toEqual(['event', 'type']);
   });
 
-  it('a whole login with the code step, from start to the stored destination', () => {
+  /** Runs events from the initial state; `asked()` is the epoch of the last session check. */
+  function run() {
     let state = initialAuthState;
     const effects: AuthEffect[] = [];
     const step = (event: AuthEvent) => {
       const result = transition(state, event, NOW);
       state = result.state;
       effects.push(...result.effects);
+      return result;
     };
+    const asked = (): number => {
+      const fetches = effects.filter((effect) => effect.type === 'fetchSession');
+      const last = fetches.at(-1);
+      if (!last) throw new Error('No session check was asked for');
+      return last.epoch;
+    };
+    return { step, asked, state: () => state, effects };
+  }
+
+  it('a whole login with the code step, from start to the stored destination', () => {
+    const { step, asked, state, effects } = run();
     step({ type: 'START', pending: null, hasDeviceId: false });
-    step({ type: 'SESSION_LOADED', isAuthenticated: false, user: null });
+    step(loaded(null, asked()));
     step({ type: 'PATH_TO_GO_SET', path: RETURN });
     step({ type: 'AUTH_REQUESTED' });
     step({ type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'sms' });
-    expect(state.status).toBe('pendingMfa');
+    expect(state().status).toBe('pendingMfa');
     step({ type: 'AUTH_REQUESTED' });
     step({ type: 'CODE_VALIDATED', success: true });
-    step({ type: 'SESSION_LOADED', isAuthenticated: true, user });
-    expect(state).toEqual(A);
+    step(loaded(user, asked()));
+    expect(state()).toEqual(at(A, 2));
     expect(effects.at(-1)).toEqual({ type: 'navigate', to: RETURN });
+  });
+
+  it('M2 the start-up answer landing after a login without second step does not sign out', () => {
+    const { step, asked, state } = run();
+    step({ type: 'START', pending: null, hasDeviceId: true });
+    const startUp = asked();
+    step({ type: 'AUTH_REQUESTED' });
+    step({ type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'mail' });
+    const late = step(loaded(null, startUp));
+    expect(late.effects).toEqual([]);
+    expect(state()).toEqual(at(A, 1));
+  });
+
+  it('M2 the start-up answer landing during the code step neither resets it nor blocks it', () => {
+    const { step, asked, state } = run();
+    step({ type: 'START', pending: null, hasDeviceId: true });
+    const startUp = asked();
+    step({ type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'mail' });
+    step({ type: 'CODE_VALIDATED', success: true });
+    const reRead = asked();
+    expect(step(loaded(null, startUp)).effects).toEqual([]);
+    expect(state()).toMatchObject({ status: 'pendingMfa', codeAccepted: true, loading: false });
+    step(loaded(user, reRead));
+    expect(state().status).toBe('authenticated');
+  });
+
+  it('M2 a sign-up without code is signed in by its own re-read, not undone by the start-up one', () => {
+    const { step, asked, state } = run();
+    step({ type: 'START', pending: null, hasDeviceId: true });
+    const startUp = asked();
+    step({ type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' });
+    const reRead = asked();
+    expect(reRead).toBeGreaterThan(startUp);
+    step(loaded(user, reRead));
+    step(loaded(null, startUp));
+    expect(state()).toEqual(at(signedIn(), 1));
+  });
+
+  it('M2 a re-read asked before a logout does not sign back in', () => {
+    const { step, asked, state } = run();
+    step({ type: 'START', pending: null, hasDeviceId: true });
+    step(loaded(user, asked()));
+    const reload = state().authEpoch;
+    step({ type: 'LOGOUT' });
+    expect(step(loaded(user, reload)).effects).toEqual([]);
+    expect(state().status).toBe('unauthenticated');
   });
 });
 

@@ -66,6 +66,12 @@ interface Common {
   logoutLoading: boolean;
   /** Where to go after signing in (already sanitized). */
   pathToGo: string | null;
+  /**
+   * Bumped by every transition that changes who is signed in (a login or sign-up answer, a
+   * valid code, a logout, a 401). A session check carries the epoch it was asked at; an answer
+   * from an older epoch is stale and ignored, so it cannot undo a sign-in or a sign-out.
+   */
+  authEpoch: number;
 }
 
 export type AuthState =
@@ -90,6 +96,7 @@ export const initialAuthState: AuthState = {
   authLoading: false,
   logoutLoading: false,
   pathToGo: null,
+  authEpoch: 0,
   registeredName: null,
 };
 
@@ -112,8 +119,9 @@ export type AuthEvent =
       hasDeviceId: boolean;
       pathToGo?: string | null;
     }
-  | { type: 'SESSION_LOADED'; isAuthenticated: boolean; user: UserProfile | null }
-  | { type: 'SESSION_FAILED'; message: string }
+  /** The answer of a session check; `epoch` is the one its `fetchSession` effect carried. */
+  | { type: 'SESSION_LOADED'; epoch: number; isAuthenticated: boolean; user: UserProfile | null }
+  | { type: 'SESSION_FAILED'; epoch: number; message: string }
   /** A login, code or sign-up call went out. */
   | { type: 'AUTH_REQUESTED' }
   | {
@@ -157,7 +165,8 @@ export type AuthEffect =
   | { type: 'savePendingMfa'; pending: PendingMfa }
   | { type: 'clearPendingMfa' }
   | { type: 'ensureDeviceId' }
-  | { type: 'fetchSession' }
+  /** Reads the session; the answer event hands `epoch` back (see `Common.authEpoch`). */
+  | { type: 'fetchSession'; epoch: number }
   /** Calls the logout route so the httpOnly session cookie is dropped. */
   | { type: 'closeSession' }
   /** Analytics; carries no personal data. */
@@ -182,7 +191,25 @@ function common(state: AuthState): Common {
     authLoading: state.authLoading,
     logoutLoading: state.logoutLoading,
     pathToGo: state.pathToGo,
+    authEpoch: state.authEpoch,
   };
+}
+
+/** The state with a new epoch: who is signed in changes, session answers asked before are stale. */
+function nextEpoch<S extends AuthState>(state: S): S {
+  return { ...state, authEpoch: state.authEpoch + 1 };
+}
+
+/**
+ * A session answer asked for before who is signed in last changed: it changes nothing, except
+ * that the start-up check (the only one that sets `loading`) has still ended.
+ */
+function staleSessionAnswer(state: AuthState): Transition {
+  return state.loading ? { state: { ...state, loading: false }, effects: [] } : unchanged(state);
+}
+
+function fetchSession(state: AuthState): AuthEffect {
+  return { type: 'fetchSession', epoch: state.authEpoch };
 }
 
 function unchanged(state: AuthState): Transition {
@@ -251,14 +278,18 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
       const effects: AuthEffect[] = [];
       if (event.pending) effects.push({ type: 'clearPendingMfa' });
       if (!event.hasDeviceId) effects.push({ type: 'ensureDeviceId' });
-      effects.push({ type: 'fetchSession' });
-      return {
-        state: { ...base, status: 'unauthenticated', registeredName: null, loading: true },
-        effects,
+      const next: AuthState = {
+        ...base,
+        status: 'unauthenticated',
+        registeredName: null,
+        loading: true,
       };
+      effects.push(fetchSession(next));
+      return { state: next, effects };
     }
 
     case 'SESSION_LOADED': {
+      if (event.epoch < state.authEpoch) return staleSessionAnswer(state);
       const user = event.isAuthenticated ? event.user : null;
       if (state.status === 'pendingMfa') {
         if (!state.codeAccepted) return { state: { ...state, loading: false }, effects: [] };
@@ -298,6 +329,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
     }
 
     case 'SESSION_FAILED': {
+      if (event.epoch < state.authEpoch) return staleSessionAnswer(state);
       // Spec §8: a failed session check is logged only; loading still ends.
       const next: AuthState =
         state.status === 'pendingMfa'
@@ -323,7 +355,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
           campaignPath: null,
         };
         return {
-          state: pendingState(state, pending),
+          state: nextEpoch(pendingState(state, pending)),
           effects: [{ type: 'savePendingMfa', pending }],
         };
       }
@@ -335,7 +367,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
         { type: 'track', event: 'login_success' },
         { type: 'navigate', to: destination(state) },
       );
-      return { state: signedIn(state, event.user), effects };
+      return { state: nextEpoch(signedIn(state, event.user)), effects };
     }
 
     case 'LOGIN_FAILED':
@@ -346,7 +378,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
         effects: [{ type: 'error', message: event.message }],
       };
 
-    case 'CODE_VALIDATED':
+    case 'CODE_VALIDATED': {
       if (state.status !== 'pendingMfa') return unchanged(state);
       if (!event.success) {
         return {
@@ -354,10 +386,10 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
           effects: [{ type: 'error', message: event.message ?? MESSAGES.mfaValidationFailed }],
         };
       }
-      return {
-        state: { ...state, codeAccepted: true, authLoading: true },
-        effects: [{ type: 'fetchSession' }],
-      };
+      // The session the code opened is re-read at the new epoch, so that answer counts.
+      const next = nextEpoch({ ...state, codeAccepted: true, authLoading: true });
+      return { state: next, effects: [fetchSession(next)] };
+    }
 
     case 'CODE_RESENT': {
       if (state.status !== 'pendingMfa') return unchanged(state);
@@ -391,39 +423,35 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
           campaignPath,
         };
         return {
-          state: pendingState(state, pending),
+          state: nextEpoch(pendingState(state, pending)),
           effects: [
             { type: 'savePendingMfa', pending },
             { type: 'track', event: 'register_success' },
           ],
         };
       }
+      const next: AuthState = nextEpoch({
+        ...common(state),
+        status: 'unauthenticated',
+        registeredName: answer.name,
+        authLoading: false,
+        pathToGo: campaignPath == null ? null : state.pathToGo,
+      });
       const effects: AuthEffect[] = [];
       if (state.status === 'pendingMfa') effects.push({ type: 'clearPendingMfa' });
       effects.push(
         { type: 'persistRegistration', name: answer.name },
         { type: 'track', event: 'register_success' },
+        // The route set the session cookie: re-read the user (at the new epoch) to show it.
+        fetchSession(next),
       );
-      // The route set the session cookie: re-read the user so the session shows it.
-      effects.push({ type: 'fetchSession' });
-      let pathToGo = state.pathToGo;
       if (campaignPath == null) {
         effects.push(
           { type: 'savePathToGo', path: null },
           { type: 'navigate', to: destination(state) },
         );
-        pathToGo = null;
       }
-      return {
-        state: {
-          ...common(state),
-          status: 'unauthenticated',
-          registeredName: answer.name,
-          authLoading: false,
-          pathToGo,
-        },
-        effects,
-      };
+      return { state: next, effects };
     }
 
     case 'USER_RELOADED':
@@ -437,14 +465,14 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
       // Spec §4: clear the user and the pending step (clearUser keeps the record's device id),
       // then after 50 ms go to the login page with the return path, or home.
       return {
-        state: {
+        state: nextEpoch({
           ...common(state),
           status: 'unauthenticated',
           registeredName: null,
           authLoading: false,
           logoutLoading: true,
           pathToGo: null,
-        },
+        }),
         effects: [
           { type: 'closeSession' },
           { type: 'clearUser' },
@@ -465,12 +493,12 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
       const effects: AuthEffect[] = [{ type: 'closeSession' }, { type: 'clearUser' }];
       if (event.returnPath) effects.push({ type: 'navigate', to: loginUrl(event.returnPath) });
       return {
-        state: {
+        state: nextEpoch({
           ...common(state),
           status: 'unauthenticated',
           registeredName: null,
           authLoading: false,
-        },
+        }),
         effects,
       };
     }

@@ -29,18 +29,26 @@ export interface EffectEnvironment {
   setDeviceId(deviceId: string): void;
 }
 
-/** GET /api/auth/get-user as the machine's answer event. */
-export async function readSession(client: SiteClient): Promise<AuthEvent> {
+/**
+ * GET /api/auth/get-user as the machine's answer event. `epoch` is the machine's `authEpoch` when
+ * the check was asked for: the answer hands it back, so the machine can tell a stale answer.
+ */
+export async function readSession(client: SiteClient, epoch: number): Promise<AuthEvent> {
   try {
     const { data } = await client.GET('/api/auth/get-user');
     const isAuthenticated = data?.isAuthenticated === true;
     return {
       type: 'SESSION_LOADED',
+      epoch,
       isAuthenticated,
       user: isAuthenticated ? (data?.user ?? null) : null,
     };
   } catch (error) {
-    return { type: 'SESSION_FAILED', message: describeFailure('Session check failed', error) };
+    return {
+      type: 'SESSION_FAILED',
+      epoch,
+      message: describeFailure('Session check failed', error),
+    };
   }
 }
 
@@ -76,8 +84,8 @@ export function createEffectHandlers(
       );
     },
 
-    fetchSession: async () => {
-      const event = await readSession(client);
+    fetchSession: async ({ epoch }) => {
+      const event = await readSession(client, epoch);
       await env.dispatch(event, { onError: context.onError });
     },
 

@@ -27,7 +27,6 @@ export const AUTH_MESSAGES = {
   network: 'No pudimos conectarnos. Revisa tu conexión e inténtalo nuevamente.',
   unexpected: 'Ocurrió un error inesperado. Inténtalo nuevamente.',
   rateLimited: 'Demasiados intentos. Inténtalo nuevamente en unos minutos.',
-  sessionExpired: 'Tu sesión venció. Inicia sesión nuevamente.',
   mfaValidationFailed: 'El código es incorrecto o ya venció. Revisa el código o pide uno nuevo.',
   signupFailed: 'No pudimos completar tu registro. Inténtalo nuevamente.',
   registerFailed: 'No pudimos registrar tu participación en la campaña. Inténtalo nuevamente.',

@@ -12,12 +12,22 @@ import {
   type AuthEffect,
   type AuthEvent,
   type AuthState,
+  type PendingMfa,
 } from '../machine';
 import type { AuthStorage } from '../storage';
-import { authStateAtom, deviceIdAtom } from './atoms';
+import {
+  authStateAtom,
+  codeErrorAtom,
+  deviceIdAtom,
+  loginErrorAtom,
+  signupErrorAtom,
+} from './atoms';
 import { createEffectHandlers, type EffectContext } from './effects';
 
 export type JotaiStore = ReturnType<typeof createStore>;
+
+/** The calls a person can trigger twice by accident (double Enter, onComplete + Enter). */
+export type SingleFlightKey = 'login' | 'signup' | 'validateCode' | 'resendCode';
 
 export interface AuthRuntimeOptions {
   storage: AuthStorage;
@@ -48,6 +58,11 @@ export interface AuthRuntime {
   deviceId(): Promise<string>;
   /** App start (spec §4): dispatches START with what storage holds. */
   start(initialPathToGo?: string | null): Promise<AuthState>;
+  /**
+   * Runs `work` unless the work under the same key is still running; then answers that work's
+   * promise instead, so a second submit sends no second request.
+   */
+  singleFlight<T>(key: SingleFlightKey, work: () => Promise<T>): Promise<T>;
   /** Takes the provider's latest callbacks. */
   configure(callbacks: AuthCallbacks): void;
   /** Cancels pending timers (provider unmount). */
@@ -76,6 +91,15 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
 
   const setDeviceId = (deviceId: string) => store.set(deviceIdAtom, deviceId);
 
+  const running = new Map<SingleFlightKey, Promise<unknown>>();
+  function singleFlight<T>(key: SingleFlightKey, work: () => Promise<T>): Promise<T> {
+    const current = running.get(key) as Promise<T> | undefined;
+    if (current) return current;
+    const started = work().finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
+  }
+
   /** Runs effects with the real handlers; resolves once the work they started is done too. */
   async function run(
     effects: AuthEffect[],
@@ -94,10 +118,19 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     event: AuthEvent,
     context: { onError?: (message: string) => void } = {},
   ): Promise<AuthState> {
-    const { state, effects } = transition(store.get(authStateAtom), event, now());
+    const previous = store.get(authStateAtom);
+    const { state, effects } = transition(previous, event, now());
     store.set(authStateAtom, state);
+    // Before the effects, so an `error` effect of this very event still shows.
+    if (formsMoveOn(previous, state)) clearFormErrors();
     await run(effects, context);
     return store.get(authStateAtom);
+  }
+
+  function clearFormErrors() {
+    for (const errorAtom of [loginErrorAtom, codeErrorAtom, signupErrorAtom]) {
+      store.set(errorAtom, null);
+    }
   }
 
   async function deviceId(): Promise<string> {
@@ -126,6 +159,7 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     dispatch,
     deviceId,
     start,
+    singleFlight,
     configure(next) {
       callbacks = next;
     },
@@ -134,4 +168,21 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
       timers.clear();
     },
   };
+}
+
+function pendingOf(state: AuthState): PendingMfa | null {
+  return state.status === 'pendingMfa' ? state.pending : null;
+}
+
+/**
+ * Whether the login, code and sign-up errors are stale after a transition (L7): who is signed in
+ * changed (a sign-in, a logout, a 401), someone signed in from the session check, or the pending
+ * step changed (a new one, a resent code, or none any more).
+ */
+function formsMoveOn(previous: AuthState, next: AuthState): boolean {
+  return (
+    next.authEpoch !== previous.authEpoch ||
+    (next.status === 'authenticated' && previous.status !== 'authenticated') ||
+    pendingOf(next) !== pendingOf(previous)
+  );
 }

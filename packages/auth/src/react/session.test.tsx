@@ -8,6 +8,7 @@ import { useLogin, useSession } from './hooks';
 import { isProMembership } from './index';
 import {
   ana,
+  deferred,
   DEVICE_ID,
   pendingLogin,
   renderAuth,
@@ -156,6 +157,114 @@ describe('start-up (spec §4)', () => {
     );
     expect(second.navigate).toHaveBeenCalledWith('/clases-grabadas');
     expect(second.storage.readPathToGo()).toBeNull();
+  });
+});
+
+describe('stale session answers (M2)', () => {
+  const credentials = { documentType: 'DNI', document: '12345678', password: 'x' } as const;
+
+  /** get-user whose first answer (anonymous) waits for `late`; later calls answer `then`. */
+  function slowFirstCheck(then: typeof ana | null) {
+    const late = deferred();
+    const answered = vi.fn();
+    let calls = 0;
+    server.use(
+      siteHttp.get('/api/auth/get-user', async ({ response }) => {
+        calls += 1;
+        if (calls === 1) {
+          await late.promise;
+          answered();
+          return response(200).json({ isAuthenticated: false, user: null, token: null });
+        }
+        return response(200).json({ isAuthenticated: then != null, user: then, token: null });
+      }),
+    );
+    return { late, answered, calls: () => calls };
+  }
+
+  /** Lets the late answer reach the machine (there is no state change to wait for). */
+  async function landed(answered: () => void) {
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+
+  function loginAnswers(needMfa: boolean) {
+    server.use(
+      siteHttp.post('/api/auth/login', ({ response }) =>
+        response(200).json({
+          isTermsConditionsAccepted: true,
+          isAdditionalClausesAccepted: false,
+          needMfa,
+          userData: ana,
+        }),
+      ),
+    );
+  }
+
+  it('the start-up check answering after a login without second step does not sign out', async () => {
+    const { late, answered, calls } = slowFirstCheck(null);
+    loginAnswers(false);
+    const { api, local } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(calls()).toBe(1));
+    expect(screen.getByTestId('loading').textContent).toBe('cargando');
+
+    await act(() => api().login.login(credentials));
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+
+    late.resolve();
+    await landed(answered);
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+    expect(screen.getByTestId('loading').textContent).toBe('listo');
+    expect(storedUser(local)).toEqual({ ...ana, deviceId: DEVICE_ID, isAuthenticated: true });
+  });
+
+  it('the start-up check answering after a valid code does not undo the sign-in', async () => {
+    const { late, answered, calls } = slowFirstCheck(ana);
+    loginAnswers(true);
+    server.use(
+      siteHttp.post('/api/auth/mfa-validation', ({ response }) =>
+        response(200).json({ success: true }),
+      ),
+    );
+    const { api, local } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(calls()).toBe(1));
+    await act(() => api().login.login(credentials));
+    const result = await act(() => api().code.validate('123456'));
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(calls()).toBe(2);
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+
+    late.resolve();
+    await landed(answered);
+    expect(screen.getByTestId('status').textContent).toBe('authenticated');
+    expect(storedUser(local)).toEqual({ ...ana, deviceId: DEVICE_ID, isAuthenticated: true });
+  });
+
+  it('a reload asked before a logout does not sign back in', async () => {
+    getUser(ana);
+    server.use(siteHttp.post('/api/auth/logout', ({ response }) => response(204).empty()));
+    const { api, local } = renderAuth({ local: withDevice });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('authenticated'));
+
+    const late = deferred();
+    const asked = vi.fn();
+    server.use(
+      siteHttp.get('/api/auth/get-user', async ({ response }) => {
+        asked();
+        await late.promise;
+        return response(200).json({ isAuthenticated: true, user: ana, token: null });
+      }),
+    );
+    let reload: Promise<void> = Promise.resolve();
+    act(() => {
+      reload = api().session.reload();
+    });
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await act(() => api().logout.logout());
+    late.resolve();
+    await act(() => reload);
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
+    expect(storedUser(local)).toEqual({ deviceId: DEVICE_ID });
   });
 });
 

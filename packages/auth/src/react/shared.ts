@@ -1,19 +1,20 @@
 /** Helpers the hooks share. */
 import type { AuthEvent, AuthState } from '../machine';
-import { fromMachineMessage, type AuthFormError } from './errors';
+import { fail, fromMachineMessage, type AuthFormError, type AuthResult } from './errors';
 import type { AuthRuntime } from './runtime';
 
 /**
- * Dispatches a failure event: the machine's `error` effect becomes the form's error (`known`
- * when it is the message that was sent, else the spec §8 message mapped for people). Resolves
- * with the error that was shown, or `known` when the machine showed none.
+ * Fails a form's call through the machine: dispatches the failure event, whose `error` effect
+ * becomes the form's error (`known` when it is the message that was sent, else the spec §8
+ * message mapped for people). Resolves with the hook's failed result carrying the error that
+ * was shown, or `known` when the machine showed none.
  */
-export async function dispatchFailure(
+export async function failForm<T>(
   runtime: AuthRuntime,
   event: AuthEvent,
   setError: (error: AuthFormError | null) => void,
   known: AuthFormError,
-): Promise<AuthFormError> {
+): Promise<AuthResult<T>> {
   let shown: AuthFormError | null = null;
   await runtime.dispatch(event, {
     onError: (message) => {
@@ -21,7 +22,7 @@ export async function dispatchFailure(
       setError(shown);
     },
   });
-  return shown ?? known;
+  return fail(shown ?? known);
 }
 
 /** The signed-in user's document number, when the session has one (spec §8). */

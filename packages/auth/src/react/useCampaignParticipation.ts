@@ -1,5 +1,5 @@
 import { isApiError } from '@vivasalud/api-client/errors';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useAuthRuntime } from './context';
 import {
   captureResponse,
@@ -14,6 +14,7 @@ import {
 import { INTERNAL_MESSAGES } from './messages';
 import { sessionDocumentNumber } from './shared';
 import type { AuthRuntime } from './runtime';
+import { useBusy } from './useBusy';
 
 export interface CampaignParticipation {
   /** Whether the signed-in user takes part ('User not fully loaded' without a session document). */
@@ -33,21 +34,12 @@ function onFailure(runtime: AuthRuntime, what: string, cause: unknown) {
 
 export function useCampaignParticipation(campaignPath: string): CampaignParticipation {
   const runtime = useAuthRuntime();
-  const [running, setRunning] = useState(0);
-
-  const track = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
-    setRunning((count) => count + 1);
-    try {
-      return await work();
-    } finally {
-      setRunning((count) => count - 1);
-    }
-  }, []);
+  const [loading, whileBusy] = useBusy();
 
   const verify = useCallback(async (): Promise<AuthResult<{ registered: boolean }>> => {
     const documentNumber = sessionDocumentNumber(runtime.getState());
     if (!documentNumber) return fail(internalError(INTERNAL_MESSAGES.userNotFullyLoaded));
-    return track(async () => {
+    return whileBusy(async () => {
       const capture = captureResponse();
       try {
         const { data } = await runtime.client.GET('/api/auth/campaigns/verify-participant', {
@@ -62,12 +54,12 @@ export function useCampaignParticipation(campaignPath: string): CampaignParticip
         return fail(toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() }));
       }
     });
-  }, [runtime, campaignPath, track]);
+  }, [runtime, campaignPath, whileBusy]);
 
   const register = useCallback(async (): Promise<AuthResult<{ name: string }>> => {
     const documentNumber = sessionDocumentNumber(runtime.getState());
     if (!documentNumber) return fail(internalError(INTERNAL_MESSAGES.userNotFullyLoaded));
-    return track(async () => {
+    return whileBusy(async () => {
       const capture = captureResponse();
       try {
         const { data } = await runtime.client.POST('/api/auth/campaigns/add_participant', {
@@ -90,7 +82,7 @@ export function useCampaignParticipation(campaignPath: string): CampaignParticip
         );
       }
     });
-  }, [runtime, campaignPath, track]);
+  }, [runtime, campaignPath, whileBusy]);
 
-  return { verify, register, loading: running > 0 };
+  return { verify, register, loading };
 }

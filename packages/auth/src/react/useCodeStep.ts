@@ -15,13 +15,15 @@ import {
   type AuthResult,
 } from './errors';
 import { AUTH_MESSAGES, CLIENT_CODES, INTERNAL_MESSAGES } from './messages';
-import { dispatchFailure } from './shared';
+import { failForm } from './shared';
 
 export interface CodeStep {
   pending: PendingMfa | null;
   /** When the current code stops being valid (5 minutes, or the server's on resend). */
   expiresAt: Date | null;
+  /** While a validation runs, calling again answers the same promise (no second request). */
   validate(otp: string): Promise<AuthResult>;
+  /** While a resend runs, calling again answers the same promise (no second request). */
   resend(channel?: Channel): Promise<AuthResult<{ minutosVigencia: number }>>;
   loading: boolean;
   resending: boolean;
@@ -46,7 +48,7 @@ export function useCodeStep(): CodeStep {
   const [resending, setResending] = useAtom(resendingAtom);
   const [error, setError] = useAtom(codeErrorAtom);
 
-  const validate = useCallback(
+  const validateCode = useCallback(
     async (otp: string): Promise<AuthResult> => {
       const step = currentPending(runtime.getState());
       if (!step) {
@@ -66,23 +68,21 @@ export function useCodeStep(): CodeStep {
         success = data?.success === true;
       } catch (cause) {
         const known = toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() });
-        const shown = await dispatchFailure(
+        return failForm(
           runtime,
           { type: 'CODE_VALIDATED', success: false, message: known.message },
           setError,
           known,
         );
-        return fail(shown);
       }
       if (!success) {
         // Spec §8: "MFA validation failed" (kept in `code`; people read the Spanish text).
-        const shown = await dispatchFailure(
+        return failForm(
           runtime,
           { type: 'CODE_VALIDATED', success: false },
           setError,
           internalError(INTERNAL_MESSAGES.mfaValidationFailed),
         );
-        return fail(shown);
       }
       const state = await runtime.dispatch({ type: 'CODE_VALIDATED', success: true });
       if (state.status !== 'authenticated') {
@@ -99,7 +99,7 @@ export function useCodeStep(): CodeStep {
     [runtime, setError],
   );
 
-  const resend = useCallback(
+  const resendCode = useCallback(
     async (channel?: Channel): Promise<AuthResult<{ minutosVigencia: number }>> => {
       // Spec §8: a failed resend is logged only; the result still tells the page.
       const step = currentPending(runtime.getState());
@@ -138,15 +138,27 @@ export function useCodeStep(): CodeStep {
       } finally {
         setResending(false);
       }
+      // A new code makes the last "wrong code" message stale: the runtime clears it when the
+      // pending step changes.
       await runtime.dispatch({
         type: 'CODE_RESENT',
         minutosVigencia,
         channel: channel ?? step.channel,
       });
-      setError(null); // a new code makes the last "wrong code" message stale
       return ok({ minutosVigencia });
     },
-    [runtime, setError, setResending],
+    [runtime, setResending],
+  );
+
+  // onComplete + Enter must not validate twice (a second wrong try), nor a double click resend
+  // twice (the first code would be invalidated).
+  const validate = useCallback(
+    (otp: string) => runtime.singleFlight('validateCode', () => validateCode(otp)),
+    [runtime, validateCode],
+  );
+  const resend = useCallback(
+    (channel?: Channel) => runtime.singleFlight('resendCode', () => resendCode(channel)),
+    [runtime, resendCode],
   );
 
   const expiresAtText = pending?.expiresAt ?? null;

@@ -3,16 +3,9 @@ import { useCallback } from 'react';
 import type { Channel, DocumentType } from '../machine';
 import { authLoadingAtom, loginErrorAtom } from './atoms';
 import { useAuthRuntime } from './context';
-import {
-  captureResponse,
-  fail,
-  ok,
-  toFormError,
-  type AuthFormError,
-  type AuthResult,
-} from './errors';
+import { captureResponse, ok, toFormError, type AuthFormError, type AuthResult } from './errors';
 import { AUTH_MESSAGES, CLIENT_CODES } from './messages';
-import { dispatchFailure } from './shared';
+import { failForm } from './shared';
 
 export interface LoginValues {
   documentType: DocumentType;
@@ -22,8 +15,11 @@ export interface LoginValues {
   channel?: Channel;
 }
 
+type LoginOutcome = 'authenticated' | 'pendingMfa';
+
 export interface Login {
-  login(values: LoginValues): Promise<AuthResult<'authenticated' | 'pendingMfa'>>;
+  /** While a login runs, calling again answers the same promise (no second request). */
+  login(values: LoginValues): Promise<AuthResult<LoginOutcome>>;
   loading: boolean;
   error: AuthFormError | null;
   clearError(): void;
@@ -35,8 +31,15 @@ export function useLogin(): Login {
   const loading = useAtomValue(authLoadingAtom);
   const [error, setError] = useAtom(loginErrorAtom);
 
-  const login = useCallback(
-    async (values: LoginValues): Promise<AuthResult<'authenticated' | 'pendingMfa'>> => {
+  const send = useCallback(
+    async (values: LoginValues): Promise<AuthResult<LoginOutcome>> => {
+      const failed = (known: AuthFormError) =>
+        failForm<LoginOutcome>(
+          runtime,
+          { type: 'LOGIN_FAILED', message: known.message },
+          setError,
+          known,
+        );
       setError(null);
       const channel = values.channel ?? 'mail';
       await runtime.dispatch({ type: 'AUTH_REQUESTED' });
@@ -56,30 +59,21 @@ export function useLogin(): Login {
         });
         answer = data;
       } catch (cause) {
-        const known = toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() });
-        const shown = await dispatchFailure(
-          runtime,
-          { type: 'LOGIN_FAILED', message: known.message },
-          setError,
-          known,
-        );
-        return fail(shown);
+        return failed(toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() }));
       }
       if (!answer?.userData) {
-        const known = { message: AUTH_MESSAGES.unexpected, code: CLIENT_CODES.emptyAnswer };
-        const shown = await dispatchFailure(
-          runtime,
-          { type: 'LOGIN_FAILED', message: known.message },
-          setError,
-          known,
-        );
-        return fail(shown);
+        return failed({ message: AUTH_MESSAGES.unexpected, code: CLIENT_CODES.emptyAnswer });
       }
       const needMfa = answer.needMfa === true;
       await runtime.dispatch({ type: 'LOGIN_SUCCEEDED', needMfa, user: answer.userData, channel });
       return ok(needMfa ? 'pendingMfa' : 'authenticated');
     },
     [runtime, setError],
+  );
+  // A double Enter must not log in twice: the second login would send a second code.
+  const login = useCallback(
+    (values: LoginValues) => runtime.singleFlight('login', () => send(values)),
+    [runtime, send],
   );
 
   const clearError = useCallback(() => setError(null), [setError]);

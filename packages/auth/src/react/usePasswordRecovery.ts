@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { DocumentType } from '../machine';
 import { useAuthRuntime } from './context';
 import { captureResponse, fail, ok, toFormError, type AuthResult } from './errors';
 import { AUTH_MESSAGES, CLIENT_CODES } from './messages';
+import { useBusy } from './useBusy';
 
 export interface PasswordRecovery {
   /** POST /api/auth/recover-password: answers the (masked) address the restore key went to. */
@@ -17,20 +18,11 @@ export interface PasswordRecovery {
 
 export function usePasswordRecovery(): PasswordRecovery {
   const runtime = useAuthRuntime();
-  const [running, setRunning] = useState(0);
-
-  const track = useCallback(async <T>(work: () => Promise<T>): Promise<T> => {
-    setRunning((count) => count + 1);
-    try {
-      return await work();
-    } finally {
-      setRunning((count) => count - 1);
-    }
-  }, []);
+  const [loading, whileBusy] = useBusy();
 
   const recover = useCallback(
     (values: { documentType: DocumentType; document: string }) =>
-      track(async (): Promise<AuthResult<{ email: string }>> => {
+      whileBusy(async (): Promise<AuthResult<{ email: string }>> => {
         const capture = captureResponse();
         try {
           const { data } = await runtime.client.POST('/api/auth/recover-password', {
@@ -45,12 +37,12 @@ export function usePasswordRecovery(): PasswordRecovery {
           return fail(toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() }));
         }
       }),
-    [runtime, track],
+    [runtime, whileBusy],
   );
 
   const restore = useCallback(
     (values: { password: string; key: string }) =>
-      track(async (): Promise<AuthResult> => {
+      whileBusy(async (): Promise<AuthResult> => {
         const capture = captureResponse();
         try {
           const { data } = await runtime.client.POST('/api/auth/restore-password', {
@@ -65,8 +57,8 @@ export function usePasswordRecovery(): PasswordRecovery {
           return fail(toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() }));
         }
       }),
-    [runtime, track],
+    [runtime, whileBusy],
   );
 
-  return { recover, restore, loading: running > 0 };
+  return { recover, restore, loading };
 }

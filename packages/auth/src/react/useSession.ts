@@ -57,7 +57,9 @@ export function useSession(): Session {
   );
 
   const reload = useCallback(async () => {
-    await runtime.dispatch(await readSession(runtime.client));
+    // Asked at the current epoch: if who is signed in changes meanwhile, the answer is stale.
+    const { authEpoch } = runtime.getState();
+    await runtime.dispatch(await readSession(runtime.client, authEpoch));
   }, [runtime]);
 
   const unauthorized = useCallback(

@@ -5,7 +5,6 @@ import { authLoadingAtom, signupErrorAtom } from './atoms';
 import { useAuthRuntime } from './context';
 import {
   captureResponse,
-  fail,
   internalError,
   ok,
   toFormError,
@@ -13,7 +12,7 @@ import {
   type AuthResult,
 } from './errors';
 import { AUTH_MESSAGES, CLIENT_CODES, INTERNAL_MESSAGES } from './messages';
-import { dispatchFailure } from './shared';
+import { failForm } from './shared';
 
 export interface SignupValues {
   documentType: DocumentType;
@@ -34,11 +33,11 @@ export interface SignupOptions {
   channel?: Channel;
 }
 
+type SignupOutcome = 'registered' | 'pendingMfa';
+
 export interface Signup {
-  signup(
-    values: SignupValues,
-    options?: SignupOptions,
-  ): Promise<AuthResult<'registered' | 'pendingMfa'>>;
+  /** While a sign-up runs, calling again answers the same promise (no second request). */
+  signup(values: SignupValues, options?: SignupOptions): Promise<AuthResult<SignupOutcome>>;
   loading: boolean;
   error: AuthFormError | null;
   clearError(): void;
@@ -64,26 +63,23 @@ export function useSignup(): Signup {
   const loading = useAtomValue(authLoadingAtom);
   const [error, setError] = useAtom(signupErrorAtom);
 
-  const signup = useCallback(
-    async (
-      values: SignupValues,
-      options: SignupOptions = {},
-    ): Promise<AuthResult<'registered' | 'pendingMfa'>> => {
-      setError(null);
-      if (!values.acceptTerms) {
-        // Spec §5: terms and conditions must be accepted (the contract only takes `true`).
-        const known: AuthFormError = {
-          message: AUTH_MESSAGES.termsRequired,
-          code: CLIENT_CODES.termsRequired,
-          fields: [{ field: 'acceptTerms', message: AUTH_MESSAGES.termsRequired }],
-        };
-        const shown = await dispatchFailure(
+  const send = useCallback(
+    async (values: SignupValues, options: SignupOptions): Promise<AuthResult<SignupOutcome>> => {
+      const failed = (known: AuthFormError) =>
+        failForm<SignupOutcome>(
           runtime,
           { type: 'SIGNUP_FAILED', message: known.message },
           setError,
           known,
         );
-        return fail(shown);
+      setError(null);
+      if (!values.acceptTerms) {
+        // Spec §5: terms and conditions must be accepted (the contract only takes `true`).
+        return failed({
+          message: AUTH_MESSAGES.termsRequired,
+          code: CLIENT_CODES.termsRequired,
+          fields: [{ field: 'acceptTerms', message: AUTH_MESSAGES.termsRequired }],
+        });
       }
       const channel = options.channel ?? 'mail';
       const campaignPath = options.campaignPath ? options.campaignPath : null;
@@ -110,29 +106,27 @@ export function useSignup(): Signup {
           middleware: [capture.middleware],
         }));
       } catch (cause) {
-        const known = toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() });
-        const shown = await dispatchFailure(
-          runtime,
-          { type: 'SIGNUP_FAILED', message: known.message },
-          setError,
-          known,
-        );
-        return fail(shown);
+        return failed(toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() }));
       }
       const answer = asAnswer(data);
       if (!answer) {
-        const shown = await dispatchFailure(
+        return failForm(
           runtime,
           { type: 'SIGNUP_SUCCEEDED', answer: null, channel, campaignPath },
           setError,
           internalError(INTERNAL_MESSAGES.signupFailed),
         );
-        return fail(shown);
       }
       await runtime.dispatch({ type: 'SIGNUP_SUCCEEDED', answer, channel, campaignPath });
       return ok(answer.isNeedMfa ? 'pendingMfa' : 'registered');
     },
     [runtime, setError],
+  );
+  // A double submit must not register twice (nor send two codes).
+  const signup = useCallback(
+    (values: SignupValues, options: SignupOptions = {}) =>
+      runtime.singleFlight('signup', () => send(values, options)),
+    [runtime, send],
   );
 
   const clearError = useCallback(() => setError(null), [setError]);

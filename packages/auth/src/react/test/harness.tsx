@@ -128,6 +128,15 @@ export function renderAuth(options: RenderOptions = {}) {
   return { ...view, api, navigate, local, session, storage };
 }
 
+/** A promise resolved from outside: a handler awaits `promise`, the test calls `resolve()`. */
+export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /** The parsed `user` record in localStorage (null when absent). */
 export function storedUser(local: Storage): Record<string, unknown> | null {
   const raw = local.getItem(USER_KEY);
