@@ -4,7 +4,7 @@ import { useCodeStep } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { CodeInput } from '@vivasalud/ui/code-input';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CODE_LENGTH, MESSAGES } from '../../../lib/auth/schemas';
+import { CODE_LENGTH, codeSchema } from '../../../lib/auth/schemas';
 import { clockText, formErrorText } from '../../../lib/auth/serverErrors';
 import styles from '../auth.module.css';
 import { FormAlert } from './FormAlert';
@@ -18,6 +18,9 @@ const RESEND_COOLDOWN_SECONDS = 60;
 const FIRST_CODE_MINUTES = 5;
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
+
+/** The spec §8 code of a wrong or expired code: shown on the boxes, not above the form. */
+const WRONG_CODE = 'MFA validation failed';
 
 function maskedPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -36,14 +39,21 @@ export function CodeStep() {
   const [notice, setNotice] = useState<string | null>(null);
   const [channel, setChannel] = useState<Channel>(pending?.channel ?? 'mail');
   const [sentAt, setSentAt] = useState<number | null>(null);
+  /** Bumped to send the focus back to the first box once the boxes are enabled again. */
+  const [refocus, setRefocus] = useState(0);
+  const submitting = useRef(false);
   const boxes = useRef<HTMLDivElement>(null);
   const now = useNow();
   const hasPending = pending !== null;
 
-  // The step replaced the form that had the focus: hand it to the first box.
+  // A message of an earlier visit is stale.
+  useEffect(() => clearError(), [clearError]);
+
+  // The step replaced the form that had the focus: hand it to the first box. After a wrong code
+  // the boxes were disabled while checking, so the focus returns once they are enabled.
   useEffect(() => {
-    if (hasPending) boxes.current?.querySelector('input')?.focus();
-  }, [hasPending]);
+    if (hasPending && !loading) boxes.current?.querySelector('input')?.focus();
+  }, [hasPending, loading, refocus]);
 
   if (!pending) return null;
 
@@ -54,21 +64,26 @@ export function CodeStep() {
   const cooldown = Math.max(0, Math.ceil((lastSend + RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
   const destination = pending.channel === 'sms' ? maskedPhone(pending.phone) : pending.email;
 
-  const focusFirstBox = () => boxes.current?.querySelector('input')?.focus();
-
   async function submit(code: string) {
-    if (loading) return;
+    // `onComplete` and Enter can both fire for one code: one check only.
+    if (submitting.current) return;
     setNotice(null);
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      setFieldError(MESSAGES.code);
-      focusFirstBox();
+    const parsed = codeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null);
+      setRefocus((count) => count + 1);
       return;
     }
     setFieldError(null);
-    const result = await validate(code);
-    if (!result.ok) {
-      setDigits(emptyCode());
-      focusFirstBox();
+    submitting.current = true;
+    try {
+      const result = await validate(code);
+      if (!result.ok) {
+        setDigits(emptyCode());
+        setRefocus((count) => count + 1);
+      }
+    } finally {
+      submitting.current = false;
     }
   }
 
@@ -84,7 +99,7 @@ export function CodeStep() {
           ? 'Te enviamos un nuevo código por SMS.'
           : 'Te enviamos un nuevo código a tu correo.',
       );
-      focusFirstBox();
+      setRefocus((count) => count + 1);
     }
   }
 
@@ -93,7 +108,8 @@ export function CodeStep() {
     void submit(digits.join(''));
   };
 
-  const serverMessage = error ? formErrorText(error) : null;
+  const wrongCode = error?.code === WRONG_CODE ? error.message : null;
+  const serverMessage = error && !wrongCode ? formErrorText(error) : null;
 
   return (
     <section aria-labelledby="codigo-titulo">
@@ -120,9 +136,10 @@ export function CodeStep() {
           onChange={(next) => {
             setDigits(next);
             if (fieldError) setFieldError(null);
+            if (wrongCode) clearError();
           }}
           onComplete={(code) => void submit(code)}
-          error={fieldError ?? undefined}
+          error={fieldError ?? wrongCode ?? undefined}
           disabled={loading}
           required
           name="codigo"

@@ -6,6 +6,7 @@ import { Button } from '@vivasalud/ui/button';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
 import NextLink from 'next/link';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { withRedirect } from '../../../lib/auth/paths';
 import { loginSchema, type LoginValues } from '../../../lib/auth/schemas';
@@ -27,6 +28,8 @@ export function LoginView({ redirect }: { redirect: string | null }) {
 function LoginForm({ redirect }: { redirect: string | null }) {
   const { setPathToGo } = useSession();
   const { login, loading, error, clearError } = useLogin();
+  // A message of an earlier visit is stale.
+  useEffect(() => clearError(), [clearError]);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { documentType: 'DNI', document: '', password: '' },

@@ -12,6 +12,7 @@ import { formErrorText, formFieldErrors } from '../../../lib/auth/serverErrors';
 import styles from '../auth.module.css';
 import { DocumentInput } from '../_components/DocumentInput';
 import { FormAlert } from '../_components/FormAlert';
+import { StepHeading } from '../_components/StepHeading';
 
 /** Asks for the document and mails a link to set a new password. */
 export function RecoverView() {
@@ -40,8 +41,8 @@ export function RecoverView() {
   if (sentTo) {
     return (
       <>
-        <h1 className={styles.Title}>Revisa tu correo</h1>
-        <p role="status" className={styles.Notice}>
+        <StepHeading>Revisa tu correo</StepHeading>
+        <p className={styles.Notice}>
           Te enviamos un enlace para crear una nueva contraseña a <strong>{sentTo}</strong>. El
           enlace vence en 30 minutos.
         </p>

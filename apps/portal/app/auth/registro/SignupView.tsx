@@ -9,7 +9,7 @@ import { PasswordField } from '@vivasalud/ui/password-field';
 import { PhoneField } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import NextLink from 'next/link';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_OPTIONS } from '../../../lib/auth/countries';
 import { withRedirect } from '../../../lib/auth/paths';
@@ -79,6 +79,8 @@ export function SignupView({ redirect }: { redirect: string | null }) {
 function SignupForm({ redirect }: { redirect: string | null }) {
   const { setPathToGo } = useSession();
   const { signup, loading, error, clearError } = useSignup();
+  // A message of an earlier visit is stale.
+  useEffect(() => clearError(), [clearError]);
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupSchema),
     defaultValues: {

@@ -6,12 +6,13 @@ import { Button } from '@vivasalud/ui/button';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
 import NextLink from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { restoreSchema, type RestoreValues } from '../../../lib/auth/schemas';
 import { formErrorText, formFieldErrors } from '../../../lib/auth/serverErrors';
 import styles from '../auth.module.css';
 import { FormAlert } from '../_components/FormAlert';
+import { StepHeading } from '../_components/StepHeading';
 
 const INVALID_LINK = 'El enlace no es válido o ya venció. Pide uno nuevo para continuar.';
 
@@ -25,6 +26,14 @@ export function RestoreView({ restoreKey }: { restoreKey: string | null }) {
     defaultValues: { password: '' },
   });
   const { register, handleSubmit, setError, formState } = form;
+
+  // The key opens the account: once read, take it out of the address bar and the history, so it
+  // is not left in a shared screen, a bookmark or a script that reads the URL.
+  useEffect(() => {
+    if (window.location.search.includes('key=')) {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }, []);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!restoreKey) return;
@@ -42,8 +51,8 @@ export function RestoreView({ restoreKey }: { restoreKey: string | null }) {
   if (done) {
     return (
       <>
-        <h1 className={styles.Title}>Contraseña actualizada</h1>
-        <p role="status" className={styles.Notice}>
+        <StepHeading>Contraseña actualizada</StepHeading>
+        <p className={styles.Notice}>
           Tu nueva contraseña está lista. Ya puedes iniciar sesión con ella.
         </p>
         <p className={styles.Footer}>

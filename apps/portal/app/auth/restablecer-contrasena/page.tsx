@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { RestoreView } from './RestoreView';
 
-export const metadata: Metadata = { title: 'Crea una nueva contraseña' };
+export const metadata: Metadata = {
+  title: 'Crea una nueva contraseña',
+  // The restore key is in this page's address: never send it to another site as a Referer.
+  referrer: 'no-referrer',
+};
 
 export default async function RestorePasswordPage({
   searchParams,

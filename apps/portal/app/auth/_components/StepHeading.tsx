@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from '../auth.module.css';
+
+/**
+ * The heading of a step that replaced a form (link sent, password saved): it takes the focus so
+ * screen readers start reading the new step and keyboard users do not fall back to the page top.
+ */
+export function StepHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className={styles.Title}>
+      {children}
+    </h1>
+  );
+}
