@@ -1,5 +1,6 @@
 'use client';
 
+import { CODE_VALIDITY_MINUTES } from '@vivasalud/auth/machine';
 import { useCodeStep } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { CodeInput } from '@vivasalud/ui/code-input';
@@ -14,8 +15,6 @@ type Channel = 'mail' | 'sms';
 
 /** Seconds the identity service asks between two sends of a code. */
 const RESEND_COOLDOWN_SECONDS = 60;
-/** Validity of the first code (spec §9); resends use the server's value. */
-const FIRST_CODE_MINUTES = 5;
 
 const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 
@@ -60,7 +59,7 @@ export function CodeStep() {
   const expiry = expiresAt?.getTime() ?? now;
   const secondsLeft = Math.max(0, Math.ceil((expiry - now) / 1000));
   const expired = secondsLeft === 0;
-  const lastSend = sentAt ?? expiry - FIRST_CODE_MINUTES * 60_000;
+  const lastSend = sentAt ?? expiry - CODE_VALIDITY_MINUTES * 60_000;
   const cooldown = Math.max(0, Math.ceil((lastSend + RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
   const destination = pending.channel === 'sms' ? maskedPhone(pending.phone) : pending.email;
 
