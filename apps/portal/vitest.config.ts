@@ -1,10 +1,55 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { vitestPreset } from '@vivasalud/config/vitest';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * `@fingerprintjs/fingerprintjs` is a dependency of `@vivasalud/auth`, not of the portal: from a
+ * test file here it does not resolve, so `vi.mock('@fingerprintjs/fingerprintjs', …)` would mock
+ * nothing and the real library would run in jsdom. Resolving it to the auth package's copy makes
+ * the test's mock and the auth package's import the same module.
+ */
+const fingerprintjs = dirname(
+  createRequire(require.resolve('@vivasalud/auth/package.json')).resolve(
+    '@fingerprintjs/fingerprintjs/package.json',
+  ),
+);
 
 export default defineConfig({
   test: {
-    ...vitestPreset.test,
-    // Pure logic of the portal (form rules, helpers); pages are covered end to end in e2e/.
-    include: ['lib/**/*.test.{ts,tsx}'],
+    projects: [
+      {
+        // Pure logic of the portal (form rules, helpers), in node.
+        extends: true,
+        test: {
+          ...vitestPreset.test,
+          name: 'unit',
+          include: ['lib/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Behaviour tests of the client components (Testing Library, jsdom, MSW on the site
+        // routes); pages as a whole are covered end to end in e2e/. The workspace packages ship
+        // TypeScript sources: Vite transforms them like the app's own files (they resolve outside
+        // node_modules), and `inline` keeps it so should one ever resolve through node_modules.
+        extends: true,
+        plugins: [react()],
+        resolve: {
+          dedupe: ['react', 'react-dom'],
+          alias: [{ find: /^@fingerprintjs\/fingerprintjs$/, replacement: fingerprintjs }],
+        },
+        test: {
+          ...vitestPreset.test,
+          name: 'dom',
+          include: ['app/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
+          server: { deps: { inline: [/@vivasalud\//] } },
+        },
+      },
+    ],
   },
 });

@@ -47,6 +47,7 @@ const pendingLogin: PendingMfa = {
   email: user.email,
   channel: 'sms',
   expiresAt: IN_5_MIN,
+  sentAt: NOW.toISOString(),
   campaignPath: null,
 };
 const pendingSignup: PendingMfa = {
@@ -56,6 +57,7 @@ const pendingSignup: PendingMfa = {
   email: 'luis@example.com',
   channel: 'mail',
   expiresAt: IN_5_MIN,
+  sentAt: NOW.toISOString(),
   campaignPath: null,
 };
 const signupAnswer = {

@@ -53,6 +53,11 @@ export interface PendingMfa {
   channel: Channel;
   /** ISO time after which the code is no longer valid. */
   expiresAt: string;
+  /**
+   * ISO time the current code was sent (login, sign-up or the last resend), so a page can tell
+   * when the service allows another send, also after a reload. Absent in records of older builds.
+   */
+  sentAt?: string;
   /** Campaign the sign-up came from: the campaign page, not the machine, moves on afterwards. */
   campaignPath: string | null;
 }
@@ -352,6 +357,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
           email: event.user.email,
           channel: event.channel,
           expiresAt: minutesFrom(now, CODE_VALIDITY_MINUTES),
+          sentAt: now.toISOString(),
           campaignPath: null,
         };
         return {
@@ -398,6 +404,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
         ...state.pending,
         channel: event.channel ?? state.pending.channel,
         expiresAt: minutesFrom(now, event.minutosVigencia),
+        sentAt: now.toISOString(),
       };
       return { state: { ...state, pending }, effects: [{ type: 'savePendingMfa', pending }] };
     }
@@ -420,6 +427,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
           email: answer.email,
           channel: event.channel,
           expiresAt: minutesFrom(now, CODE_VALIDITY_MINUTES),
+          sentAt: now.toISOString(),
           campaignPath,
         };
         return {

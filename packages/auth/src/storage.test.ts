@@ -298,6 +298,16 @@ describe('pending second step (sessionStorage)', () => {
     const { storage } = setup({}, { [PENDING_MFA_KEY]: JSON.stringify(signup) });
     expect(storage.readPending()).toEqual(signup);
   });
+
+  it.each([
+    ['a readable send time is kept', '2025-03-01T12:00:00.000Z', '2025-03-01T12:00:00.000Z'],
+    ['an unreadable send time is dropped, the step kept', 'ayer', undefined],
+    ['a numeric send time is dropped, the step kept', 42, undefined],
+  ])('%s', (_label, sentAt, expected) => {
+    const { storage } = setup({}, { [PENDING_MFA_KEY]: JSON.stringify({ ...pending, sentAt }) });
+    expect(storage.readPending()?.sentAt).toBe(expected);
+    expect(storage.readPending()?.username).toBe(pending.username);
+  });
 });
 
 describe('storage that is missing or throws', () => {

@@ -103,14 +103,17 @@ export function sanitizeUser(value: unknown): StoredUser {
 /** Validates a pending second step; returns a copy with exactly the known keys, or null. */
 export function parsePending(value: unknown): PendingMfa | null {
   if (!isRecord(value)) return null;
-  const { flow, username, phone, email, channel, expiresAt, campaignPath } = value;
+  const { flow, username, phone, email, channel, expiresAt, sentAt, campaignPath } = value;
   if (flow !== 'login' && flow !== 'signup') return null;
   if (typeof username !== 'string' || username.length === 0) return null;
   if (typeof phone !== 'string' || typeof email !== 'string') return null;
   if (channel !== 'mail' && channel !== 'sms') return null;
   if (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))) return null;
   if (campaignPath !== null && typeof campaignPath !== 'string') return null;
-  return { flow, username, phone, email, channel, expiresAt, campaignPath };
+  const pending: PendingMfa = { flow, username, phone, email, channel, expiresAt, campaignPath };
+  // Optional (older records lack it); a malformed one is dropped rather than the whole step.
+  if (typeof sentAt === 'string' && !Number.isNaN(Date.parse(sentAt))) pending.sentAt = sentAt;
+  return pending;
 }
 
 // --- Safe storage ----------------------------------------------------------------------------

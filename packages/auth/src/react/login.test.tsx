@@ -404,6 +404,7 @@ describe('code step', () => {
       ...pendingLogin,
       channel: 'sms',
       expiresAt: '2025-03-01T12:10:00.000Z',
+      sentAt: NOW.toISOString(),
     });
     expect(api().code.resending).toBe(false);
   });

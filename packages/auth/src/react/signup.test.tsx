@@ -113,6 +113,7 @@ describe('sign-up with second step', () => {
       email: 'luis.huaman@correo.pe',
       channel: 'mail',
       expiresAt: '2025-03-01T12:05:00.000Z',
+      sentAt: '2025-03-01T12:00:00.000Z',
       campaignPath: null,
     });
     expect(dataLayer()).toEqual([{ event: 'register_success' }]);

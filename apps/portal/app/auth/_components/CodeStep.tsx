@@ -35,9 +35,8 @@ export function CodeStep() {
     useCodeStep();
   const [digits, setDigits] = useState<string[]>(emptyCode);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; problem?: boolean } | null>(null);
   const [channel, setChannel] = useState<Channel>(pending?.channel ?? 'mail');
-  const [sentAt, setSentAt] = useState<number | null>(null);
   /** Bumped to send the focus back to the first box once the boxes are enabled again. */
   const [refocus, setRefocus] = useState(0);
   const submitting = useRef(false);
@@ -59,7 +58,10 @@ export function CodeStep() {
   const expiry = expiresAt?.getTime() ?? now;
   const secondsLeft = Math.max(0, Math.ceil((expiry - now) / 1000));
   const expired = secondsLeft === 0;
-  const lastSend = sentAt ?? expiry - CODE_VALIDITY_MINUTES * 60_000;
+  // When the current code went out (kept in the pending step, so a reload knows it too); records
+  // of older builds lack it, and their first code was valid CODE_VALIDITY_MINUTES.
+  const sentAt = pending.sentAt ? Date.parse(pending.sentAt) : Number.NaN;
+  const lastSend = Number.isNaN(sentAt) ? expiry - CODE_VALIDITY_MINUTES * 60_000 : sentAt;
   const cooldown = Math.max(0, Math.ceil((lastSend + RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
   const destination = pending.channel === 'sms' ? maskedPhone(pending.phone) : pending.email;
 
@@ -90,16 +92,23 @@ export function CodeStep() {
     clearError();
     setNotice(null);
     const result = await resend(channel);
-    if (result.ok) {
-      setSentAt(Date.now());
-      setDigits(emptyCode());
-      setNotice(
+    if (!result.ok) {
+      // Spec §8 logs a failed resend; the person is told too, politely, with the wait if any.
+      const text = formErrorText(result.error);
+      setNotice({
+        text: text.startsWith('No pudimos') ? text : `No pudimos reenviar el código. ${text}`,
+        problem: true,
+      });
+      return;
+    }
+    setDigits(emptyCode());
+    setNotice({
+      text:
         channel === 'sms'
           ? 'Te enviamos un nuevo código por SMS.'
           : 'Te enviamos un nuevo código a tu correo.',
-      );
-      setRefocus((count) => count + 1);
-    }
+    });
+    setRefocus((count) => count + 1);
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,8 +132,8 @@ export function CodeStep() {
       <form className={styles.Form} onSubmit={onSubmit} noValidate>
         <FormAlert message={serverMessage} />
         {notice ? (
-          <p role="status" className={styles.Notice}>
-            {notice}
+          <p role="status" className={notice.problem ? styles.Problem : styles.Notice}>
+            {notice.text}
           </p>
         ) : null}
 

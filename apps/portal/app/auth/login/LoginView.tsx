@@ -7,7 +7,8 @@ import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
 import NextLink from 'next/link';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { firstErrorField } from '../../../lib/auth/focus';
 import { withRedirect } from '../../../lib/auth/paths';
 import { loginSchema, type LoginValues } from '../../../lib/auth/schemas';
 import { formErrorText, formFieldErrors } from '../../../lib/auth/serverErrors';
@@ -34,9 +35,16 @@ function LoginForm({ redirect }: { redirect: string | null }) {
     resolver: zodResolver(loginSchema),
     defaultValues: { documentType: 'DNI', document: '', password: '' },
     mode: 'onSubmit',
+    // Focus follows the order on screen, not react-hook-form's registration order.
+    shouldFocusError: false,
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, setError, trigger, formState } = form;
+  const { control, register, handleSubmit, setError, setFocus, trigger, formState } = form;
+
+  const focusFirstError = (errors: FieldErrors<LoginValues>) => {
+    const field = firstErrorField(errors, ['document', 'password'] as const);
+    if (field) setFocus(field);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     clearError();
@@ -52,7 +60,7 @@ function LoginForm({ redirect }: { redirect: string | null }) {
         setError(field as keyof LoginValues, { message });
       }
     }
-  });
+  }, focusFirstError);
 
   const serverMessage = error ? formErrorText(error) : null;
 

@@ -10,8 +10,15 @@ import { PhoneField } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import NextLink from 'next/link';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useController, useForm, type Control } from 'react-hook-form';
+import {
+  Controller,
+  useController,
+  useForm,
+  type Control,
+  type FieldErrors,
+} from 'react-hook-form';
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_OPTIONS } from '../../../lib/auth/countries';
+import { firstErrorField } from '../../../lib/auth/focus';
 import { withRedirect } from '../../../lib/auth/paths';
 import { internationalPhone, signupSchema, type SignupFormValues } from '../../../lib/auth/schemas';
 import { formErrorText, formFieldErrors } from '../../../lib/auth/serverErrors';
@@ -25,6 +32,18 @@ const FIELDS = [
   'name',
   'lastName',
   'documentType',
+  'documentNumber',
+  'email',
+  'countryCode',
+  'phone',
+  'password',
+  'acceptTerms',
+] as const;
+
+/** The fields in the order they appear on screen. */
+const FOCUS_ORDER = [
+  'name',
+  'lastName',
   'documentNumber',
   'email',
   'countryCode',
@@ -97,10 +116,17 @@ function SignupForm({ redirect }: { redirect: string | null }) {
       acceptAdditionalClauses: false,
     },
     mode: 'onSubmit',
+    // Focus follows the order on screen, not react-hook-form's registration order.
+    shouldFocusError: false,
     reValidateMode: 'onChange',
   });
-  const { control, register, handleSubmit, setError, trigger, formState } = form;
+  const { control, register, handleSubmit, setError, setFocus, trigger, formState } = form;
   const { errors } = formState;
+
+  const focusFirstError = (errors: FieldErrors<SignupFormValues>) => {
+    const field = firstErrorField(errors, FOCUS_ORDER);
+    if (field) setFocus(field === 'countryCode' ? 'phone' : field);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     clearError();
@@ -121,7 +147,7 @@ function SignupForm({ redirect }: { redirect: string | null }) {
         setError(field as keyof SignupFormValues, { message });
       }
     }
-  });
+  }, focusFirstError);
 
   const serverMessage = error ? formErrorText(error) : null;
 

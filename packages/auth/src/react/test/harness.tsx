@@ -51,6 +51,7 @@ export const pendingLogin: PendingMfa = {
   email: ana.email,
   channel: 'mail',
   expiresAt: IN_5_MIN,
+  sentAt: NOW.toISOString(),
   campaignPath: null,
 };
 

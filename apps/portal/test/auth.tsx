@@ -1,0 +1,184 @@
+/**
+ * Test support for the accounts views: the real `<AuthProvider>` of `@vivasalud/auth/react` on
+ * fresh in-memory storages and the test base URL of the site routes, with a navigate spy; an MSW
+ * server of the site contract (a request nobody handled fails the test); fixtures; and a clock
+ * the test moves by hand for the countdowns.
+ *
+ * Each test file mocks the edges itself (vi.mock is hoisted per file):
+ *
+ *   const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
+ *   vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
+ *   vi.mock('next/link', () => import('../../../test/next-link'));
+ *   const server = setupSiteServer(fingerprint.load);
+ */
+import { setupContractServer, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
+import { AuthProvider, type PendingMfa, type UserProfile } from '@vivasalud/auth/react';
+import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY } from '@vivasalud/auth/storage';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
+
+export const NOW = new Date('2025-03-01T12:00:00.000Z');
+export const DEVICE_ID = 'fp-visitor-1';
+
+/** NOW plus `ms`, as an ISO string. */
+export function at(ms: number): string {
+  return new Date(NOW.getTime() + ms).toISOString();
+}
+
+export const ana: UserProfile = {
+  deviceId: DEVICE_ID,
+  withMFA: true,
+  name: 'Ana',
+  lastName: 'Quispe',
+  documentType: 'DNI',
+  documentNumber: '12345678',
+  email: 'ana.quispe@correo.pe',
+  countryCode: '+51',
+  phone: '987654321',
+  isRegistered: true,
+  username: '12345678',
+  isActive: true,
+  isTermsConditionsAccepted: true,
+  isAdditionalClausesAccepted: false,
+  membership: 'PRO',
+};
+
+/** Ana's login waiting for the code sent by mail at NOW (valid 5 minutes). */
+export const pendingLogin: PendingMfa = {
+  flow: 'login',
+  username: ana.username,
+  phone: ana.phone,
+  email: ana.email,
+  channel: 'mail',
+  expiresAt: at(5 * 60_000),
+  campaignPath: null,
+};
+
+/** The session storage of a page reload during the code step. */
+export function withPending(pending: PendingMfa = pendingLogin): Record<string, string> {
+  return { [PENDING_MFA_KEY]: JSON.stringify(pending) };
+}
+
+/**
+ * The MSW server of the site contract for one test file, plus a fingerprint that answers
+ * DEVICE_ID. `fingerprintLoad` is the file's hoisted mock of `@fingerprintjs/fingerprintjs`'s
+ * `load`. A request without a handler fails the test in `afterEach`.
+ */
+export function setupSiteServer(fingerprintLoad: Mock) {
+  const server = setupContractServer();
+  beforeAll(() => server.listen());
+  beforeEach(() => {
+    fingerprintLoad.mockReset();
+    fingerprintLoad.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** The provider's clock: the (possibly faked) `Date`, so the machine and the countdowns agree. */
+const clock = () => new Date();
+
+export interface AuthRenderOptions {
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+}
+
+export interface AuthRender extends RenderResult {
+  navigate: Mock<(to: string) => void>;
+  local: Storage;
+  session: Storage;
+  user: UserEvent;
+}
+
+/** Renders `ui` inside the real AuthProvider, on in-memory storages seeded with `options`. */
+export function renderWithAuth(ui: ReactElement, options: AuthRenderOptions = {}): AuthRender {
+  const local = createMemoryStorage(options.local);
+  const session = createMemoryStorage(options.session);
+  const navigate = vi.fn<(to: string) => void>();
+  // No pause between keystrokes: each event still runs inside act, the tests just type faster.
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <AuthProvider
+      baseUrl={TEST_BASE_URLS.site}
+      navigate={navigate}
+      storage={createAuthStorage({ local, session })}
+      now={clock}
+    >
+      {ui}
+    </AuthProvider>,
+  );
+  return { ...view, navigate, local, session, user };
+}
+
+/**
+ * Fakes only `Date` and `setInterval` at NOW: the countdowns (which tick on an interval and read
+ * `Date.now()`) move only when the test calls `advance`, while the network, Testing Library and
+ * user-event keep their real `setTimeout`.
+ */
+export function fixClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** Moves the fixed clock on by `ms`, running the interval ticks inside act. */
+export function advance(ms: number): void {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/**
+ * Retries `assertion` until it passes (or `timeout` ms of real time went by), letting React and
+ * the network work in between inside act. Unlike Testing Library's `waitFor` it does not poll on
+ * `setInterval`, which `fixClock` fakes.
+ */
+export async function waitUntil(assertion: () => void, timeout = 2000): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (performance.now() - started > timeout) throw error;
+    }
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+/** The element whose whole text is `text` (text split across inline elements included). */
+export function getByFullText(text: string, selector = 'p'): HTMLElement {
+  return screen.getByText(
+    (_content, element) => element?.matches(selector) === true && element.textContent === text,
+  );
+}
+
+export function queryByFullText(text: string, selector = 'p'): HTMLElement | null {
+  return screen.queryByText(
+    (_content, element) => element?.matches(selector) === true && element.textContent === text,
+  );
+}
+
+/** The text of the error under a field: the `…-error` element among its descriptions. */
+export function fieldError(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((node) => node?.id.endsWith('-error'));
+  return error?.textContent ?? null;
+}
+
+/** A promise resolved from outside: a handler awaits `promise`, the test calls `resolve()`. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
