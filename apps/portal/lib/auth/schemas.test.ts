@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { internationalPhone, isValidPhone } from './phone';
 import {
+  codeSchema,
   documentNumberError,
-  internationalPhone,
-  isValidPhone,
   loginSchema,
   MESSAGES,
   recoverSchema,
   restoreSchema,
-  signupSchema,
-  codeSchema,
   type DocumentType,
 } from './schemas';
+import { signupSchema } from './signup';
 
 /** The first message zod gives for `path`, or undefined when that field passes. */
 function messageFor(

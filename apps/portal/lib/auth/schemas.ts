@@ -3,7 +3,6 @@
  * the pages hand them to react-hook-form through the zod resolver, and the table tests here
  * prove every rule and message.
  */
-import { isValidPhoneNumber, type CountryCallingCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 export const DOCUMENT_TYPES = ['DNI', 'CE', 'PAS'] as const;
@@ -52,10 +51,10 @@ export function documentNumberError(type: DocumentType, value: string): string |
   return rule.pattern.test(value) ? undefined : rule.message;
 }
 
-const documentType = z.enum(DOCUMENT_TYPES);
+export const documentType = z.enum(DOCUMENT_TYPES);
 
 /** Adds the per-type document rule to an object schema holding `typeKey` and `numberKey`. */
-function withDocumentRule<T extends z.ZodRawShape>(
+export function withDocumentRule<T extends z.ZodRawShape>(
   shape: T,
   typeKey: keyof T & string,
   numberKey: keyof T & string,
@@ -70,7 +69,7 @@ function withDocumentRule<T extends z.ZodRawShape>(
   });
 }
 
-const newPassword = z
+export const newPassword = z
   .string()
   .min(1, MESSAGES.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong)
@@ -99,47 +98,6 @@ export type RecoverValues = z.infer<typeof recoverSchema>;
 
 export const restoreSchema = z.object({ password: newPassword });
 export type RestoreValues = z.infer<typeof restoreSchema>;
-
-/** "+51" and "987654321" → whether libphonenumber-js accepts the number for that country. */
-export function isValidPhone(countryCode: string, number: string): boolean {
-  const callingCode = countryCode.replace(/^\+/, '');
-  if (!/^\d{1,3}$/.test(callingCode) || !/^\d+$/.test(number)) return false;
-  try {
-    return isValidPhoneNumber(number, { defaultCallingCode: callingCode as CountryCallingCode });
-  } catch {
-    return false;
-  }
-}
-
-/** The phone as the sign-up call takes it (site.yaml `Phone`): "+51987654321". */
-export function internationalPhone(countryCode: string, number: string): string {
-  return `+${countryCode.replace(/^\+/, '')}${number}`;
-}
-
-const personName = (required: string) =>
-  z.string().trim().min(1, required).max(100, MESSAGES.nameTooLong);
-
-export const signupSchema = withDocumentRule(
-  {
-    name: personName(MESSAGES.nameRequired),
-    lastName: personName(MESSAGES.lastNameRequired),
-    documentType,
-    documentNumber: z.string(),
-    email: z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
-    countryCode: z.string().min(1, MESSAGES.countryRequired),
-    phone: z.string().min(1, MESSAGES.phoneRequired),
-    password: newPassword,
-    acceptTerms: z.boolean().refine((accepted) => accepted, MESSAGES.terms),
-    acceptAdditionalClauses: z.boolean(),
-  },
-  'documentType',
-  'documentNumber',
-).superRefine((values, ctx) => {
-  if (values.phone && values.countryCode && !isValidPhone(values.countryCode, values.phone)) {
-    ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.phone });
-  }
-});
-export type SignupFormValues = z.infer<typeof signupSchema>;
 
 export const codeSchema = z.object({
   code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), MESSAGES.code),
