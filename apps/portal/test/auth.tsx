@@ -11,72 +11,32 @@
  *   vi.mock('next/link', () => import('../../../test/next-link'));
  *   const server = setupSiteServer(fingerprint.load);
  */
-import { setupContractServer, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
+import { TEST_BASE_URLS } from '@vivasalud/api-client/testing';
 import { AuthProvider, type PendingMfa, type UserProfile } from '@vivasalud/auth/react';
+import { ana as testAna, NOW, pendingLogin, setupAuthTestServer } from '@vivasalud/auth/testing';
 import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY } from '@vivasalud/auth/storage';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
-export const NOW = new Date('2025-03-01T12:00:00.000Z');
-export const DEVICE_ID = 'fp-visitor-1';
+export { DEVICE_ID, NOW, pendingLogin } from '@vivasalud/auth/testing';
 
 /** NOW plus `ms`, as an ISO string. */
 export function at(ms: number): string {
   return new Date(NOW.getTime() + ms).toISOString();
 }
 
-export const ana: UserProfile = {
-  deviceId: DEVICE_ID,
-  withMFA: true,
-  name: 'Ana',
-  lastName: 'Quispe',
-  documentType: 'DNI',
-  documentNumber: '12345678',
-  email: 'ana.quispe@correo.pe',
-  countryCode: '+51',
-  phone: '987654321',
-  isRegistered: true,
-  username: '12345678',
-  isActive: true,
-  isTermsConditionsAccepted: true,
-  isAdditionalClausesAccepted: false,
-  membership: 'PRO',
-};
-
-/** Ana's login waiting for the code sent by mail at NOW (valid 5 minutes). */
-export const pendingLogin: PendingMfa = {
-  flow: 'login',
-  username: ana.username,
-  phone: ana.phone,
-  email: ana.email,
-  channel: 'mail',
-  expiresAt: at(5 * 60_000),
-  campaignPath: null,
-};
+/** The shared profile fixture, with the second step on (the portal's code-step cases). */
+export const ana: UserProfile = { ...testAna, withMFA: true };
 
 /** The session storage of a page reload during the code step. */
 export function withPending(pending: PendingMfa = pendingLogin): Record<string, string> {
   return { [PENDING_MFA_KEY]: JSON.stringify(pending) };
 }
 
-/**
- * The MSW server of the site contract for one test file, plus a fingerprint that answers
- * DEVICE_ID. `fingerprintLoad` is the file's hoisted mock of `@fingerprintjs/fingerprintjs`'s
- * `load`. A request without a handler fails the test in `afterEach`.
- */
-export function setupSiteServer(fingerprintLoad: Mock) {
-  const server = setupContractServer();
-  beforeAll(() => server.listen());
-  beforeEach(() => {
-    fingerprintLoad.mockReset();
-    fingerprintLoad.mockResolvedValue({ get: async () => ({ visitorId: DEVICE_ID }) });
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
-}
+/** The MSW server of the site contract for one test file (see `@vivasalud/auth/testing`). */
+export const setupSiteServer = setupAuthTestServer;
 
 /** The provider's clock: the (possibly faked) `Date`, so the machine and the countdowns agree. */
 const clock = () => new Date();
