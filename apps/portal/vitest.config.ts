@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vitestPreset } from '@vivasalud/config/vitest';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -19,6 +20,8 @@ const fingerprintjs = dirname(
 );
 
 export default defineConfig({
+  // `@/…` is the portal's root, as in tsconfig.json.
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     projects: [
       {
@@ -39,7 +42,10 @@ export default defineConfig({
         plugins: [react()],
         resolve: {
           dedupe: ['react', 'react-dom'],
-          alias: [{ find: /^@fingerprintjs\/fingerprintjs$/, replacement: fingerprintjs }],
+          alias: [
+            { find: /^@fingerprintjs\/fingerprintjs$/, replacement: fingerprintjs },
+            { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+          ],
         },
         test: {
           ...vitestPreset.test,

@@ -4,7 +4,7 @@ import { useLogout, useSession } from '@vivasalud/auth/react';
 import { Header } from '@vivasalud/ui/header';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { loginHref } from '../lib/auth/paths';
+import { loginHref } from '@/lib/auth/paths';
 
 /** The header bound to the session: greeting, crown for pro members, logout (spec §2, §6). */
 export function SiteHeader() {

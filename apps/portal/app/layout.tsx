@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from './fonts';
 import { Providers } from './providers';
-import { SiteHeader } from './SiteHeader';
 import '@vivasalud/ui/base.css';
 
 export const metadata: Metadata = {
@@ -13,14 +12,15 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0b6e4f' };
 
+/**
+ * The document and the client providers. The common layout (header + footer) is the `(site)`
+ * route group's; `(bare)` pages (service unavailable) go without it.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-PE" className={inter.variable}>
       <body>
-        <Providers>
-          <SiteHeader />
-          {children}
-        </Providers>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

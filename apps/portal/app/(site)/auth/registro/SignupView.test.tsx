@@ -2,12 +2,12 @@ import { siteHttp } from '@vivasalud/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID, fieldError, renderWithAuth, setupSiteServer } from '../../../test/auth';
+import { DEVICE_ID, fieldError, renderWithAuth, setupSiteServer } from '@/test/auth';
 import { SignupView } from './SignupView';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
-vi.mock('next/link', () => import('../../../test/next-link'));
+vi.mock('next/link', () => import('@/test/next-link'));
 
 const server = setupSiteServer(fingerprint.load);
 

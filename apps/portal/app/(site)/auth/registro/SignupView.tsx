@@ -17,12 +17,12 @@ import {
   type Control,
   type FieldErrors,
 } from 'react-hook-form';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_OPTIONS } from '../../../lib/auth/countries';
-import { firstErrorField } from '../../../lib/auth/focus';
-import { withRedirect } from '../../../lib/auth/paths';
-import { internationalPhone } from '../../../lib/auth/phone';
-import { signupSchema, type SignupFormValues } from '../../../lib/auth/signup';
-import { formErrorText, formFieldErrors } from '../../../lib/auth/serverErrors';
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_OPTIONS } from '@/lib/auth/countries';
+import { firstErrorField } from '@/lib/auth/focus';
+import { withRedirect } from '@/lib/auth/paths';
+import { internationalPhone } from '@/lib/auth/phone';
+import { signupSchema, type SignupFormValues } from '@/lib/auth/signup';
+import { formErrorText, formFieldErrors } from '@/lib/auth/serverErrors';
 import styles from '../auth.module.css';
 import { AlreadySignedIn } from '../_components/AlreadySignedIn';
 import { CodeStep } from '../_components/CodeStep';

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { NotFoundScreen } from './NotFoundScreen';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export const metadata: Metadata = {
+  title: 'Página no encontrada',
+  robots: { index: false },
+};
+
+/** Any unknown path or status 404 (spec §2), inside the common layout. */
+export default function NotFoundPage() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="contenido">
+        <NotFoundScreen />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
