@@ -1,3 +1,4 @@
+import { deploymentOf, securityHeaders } from '@vivasalud/config/security';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -10,6 +11,13 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Types are checked by the `typecheck` task (tsc) in parallel; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Security headers on every response, pages, route handlers, assets and 404s alike (issue #6);
+  // HSTS only when VIVASALUD_SITE_URL is an https site that is not localhost. `next build` writes
+  // these into its routes manifest, so VIVASALUD_SITE_URL must be set when building. The
+  // Content-Security-Policy carries a per-request nonce: proxy.ts sets it on page responses.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(deploymentOf(process.env)) }];
+  },
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { inter } from './fonts';
 import '@vivasalud/ui/base.css';
@@ -8,7 +9,9 @@ export const metadata: Metadata = {
   description: 'Campañas, sorteos y eventos de VivaSalud.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/** Rendered per request: the proxy's CSP nonce must reach every script (see proxy.ts). */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="es-PE" className={inter.variable}>
       <body>{children}</body>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { ServiceUnavailableScreen } from './ServiceUnavailableScreen';
 
 export const metadata: Metadata = {
@@ -7,7 +8,9 @@ export const metadata: Metadata = {
 };
 
 /** Spec §2: the service-unavailable screen, without header and footer. */
-export default function ServiceUnavailablePage() {
+export default async function ServiceUnavailablePage() {
+  // Rendered per request, so the proxy's CSP nonce reaches its scripts.
+  await connection();
   return (
     <main id="contenido">
       <ServiceUnavailableScreen />

@@ -1,0 +1,61 @@
+import { contentSecurityPolicy, createNonce, deploymentOf } from '@vivasalud/config/security';
+import { NextResponse, type NextRequest } from 'next/server';
+
+/** Read once when the server starts: a malformed host URL fails there, not on each request. */
+const deployment = deploymentOf(process.env);
+
+/** Spec §4: the app shell keeps the current locale in `NEXT_LOCALE` (path /, about a year). */
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LOCALE = 'es-PE';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Page requests (issue #6): a fresh nonce and the Content-Security-Policy that allows only the
+ * scripts carrying it. Next.js reads the nonce back from the `Content-Security-Policy` request
+ * header and puts it on the scripts it renders; `x-nonce` hands it to server components that
+ * add scripts of their own (`(await headers()).get('x-nonce')`). A nonce only works on a page
+ * rendered for the request: see the README's "Security" section. The other security headers
+ * are on every response through `headers()` in next.config.ts.
+ */
+export function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    https: deployment.https,
+    mediaOrigins: deployment.mediaOrigins,
+  });
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+
+  if (!request.cookies.has(LOCALE_COOKIE)) {
+    response.cookies.set({
+      name: LOCALE_COOKIE,
+      value: LOCALE,
+      path: '/',
+      maxAge: ONE_YEAR_SECONDS,
+      sameSite: 'lax',
+      secure: deployment.https,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Pages only: not the route handlers (`/api/…`), Next's own files (`/_next/static`,
+      // `/_next/image`, …) nor files with an extension (`favicon.ico`, `robots.txt`, public/).
+      source: '/((?!api/|_next/|.*\\.\\w+$).*)',
+      // Nor prefetches (Next.js CSP guide): they fetch data for a later navigation, no document.
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};

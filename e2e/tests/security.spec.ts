@@ -1,0 +1,234 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+
+const CAMPAIGNS = 'http://localhost:3001';
+/** The local content service, whose `/media/*` images the pages may show. */
+const MEDIA_ORIGIN = 'http://localhost:4000';
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** The headers of every response of both apps (issue #6). */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name], name).toBe(value);
+  }
+  // Served over http from localhost: HSTS there would pin every port of localhost to https.
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+/** A policy's directives by name: `{ 'img-src': ["'self'", 'data:', …] }`. */
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+/** Checks a page's Content-Security-Policy (a production build, over http) and gives its nonce. */
+function expectPagePolicy(policy: string | undefined): string {
+  expect(policy, 'Content-Security-Policy').toBeDefined();
+  const directives = directivesOf(policy ?? '');
+  const nonce = directives['script-src']
+    ?.map((source) => /^'nonce-([A-Za-z0-9+/_-]+={0,2})'$/.exec(source)?.[1])
+    .find(Boolean);
+  expect(nonce, 'nonce in script-src').toBeDefined();
+  expect(directives).toEqual({
+    'default-src': ["'self'"],
+    // No 'unsafe-eval' (development only) and no 'unsafe-inline'.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', MEDIA_ORIGIN],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    // No 'upgrade-insecure-requests' over http.
+  });
+  return nonce ?? '';
+}
+
+/**
+ * Every `<script>` tag of the HTML as sent carries the policy's nonce, and the browser kept it
+ * (it hides the attribute from the DOM once the policy applies: the `nonce` property holds it).
+ */
+async function expectScriptsCarry(page: Page, response: Response, nonce: string) {
+  const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(tags.length).toBeGreaterThan(0);
+  for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+  const nonces = await page
+    .locator('script')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(nonces).toContain(nonce);
+}
+
+/**
+ * Collects what the browser reports against the policy: the console's "Content Security Policy"
+ * messages and the `securitypolicyviolation` events (an init script is not subject to the CSP).
+ * Call before `page.goto`.
+ */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) messages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const target = window as unknown as { cspViolations: string[] };
+    target.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      target.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
+    )),
+  ];
+}
+
+test.describe('security headers (issue #6)', () => {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/auth/login', 200],
+    ['/esta-ruta-no-existe', 404],
+  ] as const) {
+    test(`${path} answers ${status} with the security headers and a nonce policy`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(status);
+      const headers = response.headers();
+      expectSecurityHeaders(headers);
+      expectPagePolicy(headers['content-security-policy']);
+    });
+  }
+
+  test('route handlers and static files get the headers, without a page policy', async ({
+    request,
+  }) => {
+    const page = await request.get('/');
+    const asset = /\/_next\/static\/[^"'\s]+\.js/.exec(await page.text())?.[0];
+    expect(asset, 'a script of the page').toBeDefined();
+    for (const path of [asset ?? '', '/api/auth/get-user']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      const headers = response.headers();
+      expectSecurityHeaders(headers);
+      // The proxy skips them: a policy with a nonce is for documents only.
+      expect(headers['content-security-policy'], path).toBeUndefined();
+    }
+  });
+
+  test('each page request gets a fresh nonce, and the page’s scripts carry it', async ({
+    page,
+  }) => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/auth/login']) {
+      const response = await page.goto(path);
+      expect(response).not.toBeNull();
+      if (!response) return;
+      const nonce = expectPagePolicy((await response.allHeaders())['content-security-policy']);
+      await expectScriptsCarry(page, response, nonce);
+      nonces.push(nonce);
+    }
+    const again = await page.request.get('/');
+    nonces.push(expectPagePolicy(again.headers()['content-security-policy']));
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  test('the home page loads without a policy violation', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu salud y bienestar, en un solo lugar' }),
+    ).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the login page loads without a policy violation and its form works', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await page.goto('/auth/login');
+    // The DNI field keeps digits only, up to 8: that takes the page's scripts (retried until
+    // the page is hydrated; before that the field holds what was typed).
+    const documentField = page.getByLabel('Número de documento');
+    await expect(async () => {
+      await documentField.fill('');
+      await documentField.pressSequentially('12ab345678');
+      await expect(documentField).toHaveValue('12345678', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    // The form's own validation answers (noValidate: no browser bubble).
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Ingresa tu contraseña.')).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a page without the common layout loads without a policy violation', async ({ page }) => {
+    // /service-unavailable has no footer, the part that makes the other pages render per request:
+    // a prerendered page has no nonce on its scripts, and the policy blocks them.
+    const violations = await watchCspViolations(page);
+    const response = await page.goto('/service-unavailable');
+    expect(response).not.toBeNull();
+    if (!response) return;
+    const nonce = expectPagePolicy((await response.allHeaders())['content-security-policy']);
+    await expectScriptsCarry(page, response, nonce);
+    await page.waitForLoadState('load');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the restore-password page tightens the referrer policy for its key', async ({ page }) => {
+    const response = await page.goto('/auth/restablecer-contrasena?key=clave-de-prueba');
+    expect((await response?.allHeaders())?.['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  });
+
+  test('the portal keeps the locale in NEXT_LOCALE for about a year', async ({ page, context }) => {
+    const before = Date.now() / 1000;
+    await page.goto('/');
+    const cookie = (await context.cookies()).find(({ name }) => name === 'NEXT_LOCALE');
+    expect(cookie).toMatchObject({
+      value: 'es-PE',
+      domain: 'localhost',
+      path: '/',
+      sameSite: 'Lax',
+      secure: false, // http: Secure only on an https deployment
+    });
+    const lifetime = (cookie?.expires ?? 0) - before;
+    expect(lifetime).toBeGreaterThan(364 * DAY_SECONDS);
+    expect(lifetime).toBeLessThan(366 * DAY_SECONDS);
+
+    // A request that already carries it is not answered with another one.
+    const response = await page.goto('/auth/login');
+    expect((await response?.allHeaders())?.['set-cookie'] ?? '').not.toContain('NEXT_LOCALE');
+  });
+
+  test('the campaigns site sends the headers and the nonce policy too', async ({ page }) => {
+    // Its pages must be rendered per request for the nonce to reach their scripts.
+    const violations = await watchCspViolations(page);
+    const response = await page.goto(`${CAMPAIGNS}/`);
+    expect(response?.status()).toBe(200);
+    if (!response) return;
+    const headers = await response.allHeaders();
+    expectSecurityHeaders(headers);
+    const nonce = expectPagePolicy(headers['content-security-policy']);
+    await expectScriptsCarry(page, response, nonce);
+    await expect(page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PERMISSIONS_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
+  createNonce,
+  deploymentOf,
+  securityHeaders,
+  type CspOptions,
+} from './security';
+
+/** The directives of a policy by name: `{ 'img-src': ["'self'", 'data:', …] }`. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+const NONCE = 'ZjQ3YjE2ZDQtNjJkNi00YTk0LWE2OTMtNDU5ZGQ1NmY2ZGRm';
+const production: CspOptions = {
+  nonce: NONCE,
+  development: false,
+  https: true,
+  mediaOrigins: ['https://api.vivasalud.pe'],
+};
+
+describe('contentSecurityPolicy', () => {
+  it('gives the whole production policy', () => {
+    expect(contentSecurityPolicy(production)).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https://api.vivasalud.pe",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+        'upgrade-insecure-requests',
+      ].join('; '),
+    );
+  });
+
+  it.each([
+    ['production', false, [`'self'`, `'nonce-${NONCE}'`, `'strict-dynamic'`]],
+    ['development', true, [`'self'`, `'nonce-${NONCE}'`, `'strict-dynamic'`, `'unsafe-eval'`]],
+  ] as const)('allows the nonce’s scripts in %s', (_, development, scriptSources) => {
+    const policy = contentSecurityPolicy({ ...production, development });
+    expect(directives(policy)['script-src']).toEqual(scriptSources);
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])('upgrades insecure requests only on https (https %s → %s)', (https, upgrades) => {
+    const policy = contentSecurityPolicy({ ...production, https });
+    expect('upgrade-insecure-requests' in directives(policy)).toBe(upgrades);
+  });
+
+  it.each([
+    ['the local service', ['http://localhost:4000'], ['http://localhost:4000']],
+    ['an origin only, without path', ['http://localhost:4000/content/'], ['http://localhost:4000']],
+    [
+      'each origin once',
+      ['https://api.vivasalud.pe', 'https://api.vivasalud.pe/x'],
+      ['https://api.vivasalud.pe'],
+    ],
+    ['nothing more without media', [], []],
+    ['no opaque origin', ['data:image/png;base64,AAAA'], []],
+  ])('lets images come from %s', (_, mediaOrigins, expected) => {
+    const policy = contentSecurityPolicy({ ...production, mediaOrigins });
+    expect(directives(policy)['img-src']).toEqual(["'self'", 'data:', 'blob:', ...expected]);
+  });
+
+  it('never allows inline scripts, eval in production, plugins or framing', () => {
+    const policy = directives(contentSecurityPolicy(production));
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+  });
+
+  it.each(['', "abc'; script-src *", 'a b', 'abc;', '<script>'])(
+    'refuses %j as a nonce',
+    (nonce) => {
+      expect(() => contentSecurityPolicy({ ...production, nonce })).toThrow(/Not a CSP nonce/);
+    },
+  );
+});
+
+describe('createNonce', () => {
+  it('is base64 of a random UUID, as Next.js reads it back from the policy', () => {
+    const nonce = createNonce();
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    expect(atob(nonce)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(contentSecurityPolicy({ ...production, nonce })).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('is new for every request', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+  });
+});
+
+describe('deploymentOf', () => {
+  it.each([
+    ['no site URL (local development)', {}, false, 'http://localhost:4000'],
+    [
+      'http://localhost:3000',
+      { VIVASALUD_SITE_URL: 'http://localhost:3000' },
+      false,
+      'http://localhost:4000',
+    ],
+    [
+      'https://localhost:3000',
+      { VIVASALUD_SITE_URL: 'https://localhost:3000' },
+      false,
+      'http://localhost:4000',
+    ],
+    [
+      'https://127.0.0.1',
+      { VIVASALUD_SITE_URL: 'https://127.0.0.1' },
+      false,
+      'http://localhost:4000',
+    ],
+    [
+      'https://www.qa.vivasalud.pe',
+      { VIVASALUD_SITE_URL: 'https://www.qa.vivasalud.pe' },
+      true,
+      'https://api.qa.vivasalud.pe',
+    ],
+    [
+      'https://www.vivasalud.pe/',
+      { VIVASALUD_SITE_URL: 'https://www.vivasalud.pe/' },
+      true,
+      'https://api.vivasalud.pe',
+    ],
+    [
+      'http://www.vivasalud.pe',
+      { VIVASALUD_SITE_URL: 'http://www.vivasalud.pe' },
+      false,
+      'https://api.vivasalud.pe',
+    ],
+    ['an empty site URL', { VIVASALUD_SITE_URL: ' ' }, false, 'http://localhost:4000'],
+    [
+      'a content API override',
+      {
+        VIVASALUD_SITE_URL: 'https://www.vivasalud.pe',
+        VIVASALUD_CONTENT_API_URL: 'https://cdn.vivasalud.pe/content',
+      },
+      true,
+      'https://cdn.vivasalud.pe',
+    ],
+  ])('%s', (_, env, https, media) => {
+    expect(deploymentOf(env)).toEqual({ https, mediaOrigins: [media] });
+  });
+
+  it('throws on a malformed site URL', () => {
+    expect(() => deploymentOf({ VIVASALUD_SITE_URL: 'www.vivasalud.pe' })).toThrow();
+  });
+});
+
+describe('securityHeaders', () => {
+  const common = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+
+  it('adds HSTS on https', () => {
+    expect(securityHeaders({ https: true })).toEqual([
+      { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
+      ...common,
+    ]);
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+
+  it('leaves HSTS out otherwise', () => {
+    expect(securityHeaders({ https: false })).toEqual(common);
+  });
+
+  it('switches the unused powerful features off', () => {
+    expect(PERMISSIONS_POLICY).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
+  });
+});

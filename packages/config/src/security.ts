@@ -1,0 +1,135 @@
+/**
+ * Security headers and the Content-Security-Policy of the apps (issue #6).
+ *
+ * Pure like the host map: the caller passes the environment variables and the nonce, so both
+ * apps' `next.config.ts` and `proxy.ts` and the tests use the same functions. Next.js is not
+ * imported here: each app wires these values into its own config and proxy.
+ */
+import { environmentOf, resolveHosts } from './hosts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** What the security headers depend on in a deployment. */
+export interface Deployment {
+  /**
+   * The public site is served over https from a real hostname (`VIVASALUD_SITE_URL` is
+   * `https://…` and not a developer's machine): HSTS, `upgrade-insecure-requests`, Secure cookies.
+   * Never true for localhost, even over https: HSTS would pin every port of localhost to https.
+   */
+  https: boolean;
+  /** Origins whose images the pages show besides their own: the content service's `/media/*`. */
+  mediaOrigins: string[];
+}
+
+/**
+ * The deployment of `env`: the site hostname comes from `VIVASALUD_SITE_URL` (localhost without
+ * it, as in `lib/content.ts`), the media origin from the content API of the host map for that
+ * hostname (`VIVASALUD_CONTENT_API_URL` overrides it). A malformed URL throws.
+ */
+export function deploymentOf(env: Env): Deployment {
+  const site = env.VIVASALUD_SITE_URL?.trim();
+  const siteUrl = site ? new URL(site) : undefined;
+  const hostname = siteUrl?.hostname ?? 'localhost';
+  return {
+    https: siteUrl?.protocol === 'https:' && environmentOf(hostname) !== 'dev',
+    mediaOrigins: [new URL(resolveHosts(hostname, env).contentApi).origin],
+  };
+}
+
+/** Two years, subdomains included, ready for the browsers' preload list. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+
+/**
+ * Features no page uses today are switched off for the page and every frame in it. The
+ * telemedicine area will need camera and microphone: it gets its own header on its own path
+ * then, never a site-wide allowance.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+export interface Header {
+  key: string;
+  value: string;
+}
+
+/**
+ * The headers of every response (`headers()` of next.config). The Content-Security-Policy is not
+ * among them: it carries a per-request nonce, so the proxy sets it on page responses.
+ * `Referrer-Policy` is the default a page may tighten with its own `<meta name="referrer">`.
+ */
+export function securityHeaders({ https }: Pick<Deployment, 'https'>): Header[] {
+  return [
+    ...(https ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] : []),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/** A nonce as Next.js reads it back from the policy (`'nonce-…'`, base64 or base64url). */
+const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** A fresh nonce for one request: a random UUID, base64-encoded (Next.js CSP guide). */
+export function createNonce(): string {
+  return btoa(crypto.randomUUID());
+}
+
+export interface CspOptions {
+  /** The request's nonce (`createNonce()`); Next.js puts it on the scripts it renders. */
+  nonce: string;
+  /** `next dev`: React rebuilds server error stacks with `eval`, so `'unsafe-eval'` is allowed. */
+  development: boolean;
+  /** An https deployment (`Deployment.https`): `upgrade-insecure-requests`. */
+  https: boolean;
+  /** Image origins besides our own (`Deployment.mediaOrigins`). */
+  mediaOrigins?: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy of a page response.
+ *
+ * - Scripts: only those carrying the request's nonce, and what they load (`'strict-dynamic'`,
+ *   which makes CSP 3 browsers ignore `'self'`; `'self'` stays for older ones).
+ * - Styles: `'self' 'unsafe-inline'`. Server-rendered HTML carries `style="…"` attributes (the
+ *   header's Radix navigation menu has one, our Skeleton too), Radix Dialog's scroll lock
+ *   injects a `<style>` element at run time, and so does Next.js's dev overlay. A nonce can never
+ *   allow a style attribute, and a nonce in the directive would switch `'unsafe-inline'` off.
+ *   Inline CSS cannot run code, so scripts keep the strict policy.
+ * - Images: ours, `data:` and `blob:` URLs, and the content service's media.
+ * - No framing (`frame-ancestors 'none'`, with X-Frame-Options for older browsers), no plugins,
+ *   `<base>` and form posts to our own origin only.
+ */
+export function contentSecurityPolicy({
+  nonce,
+  development,
+  https,
+  mediaOrigins = [],
+}: CspOptions): string {
+  if (!NONCE.test(nonce)) throw new Error(`Not a CSP nonce: ${JSON.stringify(nonce)}`);
+  // Origins only (a path or `;` can never reach the header); `null` is the origin of data: etc.
+  const media = [...new Set(mediaOrigins.map((origin) => new URL(origin).origin))].filter(
+    (origin) => origin !== 'null',
+  );
+  const directives: string[][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...media],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+    ...(https ? [['upgrade-insecure-requests']] : []),
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
