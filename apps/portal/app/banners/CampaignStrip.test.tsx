@@ -1,0 +1,204 @@
+import { siteHttp } from '@vivasalud/api-client/testing';
+import { useSession, type UserProfile } from '@vivasalud/auth/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActiveCampaign } from '@/lib/banners/rules';
+import { ana, deferred, renderWithAuth, setupSiteServer } from '@/test/auth';
+import { CampaignStrip } from './CampaignStrip';
+import { navigateTo, setPathname, usePathname } from './test-navigation';
+
+const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
+vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
+vi.mock('next/navigation', () => import('./test-navigation'));
+
+const server = setupSiteServer(fingerprint.load);
+
+/** The seeded active campaign (apps/api/seed/tables/campaigns.yaml). */
+const campaign: ActiveCampaign = {
+  slug: 'sorteo-audifonos',
+  copy: 'Regístrate y participa en el sorteo de',
+  copy_strong: 'audífonos inalámbricos',
+  link_text: 'Participa aquí',
+};
+
+const strip = () => screen.queryByRole('region', { name: 'Campaña' });
+const link = () => screen.getByRole('link', { name: 'Participa aquí' });
+
+function Page({ active = campaign }: { active?: ActiveCampaign | null }) {
+  const { loading } = useSession();
+  return (
+    <>
+      <output data-testid="session">{loading ? 'cargando' : 'listo'}</output>
+      <CampaignStrip campaign={active} pathname={usePathname()} />
+    </>
+  );
+}
+
+function signedIn(user: UserProfile | null) {
+  server.use(
+    siteHttp.get('/api/auth/get-user', ({ response }) =>
+      response(200).json({ isAuthenticated: user != null, user, token: null }),
+    ),
+  );
+}
+
+/** verify-participant answering `registered` (after `gate`); records the queries. */
+function participant(registered: boolean, gate?: Promise<void>) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    siteHttp.get('/api/auth/campaigns/verify-participant', async ({ request, response }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      await gate;
+      return response(200).json({ data: { registered } });
+    }),
+  );
+  return queries;
+}
+
+/** Lets an answer that already arrived land (its state update included) before looking. */
+function settle() {
+  return act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+}
+
+async function renderPage(active: ActiveCampaign | null = campaign) {
+  const view = renderWithAuth(<Page active={active} />);
+  await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('listo'));
+  return view;
+}
+
+beforeEach(() => {
+  setPathname('/');
+});
+
+describe('CampaignStrip (spec §4, §6)', () => {
+  describe('for a visitor (not registered)', () => {
+    it('shows the campaign with the sign-up link on the campaigns site', async () => {
+      signedIn(null);
+      await renderPage();
+
+      const region = strip();
+      expect(region).not.toBeNull();
+      expect(region?.textContent).toContain('Regístrate y participa en el sorteo de');
+      expect(screen.getByText('audífonos inalámbricos').tagName).toBe('STRONG');
+      expect(link().getAttribute('href')).toBe(
+        'http://localhost:3001/campaign/sorteo-audifonos/signup/',
+      );
+      // Slides in on mount: the design system animates `data-state="open"` (unless reduced motion).
+      expect(region?.getAttribute('data-state')).toBe('open');
+      // No registration check for a visitor (no handler: a request would fail the test).
+    });
+
+    it('takes the campaigns origin from NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL', async () => {
+      vi.stubEnv('NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL', 'https://campanas.vivasalud.pe/');
+      signedIn(null);
+      await renderPage();
+      expect(link().getAttribute('href')).toBe(
+        'https://campanas.vivasalud.pe/campaign/sorteo-audifonos/signup/',
+      );
+    });
+
+    it('stays hidden until the session check says nobody is signed in', async () => {
+      const gate = deferred();
+      server.use(
+        siteHttp.get('/api/auth/get-user', async ({ response }) => {
+          await gate.promise;
+          return response(200).json({ isAuthenticated: false, user: null, token: null });
+        }),
+      );
+      renderWithAuth(<Page />);
+      expect(screen.getByTestId('session').textContent).toBe('cargando');
+      expect(strip()).toBeNull();
+
+      gate.resolve();
+      await waitFor(() => expect(strip()).not.toBeNull());
+    });
+
+    it('shows the strip without strong copy when the campaign has none', async () => {
+      signedIn(null);
+      await renderPage({ ...campaign, copy_strong: '' });
+      expect(strip()?.querySelector('strong')).toBeNull();
+      expect(strip()?.textContent).toContain(campaign.copy);
+    });
+  });
+
+  describe('hidden', () => {
+    it('without an active campaign', async () => {
+      signedIn(null);
+      await renderPage(null);
+      expect(strip()).toBeNull();
+    });
+
+    it.each([
+      '/campaign/sorteo-audifonos/signup/',
+      '/campaign/sorteo-audifonos/participate/',
+      '/promos/sorteo-audifonos',
+    ])('on %s (the path includes the slug), and shown again off it', async (pathname) => {
+      signedIn(null);
+      setPathname(pathname);
+      await renderPage();
+      expect(strip()).toBeNull();
+
+      navigateTo('/clases-grabadas');
+      expect(strip()).not.toBeNull();
+
+      navigateTo(pathname);
+      expect(strip()).toBeNull();
+    });
+  });
+
+  describe('for a signed-in person', () => {
+    it('asks whether they take part and, when not, links to the participation page', async () => {
+      signedIn(ana);
+      const gate = deferred();
+      const queries = participant(false, gate.promise);
+      await renderPage();
+
+      // Unknown until the check answers.
+      await waitFor(() => expect(queries).toHaveLength(1));
+      expect(strip()).toBeNull();
+
+      gate.resolve();
+      await waitFor(() => expect(strip()).not.toBeNull());
+      expect(link().getAttribute('href')).toBe(
+        'http://localhost:3001/campaign/sorteo-audifonos/participate/',
+      );
+      expect(queries).toEqual([
+        { document_number: ana.documentNumber, campaignPath: 'sorteo-audifonos' },
+      ]);
+    });
+
+    it('is hidden when they are registered', async () => {
+      signedIn(ana);
+      const queries = participant(true);
+      await renderPage();
+
+      await waitFor(() => expect(queries).toHaveLength(1));
+      await settle();
+      expect(strip()).toBeNull();
+      navigateTo('/clases-grabadas');
+      expect(strip()).toBeNull();
+      expect(queries).toHaveLength(1); // asked once, not per navigation
+    });
+
+    it('stays hidden when the check fails (still unknown)', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      signedIn(ana);
+      let asked = 0;
+      server.use(
+        siteHttp.get('/api/auth/campaigns/verify-participant', ({ response }) => {
+          asked += 1;
+          return response(500).json({
+            error: true,
+            code: 'INTERNAL_ERROR',
+            message: 'Error interno',
+          });
+        }),
+      );
+      await renderPage();
+
+      await waitFor(() => expect(asked).toBe(1));
+      await settle();
+      expect(strip()).toBeNull();
+    });
+  });
+});
