@@ -1,19 +1,30 @@
 'use client';
 
 import { useLogout, useSession } from '@vivasalud/auth/react';
-import { Header } from '@vivasalud/ui/header';
+import { useExternalLink } from '@vivasalud/ui/external-link-dialog';
+import { DEFAULT_MENU_ITEMS, Header, type MenuItem } from '@vivasalud/ui/header';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { loginHref } from '@/lib/auth/paths';
 
+export interface SiteHeaderProps {
+  /**
+   * The main navigation (spec §2), e.g. from the navigation content (`SiteNavigation`);
+   * the design system's `DEFAULT_MENU_ITEMS` when left out.
+   */
+  menuItems?: readonly MenuItem[];
+}
+
 /** The header bound to the session: greeting, crown for pro members, logout (spec §2, §6). */
-export function SiteHeader() {
+export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
   const { user, isPro } = useSession();
   const { logout, loading: logoutLoading } = useLogout();
+  const externalLink = useExternalLink();
 
   return (
     <Header
+      menuItems={menuItems}
       user={user ? { name: user.name } : null}
       isPro={isPro}
       onLogout={() => void logout()}
@@ -22,6 +33,17 @@ export function SiteHeader() {
       linkComponent={NextLink}
       currentPath={pathname}
       variant={pathname === '/' ? 'floating' : 'static'}
+      // An external menu item asks the confirmation dialog first (spec §2); focus goes back to
+      // the item when the dialog closes.
+      onExternalLink={
+        externalLink
+          ? (url) =>
+              externalLink.confirmExternalLink(
+                url,
+                document.activeElement instanceof HTMLElement ? document.activeElement : null,
+              )
+          : undefined
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundScreen } from './NotFoundScreen';
 import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
+import { SiteNavigation } from './SiteNavigation';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 export default function NotFoundPage() {
   return (
     <>
-      <SiteHeader />
+      <SiteNavigation />
       <main id="contenido">
         <NotFoundScreen />
       </main>

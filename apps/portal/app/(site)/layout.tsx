@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { activeCampaign } from '../banners/activeCampaign';
+import { Banners } from '../banners/Banners';
 import { SiteFooter } from '../SiteFooter';
-import { SiteHeader } from '../SiteHeader';
+import { SiteNavigation } from '../SiteNavigation';
 
-/** The common layout of spec §2: header, the page, footer. */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+/** The common layout of spec §2: header, banners (spec §4), the page, footer. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const campaign = await activeCampaign();
   return (
     <>
-      <SiteHeader />
+      <SiteNavigation />
+      <Banners campaign={campaign} />
       {children}
       <SiteFooter />
     </>

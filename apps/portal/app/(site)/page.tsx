@@ -1,11 +1,12 @@
+import { ContentPage, contentPageMetadata } from '@/app/content/ContentPage';
+
+const PATH = '/';
+
+export function generateMetadata() {
+  return contentPageMetadata(PATH);
+}
+
+/** Home (spec §2): the `home` page of the content service; `/home` answers 308 here. */
 export default function HomePage() {
-  return (
-    <main id="contenido">
-      <h1>Tu salud y bienestar, en un solo lugar</h1>
-      <p>
-        Clases en línea, guías y consejos, herramientas para tu salud y programas de bienestar
-        pensados para ti y tu familia.
-      </p>
-    </main>
-  );
+  return <ContentPage path={PATH} />;
 }

@@ -1,0 +1,9 @@
+import { ProgramAppointmentsPage, programAppointmentsMetadata } from '@/app/content/ProgramPages';
+
+export function generateMetadata() {
+  return programAppointmentsMetadata();
+}
+
+export default function Page({ searchParams }: PageProps<'/programas-bienestar/detail/citas'>) {
+  return <ProgramAppointmentsPage searchParams={searchParams} />;
+}

@@ -1,0 +1,11 @@
+import { ContentPage, contentPageMetadata } from '@/app/content/ContentPage';
+
+const PATH = '/vive-sanamente/videos';
+
+export function generateMetadata() {
+  return contentPageMetadata(PATH);
+}
+
+export default function Page() {
+  return <ContentPage path={PATH} />;
+}

@@ -1,0 +1,21 @@
+import { connection } from 'next/server';
+import { contentClient, orUndefined } from '@/lib/content';
+import { menuItemsFromNavigation } from '@/lib/pages/menu';
+import { SiteHeader } from './SiteHeader';
+
+/**
+ * The header with its menu from the navigation content (`GET /general/category-menu/`, spec §2).
+ * When the call fails, or leaves nothing to show, the header keeps the design system's menu
+ * (`DEFAULT_MENU_ITEMS`): the navigation never disappears with the service.
+ */
+export async function SiteNavigation() {
+  // Per request, like the footer: a build has no service to ask, and a prerendered fallback menu
+  // would be served until the first revalidation.
+  await connection();
+  const navigation = await orUndefined(
+    'general/category-menu',
+    contentClient().GET('/general/category-menu/'),
+  );
+  const menuItems = menuItemsFromNavigation(navigation?.menu_items);
+  return <SiteHeader {...(menuItems ? { menuItems } : {})} />;
+}

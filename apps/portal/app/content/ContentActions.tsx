@@ -1,0 +1,88 @@
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { Button } from '@vivasalud/ui/button';
+import { ExternalLink } from '@vivasalud/ui/link';
+import NextLink from 'next/link';
+import { hrefKind } from '@/lib/pages/links';
+import styles from './ContentPage.module.css';
+
+/** A CMS action (spec §3): title, link, optional copy, and its external / new / pro flags. */
+export type ContentAction = Pick<ContentSchema<'Action'>, 'title' | 'link'> &
+  Partial<Pick<ContentSchema<'Action'>, 'copy' | 'is_external' | 'is_new' | 'is_pro'>>;
+
+function Label({ action }: { action: ContentAction }) {
+  return (
+    <>
+      {action.title}
+      {/* The spaces keep the accessible name readable: «Iniciar una consulta Pro (…)». */}
+      {action.is_new && (
+        <>
+          {' '}
+          <span className={styles.Badge}>Nuevo</span>
+        </>
+      )}
+      {action.is_pro && (
+        <>
+          {' '}
+          <span className={styles.Badge}>
+            Pro <span className={styles.VisuallyHidden}>(para miembros pro)</span>
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+export interface ContentActionsProps {
+  actions: readonly ContentAction[];
+  /** `buttons` for the page's calls to action (the first one filled), `links` inside a section. */
+  look?: 'buttons' | 'links';
+  /** On a dark band (the home hero): every button is the light `outline` one. */
+  onDark?: boolean;
+}
+
+/**
+ * The actions of a page or a section. An external one (`is_external`, or a web address) is the
+ * design system's ExternalLink: a plain click asks the confirmation dialog first (spec §2); the
+ * others are Next links. An action whose address is not a safe link is left out.
+ */
+export function ContentActions({ actions, look = 'buttons', onDark = false }: ContentActionsProps) {
+  const shown = actions.filter((action) => action.title?.trim() && hrefKind(action.link));
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.Actions}>
+      {shown.map((action, index) => {
+        const href = action.link.trim();
+        const external = action.is_external || hrefKind(href) === 'web';
+        let link;
+        if (external) {
+          link = (
+            <ExternalLink href={href} className={styles.TextLink}>
+              <Label action={action} />{' '}
+              <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>
+            </ExternalLink>
+          );
+        } else if (look === 'buttons') {
+          link = (
+            <Button asChild variant={index === 0 && !onDark ? 'primary' : 'outline'}>
+              <NextLink href={href}>
+                <Label action={action} />
+              </NextLink>
+            </Button>
+          );
+        } else {
+          link = (
+            <NextLink href={href} className={styles.TextLink}>
+              <Label action={action} />
+            </NextLink>
+          );
+        }
+        return (
+          <li key={`${href}-${index}`} className={styles.Action}>
+            {link}
+            {action.copy?.trim() && <p className={styles.ActionCopy}>{action.copy}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { useId } from 'react';
+import { safeHref } from '@/lib/pages/links';
+import { ContentActions } from './ContentActions';
+import styles from './ContentPage.module.css';
+import { RichText } from './RichText';
+
+type Section = ContentSchema<'Section'>;
+type Media = ContentSchema<'Media'>;
+
+/** A section id the page can be linked to (`/pilares#prevencion`): the slug, when it is one. */
+function anchorOf(slug: string): string | undefined {
+  // `contenido` is the main element's id (the header's skip link).
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(slug) && slug !== 'contenido' ? slug : undefined;
+}
+
+function SectionMedia({ media }: { media: readonly Media[] }) {
+  const shown = media.filter((item) => safeHref(item.file));
+  if (shown.length === 0) return null;
+  return (
+    <div className={styles.Media}>
+      {shown.map((item, index) =>
+        item.file_type === 'image' ? (
+          <figure key={`${item.file}-${index}`} className={styles.Figure}>
+            {/* The content host serves its own images (next.config lists no remote images). */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img className={styles.Image} src={item.file} alt={item.title} loading="lazy" />
+            {item.caption?.trim() && (
+              <figcaption className={styles.Caption}>{item.caption}</figcaption>
+            )}
+          </figure>
+        ) : (
+          <p key={`${item.file}-${index}`}>
+            <a href={item.file} target="_blank" rel="noopener noreferrer">
+              {item.title}{' '}
+              <span className={styles.VisuallyHidden}>(se abre en una pestaña nueva)</span>
+            </a>
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** One section of a CMS page (spec §3): title, HTML copy, media and actions. */
+export function ContentSection({ section }: { section: Section }) {
+  const anchor = anchorOf(section.slug);
+  const titleId = useId();
+  const media = section.media ?? [];
+  const hasMedia = media.some((item) => safeHref(item.file));
+  return (
+    <section id={anchor} aria-labelledby={titleId} className={styles.Section} data-media={hasMedia}>
+      <div className={styles.SectionBody}>
+        <h2 id={titleId} className={styles.SectionTitle}>
+          {section.title}
+        </h2>
+        <RichText html={section.copy} />
+        <ContentActions actions={section.actions ?? []} look="links" />
+      </div>
+      <SectionMedia media={media} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { CardGrid, CardGridItem } from '@vivasalud/ui/card-grid';
+import { ResourceCard } from '@vivasalud/ui/resource-card';
+import NextLink from 'next/link';
+import { useId } from 'react';
+import { hrefKind } from '@/lib/pages/links';
+import styles from './ContentPage.module.css';
+
+type Resource = ContentSchema<'Resource'>;
+
+/**
+ * The card's link is its first action (default "/", spec §2); an action whose address is not a
+ * safe same-site or web link is dropped, so the card falls back to the default.
+ */
+function cardActions(resource: Resource) {
+  return (resource.actions ?? [])
+    .filter((action) => hrefKind(action.link))
+    .map((action) => ({ title: action.title, link: action.link.trim() }));
+}
+
+export interface ResourceGridProps {
+  heading: string;
+  resources: readonly Resource[];
+}
+
+/** A titled block of resource cards (image, or a placeholder when missing; tag; copy; link). */
+export function ResourceGrid({ heading, resources }: ResourceGridProps) {
+  const headingId = useId();
+  if (resources.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.Block}>
+      <h2 id={headingId} className={styles.BlockTitle}>
+        {heading}
+      </h2>
+      <CardGrid maxColumns={2} className={styles.Cards}>
+        {resources.map((resource, index) => (
+          <CardGridItem key={`${resource.slug}-${index}`}>
+            <ResourceCard
+              slug={resource.slug}
+              title={resource.title}
+              file={resource.file}
+              copy={resource.copy}
+              actions={cardActions(resource)}
+              headingLevel={3}
+              linkComponent={NextLink}
+            />
+          </CardGridItem>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}

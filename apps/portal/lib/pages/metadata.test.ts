@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { pageMetadata } from './metadata';
+
+const SITE = 'http://localhost:3000';
+
+describe('pageMetadata', () => {
+  it('maps a seeded page’s seo block (home)', () => {
+    expect(
+      pageMetadata(
+        {
+          title: 'Inicio',
+          seo: {
+            title: 'Salud y bienestar para todos | VivaSalud',
+            description: 'Clases en vivo, guías, herramientas y programas de bienestar.',
+            keywords: 'salud, bienestar, clases en vivo, , Perú ',
+            canonical_url: 'https://www.vivasalud.pe/',
+            meta: [
+              { name: 'og:image', content: 'http://localhost:4000/media/hero-bienestar.webp' },
+            ],
+            links: [],
+          },
+        },
+        '/',
+        SITE,
+      ),
+    ).toEqual({
+      title: { absolute: 'Salud y bienestar para todos | VivaSalud' },
+      description: 'Clases en vivo, guías, herramientas y programas de bienestar.',
+      keywords: ['salud', 'bienestar', 'clases en vivo', 'Perú'],
+      alternates: { canonical: 'https://www.vivasalud.pe/' },
+      openGraph: {
+        type: 'website',
+        locale: 'es_PE',
+        siteName: 'VivaSalud',
+        title: 'Salud y bienestar para todos | VivaSalud',
+        description: 'Clases en vivo, guías, herramientas y programas de bienestar.',
+        url: 'https://www.vivasalud.pe/',
+        images: ['http://localhost:4000/media/hero-bienestar.webp'],
+      },
+    });
+  });
+
+  it('keeps a robots rule of the content (the «Mis citas» page is noindex)', () => {
+    const metadata = pageMetadata(
+      {
+        title: 'Mis citas',
+        seo: {
+          title: 'Mis citas | VivaSalud',
+          description: '',
+          keywords: '',
+          canonical_url: 'https://www.vivasalud.pe/programas-bienestar/citas',
+          meta: [{ name: 'robots', content: 'noindex, nofollow' }],
+          links: [],
+        },
+      },
+      '/programas-bienestar/citas',
+      SITE,
+    );
+    expect(metadata.robots).toBe('noindex, nofollow');
+    expect(metadata).not.toHaveProperty('description');
+    expect(metadata).not.toHaveProperty('keywords');
+    expect(metadata).not.toHaveProperty('other');
+  });
+
+  it('without seo: the page title through the layout’s template, canonical on the site', () => {
+    expect(pageMetadata({ title: 'Pilares del bienestar', seo: null }, '/pilares', SITE)).toEqual({
+      title: 'Pilares del bienestar',
+      alternates: { canonical: 'http://localhost:3000/pilares' },
+      openGraph: {
+        type: 'website',
+        locale: 'es_PE',
+        siteName: 'VivaSalud',
+        title: 'Pilares del bienestar',
+        url: 'http://localhost:3000/pilares',
+      },
+    });
+  });
+
+  it.each([
+    [' ', 'Comentarios'],
+    [null, 'Comentarios'],
+  ])('a blank seo title (%j) falls back to the page title', (seoTitle, expected) => {
+    const metadata = pageMetadata(
+      { title: 'Comentarios', seo: { title: seoTitle as string, canonical_url: null } },
+      '/comentarios',
+      'https://www.vivasalud.pe',
+    );
+    expect(metadata.title).toBe(expected);
+    expect(metadata.alternates).toEqual({ canonical: 'https://www.vivasalud.pe/comentarios' });
+  });
+
+  it('writes other meta names as they come, leaving og:* ones to Open Graph', () => {
+    const metadata = pageMetadata(
+      {
+        title: 'Telemedicina',
+        seo: {
+          meta: [
+            { name: 'twitter:card', content: 'summary_large_image' },
+            { name: 'author', content: 'VivaSalud' },
+            { name: 'og:type', content: 'article' },
+            { name: 'empty', content: '  ' },
+            { name: 'og:image', content: '  ' },
+          ],
+        },
+      },
+      '/telemedicina',
+      SITE,
+    );
+    expect(metadata.other).toEqual({ 'twitter:card': 'summary_large_image', author: 'VivaSalud' });
+    expect(metadata.openGraph).not.toHaveProperty('images');
+  });
+});
