@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   codeIn,
@@ -10,6 +9,7 @@ import {
   nextOutboxMessage,
   webStorage,
 } from '../support/identity';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The header's greeting button of a signed-in person. */
 const greeting = (page: Page, name: string) =>
@@ -32,15 +32,6 @@ async function tabUntilFocused(page: Page, target: Locator) {
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).focus();
   await page.keyboard.type(code);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 test.describe('accounts (spec §4)', () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_URL,
@@ -8,6 +7,7 @@ import {
   nextOutboxMessage,
   type Account,
 } from '../support/identity';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The campaigns app the strip links to (the portal's build default in development). */
 const CAMPAIGNS_URL = new URL(
@@ -87,15 +87,8 @@ async function animationsFinished(locator: Locator) {
 }
 
 /** axe (WCAG 2.1 AA) on the banners only: each is a section carrying `data-state`. */
-async function expectBannersWithoutAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('section[data-state]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
+const expectBannersWithoutAxeViolations = (page: Page) =>
+  expectNoAxeViolations(page, 'section[data-state]');
 
 test.describe('cookie banner (spec §4, §9)', () => {
   test('shows on every load until the cookies are accepted, then never again', async ({ page }) => {

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * Issue #6: every route of spec §2 (tables A and B, the main navigation, the footer's legal
  * pages) answers with its page of the seeded content service (apps/api/seed/documents/pages.yaml),
  * and the paths that name a screen twice answer 308 to the canonical one.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 /** Path → the page's h1 (`content.heading` of its seeded page). */
 const PAGES: ReadonlyArray<readonly [string, string]> = [
