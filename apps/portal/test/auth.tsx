@@ -9,11 +9,11 @@
  *   const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
  *   vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
  *   vi.mock('next/link', () => import('../../../test/next-link'));
- *   const server = setupSiteServer(fingerprint.load);
+ *   const server = setupAuthTestServer(fingerprint.load);
  */
 import { TEST_BASE_URLS } from '@vivasalud/api-client/testing';
 import { AuthProvider, type PendingMfa, type UserProfile } from '@vivasalud/auth/react';
-import { ana as testAna, NOW, pendingLogin, setupAuthTestServer } from '@vivasalud/auth/testing';
+import { ana as testAna, NOW, pendingLogin } from '@vivasalud/auth/testing';
 import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY } from '@vivasalud/auth/storage';
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -35,8 +35,7 @@ export function withPending(pending: PendingMfa = pendingLogin): Record<string, 
   return { [PENDING_MFA_KEY]: JSON.stringify(pending) };
 }
 
-/** The MSW server of the site contract for one test file (see `@vivasalud/auth/testing`). */
-export const setupSiteServer = setupAuthTestServer;
+export { setupAuthTestServer } from '@vivasalud/auth/testing';
 
 /** The provider's clock: the (possibly faked) `Date`, so the machine and the countdowns agree. */
 const clock = () => new Date();

@@ -14,7 +14,7 @@ import {
   pendingLogin,
   queryByFullText,
   renderWithAuth,
-  setupSiteServer,
+  setupAuthTestServer,
   waitUntil,
   withPending,
 } from '@/test/auth';
@@ -23,7 +23,7 @@ import { CodeStep } from './CodeStep';
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 
-const server = setupSiteServer(fingerprint.load);
+const server = setupAuthTestServer(fingerprint.load);
 fixClock();
 
 const WRONG_CODE_TEXT = 'El código es incorrecto o ya venció. Revisa el código o pide uno nuevo.';

@@ -2,14 +2,14 @@ import { siteHttp } from '@vivasalud/api-client/testing';
 import { PENDING_MFA_KEY } from '@vivasalud/auth/storage';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ana, DEVICE_ID, fieldError, renderWithAuth, setupSiteServer } from '@/test/auth';
+import { ana, DEVICE_ID, fieldError, renderWithAuth, setupAuthTestServer } from '@/test/auth';
 import { LoginView } from './LoginView';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/link', () => import('@/test/next-link'));
 
-const server = setupSiteServer(fingerprint.load);
+const server = setupAuthTestServer(fingerprint.load);
 
 const documentNumber = () => screen.getByLabelText<HTMLInputElement>('Número de documento');
 const password = () => screen.getByLabelText<HTMLInputElement>('Contraseña');

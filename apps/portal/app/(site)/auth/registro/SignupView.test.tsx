@@ -2,14 +2,14 @@ import { siteHttp } from '@vivasalud/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID, fieldError, renderWithAuth, setupSiteServer } from '@/test/auth';
+import { DEVICE_ID, fieldError, renderWithAuth, setupAuthTestServer } from '@/test/auth';
 import { SignupView } from './SignupView';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/link', () => import('@/test/next-link'));
 
-const server = setupSiteServer(fingerprint.load);
+const server = setupAuthTestServer(fingerprint.load);
 
 const TERMS_REQUIRED = 'Para crear tu cuenta debes aceptar los términos y condiciones.';
 

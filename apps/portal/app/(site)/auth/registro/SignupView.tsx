@@ -6,18 +6,11 @@ import { Button } from '@vivasalud/ui/button';
 import { Checkbox } from '@vivasalud/ui/checkbox';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
-import { PhoneField } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import NextLink from 'next/link';
 import { useEffect, type ReactNode } from 'react';
-import {
-  Controller,
-  useController,
-  useForm,
-  type Control,
-  type FieldErrors,
-} from 'react-hook-form';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_OPTIONS } from '@/lib/auth/countries';
+import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { DEFAULT_PHONE_COUNTRY } from '@/lib/auth/countries';
 import { firstErrorField } from '@/lib/auth/focus';
 import { withRedirect } from '@/lib/auth/paths';
 import { internationalPhone } from '@/lib/auth/phone';
@@ -27,6 +20,7 @@ import styles from '../auth.module.css';
 import { AlreadySignedIn } from '../_components/AlreadySignedIn';
 import { CodeStep } from '../_components/CodeStep';
 import { DocumentInput } from '../_components/DocumentInput';
+import { PhoneInput } from '../_components/PhoneInput';
 import { FormAlert } from '../_components/FormAlert';
 
 const FIELDS = [
@@ -188,36 +182,12 @@ function SignupForm({ redirect }: { redirect: string | null }) {
           required
           error={errors.email?.message}
         />
-        <Controller
+        <PhoneInput
           control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <Controller
-              control={control}
-              name="countryCode"
-              render={({ field: country }) => (
-                <PhoneField
-                  ref={field.ref}
-                  name={field.name}
-                  countryName={country.name}
-                  countryOptions={PHONE_COUNTRY_OPTIONS}
-                  countryLabel="Código de país"
-                  countryPlaceholder="Código"
-                  countryCode={country.value}
-                  onCountryCodeChange={country.onChange}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onValidate={() => {
-                    if (formState.isSubmitted) void trigger(['countryCode', 'phone']);
-                  }}
-                  autoComplete="tel-national"
-                  required
-                  error={errors.countryCode?.message ?? fieldState.error?.message}
-                />
-              )}
-            />
-          )}
+          countryName="countryCode"
+          numberName="phone"
+          trigger={trigger}
+          revalidate={formState.isSubmitted}
         />
         <PasswordField
           {...register('password')}
