@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, createNonce, deploymentOf } from '@vivasalud/config/security';
+import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
@@ -13,17 +13,12 @@ const deployment = deploymentOf(process.env);
  * response through `headers()` in next.config.ts.
  */
 export function proxy(request: NextRequest) {
-  const nonce = createNonce();
-  const policy = contentSecurityPolicy({
-    nonce,
-    development: process.env.NODE_ENV === 'development',
-    https: deployment.https,
-    mediaOrigins: deployment.mediaOrigins,
-  });
-
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set('Content-Security-Policy', policy);
+  const policy = applyPagePolicy(
+    requestHeaders,
+    deployment,
+    process.env.NODE_ENV === 'development',
+  );
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

@@ -3,6 +3,7 @@ import {
   PERMISSIONS_POLICY,
   STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
+  applyPagePolicy,
   createNonce,
   deploymentOf,
   securityHeaders,
@@ -194,5 +195,24 @@ describe('securityHeaders', () => {
     expect(PERMISSIONS_POLICY).toBe(
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     );
+  });
+});
+
+describe('applyPagePolicy', () => {
+  it('puts a fresh nonce and the policy holding it on the request headers', () => {
+    const first = new Headers({ accept: 'text/html' });
+    const second = new Headers();
+    const deployment = { https: false, mediaOrigins: ['http://localhost:4000'] };
+    const policy = applyPagePolicy(first, deployment, false);
+    applyPagePolicy(second, deployment, false);
+
+    const nonce = first.get('x-nonce');
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    expect(second.get('x-nonce')).not.toBe(nonce);
+    expect(first.get('content-security-policy')).toBe(policy);
+    expect(policy).toContain(`'nonce-${nonce}'`);
+    expect(policy).toContain('http://localhost:4000');
+    expect(policy).not.toContain('unsafe-eval');
+    expect(first.get('accept')).toBe('text/html');
   });
 });

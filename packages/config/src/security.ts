@@ -133,3 +133,25 @@ export function contentSecurityPolicy({
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
+
+/**
+ * What a proxy sets on a page request (both apps): a fresh nonce in `x-nonce` and the policy in
+ * `Content-Security-Policy` on the request headers given (Next.js reads them back to put the
+ * nonce on its scripts); answers the policy for the response.
+ */
+export function applyPagePolicy(
+  requestHeaders: Headers,
+  deployment: Pick<Deployment, 'https' | 'mediaOrigins'>,
+  development: boolean,
+): string {
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    development,
+    https: deployment.https,
+    mediaOrigins: deployment.mediaOrigins,
+  });
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', policy);
+  return policy;
+}
