@@ -2,7 +2,7 @@ import { siteHttp } from '@vivasalud/api-client/testing';
 import { useSession, type UserProfile } from '@vivasalud/auth/react';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ana, deferred, renderWithAuth, setupSiteServer } from '@/test/auth';
+import { ana, deferred, renderWithAuth, setupAuthTestServer } from '@/test/auth';
 import { AdditionalClausesConsent } from './AdditionalClausesConsent';
 import { navigateTo, setPathname, usePathname } from './test-navigation';
 
@@ -11,7 +11,7 @@ vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/link', () => import('@/test/next-link'));
 vi.mock('next/navigation', () => import('./test-navigation'));
 
-const server = setupSiteServer(fingerprint.load);
+const server = setupAuthTestServer(fingerprint.load);
 
 const TITLE = '¿Quieres recibir beneficios, promos y sorpresas hechas para ti?';
 const banner = () => screen.queryByRole('region', { name: TITLE });

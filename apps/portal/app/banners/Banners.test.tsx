@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { ana, renderWithAuth, setupSiteServer } from '@/test/auth';
+import { ana, renderWithAuth, setupAuthTestServer } from '@/test/auth';
 import { Banners } from './Banners';
 import { setPathname } from './test-navigation';
 
@@ -15,7 +15,7 @@ vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/link', () => import('@/test/next-link'));
 vi.mock('next/navigation', () => import('./test-navigation'));
 
-const server = setupSiteServer(fingerprint.load);
+const server = setupAuthTestServer(fingerprint.load);
 
 const campaign: ActiveCampaign = {
   slug: 'sorteo-audifonos',

@@ -3,7 +3,7 @@ import { useSession, type UserProfile } from '@vivasalud/auth/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { ana, deferred, renderWithAuth, setupSiteServer } from '@/test/auth';
+import { ana, deferred, renderWithAuth, setupAuthTestServer } from '@/test/auth';
 import { CampaignStrip } from './CampaignStrip';
 import { navigateTo, setPathname, usePathname } from './test-navigation';
 
@@ -11,7 +11,7 @@ const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/navigation', () => import('./test-navigation'));
 
-const server = setupSiteServer(fingerprint.load);
+const server = setupAuthTestServer(fingerprint.load);
 
 /** The seeded active campaign (apps/api/seed/tables/campaigns.yaml). */
 const campaign: ActiveCampaign = {
