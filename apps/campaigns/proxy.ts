@@ -14,11 +14,11 @@ const deployment = deploymentOf(process.env);
  */
 export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
-  const policy = applyPagePolicy(
-    requestHeaders,
-    deployment,
-    process.env.NODE_ENV === 'development',
-  );
+  // Every campaign page is rendered per request (the root layout calls `connection()`).
+  const policy = applyPagePolicy(requestHeaders, deployment, {
+    development: process.env.NODE_ENV === 'development',
+    perRequest: true,
+  });
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

@@ -1,5 +1,6 @@
-import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
+import { applyPagePolicy, deploymentOf, isUnder } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
+import { hasPage, UNKNOWN_PATH } from './lib/pages/routes';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
 const deployment = deploymentOf(process.env);
@@ -10,21 +11,34 @@ const LOCALE = 'es-PE';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Page requests (issue #6): a fresh nonce and the Content-Security-Policy that allows only the
- * scripts carrying it. Next.js reads the nonce back from the `Content-Security-Policy` request
- * header and puts it on the scripts it renders; `x-nonce` hands it to server components that
- * add scripts of their own (`(await headers()).get('x-nonce')`). A nonce only works on a page
- * rendered for the request: see the README's "Security" section. The other security headers
- * are on every response through `headers()` in next.config.ts.
+ * The pages rendered for each request (their layouts call `connection()` or they read the
+ * query): they get a nonce. Every other page may be served from the cache (ISR) and gets the
+ * cached pages' policy: a nonce rendered into a cached page would be someone else's. A page
+ * missing here still works (with the weaker policy); a cached page given a nonce would not.
+ */
+export const PER_REQUEST_PATHS = ['/auth', '/programas-bienestar/detail'] as const;
+
+/**
+ * Page requests (issue #6): the Content-Security-Policy of the page. On per-request pages, a
+ * fresh nonce that Next.js reads back from the `Content-Security-Policy` request header and puts
+ * on the scripts it renders (`x-nonce` hands it to server components with scripts of their own).
+ * See the README's "Security" section. The other security headers are on every response through
+ * `headers()` in next.config.ts.
  */
 export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
-  const policy = applyPagePolicy(
-    requestHeaders,
-    deployment,
-    process.env.NODE_ENV === 'development',
-  );
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const policy = applyPagePolicy(requestHeaders, deployment, {
+    development: process.env.NODE_ENV === 'development',
+    perRequest: isUnder(request.nextUrl.pathname, PER_REQUEST_PATHS),
+  });
+  const { pathname } = request.nextUrl;
+  // Unknown paths share one cached not-found page (`UNKNOWN_PATH`): the address stays, the
+  // answer is 404, and no copy per address is cached.
+  const response = hasPage(pathname)
+    ? NextResponse.next({ request: { headers: requestHeaders } })
+    : NextResponse.rewrite(new URL(UNKNOWN_PATH, request.url), {
+        request: { headers: requestHeaders },
+      });
   response.headers.set('Content-Security-Policy', policy);
 
   if (!request.cookies.has(LOCALE_COOKIE)) {

@@ -34,7 +34,33 @@ function directivesOf(policy: string): Record<string, string[]> {
   );
 }
 
-/** Checks a page's Content-Security-Policy (a production build, over http) and gives its nonce. */
+/** The directives both page policies share (a production build, over http). */
+const COMMON_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', MEDIA_ORIGIN],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+  // No 'upgrade-insecure-requests' over http.
+};
+
+/**
+ * Checks the policy of a page that may be served from the cache (ISR): no nonce (its HTML is
+ * everyone's), our scripts and inline ones (Next.js's page data), no eval, the rest as strict.
+ */
+function expectCachedPagePolicy(policy: string | undefined) {
+  expect(policy, 'Content-Security-Policy').toBeDefined();
+  expect(directivesOf(policy ?? '')).toEqual({
+    ...COMMON_DIRECTIVES,
+    'script-src': ["'self'", "'unsafe-inline'"],
+  });
+}
+
+/** Checks the policy of a page rendered per request (a production build, over http); its nonce. */
 function expectPagePolicy(policy: string | undefined): string {
   expect(policy, 'Content-Security-Policy').toBeDefined();
   const directives = directivesOf(policy ?? '');
@@ -43,28 +69,22 @@ function expectPagePolicy(policy: string | undefined): string {
     .find(Boolean);
   expect(nonce, 'nonce in script-src').toBeDefined();
   expect(directives).toEqual({
-    'default-src': ["'self'"],
+    ...COMMON_DIRECTIVES,
     // No 'unsafe-eval' (development only) and no 'unsafe-inline'.
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', MEDIA_ORIGIN],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'object-src': ["'none'"],
-    // No 'upgrade-insecure-requests' over http.
   });
   return nonce ?? '';
 }
 
 /**
- * Every `<script>` tag of the HTML as sent carries the policy's nonce, and the browser kept it
+ * Every `<script>` tag of the HTML as sent (but data blocks) carries the policy's nonce, and the browser kept it
  * (it hides the attribute from the DOM once the policy applies: the `nonce` property holds it).
  */
 async function expectScriptsCarry(page: Page, response: Response, nonce: string) {
-  const tags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+  // JSON-LD blocks are data, never run: they need no nonce.
+  const tags = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !tag.includes('type="application/ld+json"'),
+  );
   expect(tags.length).toBeGreaterThan(0);
   for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
   const nonces = await page
@@ -99,21 +119,39 @@ async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> 
 }
 
 test.describe('security headers (issue #6)', () => {
-  for (const [path, status] of [
-    ['/', 200],
-    ['/auth/login', 200],
-    ['/esta-ruta-no-existe', 404],
+  for (const [path, status, perRequest] of [
+    ['/', 200, false],
+    ['/pilares', 200, false],
+    ['/auth/login', 200, true],
+    ['/programas-bienestar/detail?id=1', 200, true],
+    ['/esta-ruta-no-existe', 404, false],
   ] as const) {
-    test(`${path} answers ${status} with the security headers and a nonce policy`, async ({
+    test(`${path} answers ${status} with the security headers and ${perRequest ? 'a nonce' : 'the cached pages’'} policy`, async ({
       request,
     }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(status);
       const headers = response.headers();
       expectSecurityHeaders(headers);
-      expectPagePolicy(headers['content-security-policy']);
+      if (perRequest) expectPagePolicy(headers['content-security-policy']);
+      else expectCachedPagePolicy(headers['content-security-policy']);
     });
   }
+
+  test('a cached page is the same HTML for everyone, with no nonce in it', async ({ request }) => {
+    const first = await request.get('/pilares');
+    const second = await request.get('/pilares');
+    expect(second.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    for (const response of [first, second]) {
+      const html = await response.text();
+      expect(html).not.toMatch(/\snonce="/);
+    }
+    // A nonce a client sends is not rendered into the cache either.
+    const forged = await request.get('/guias-y-consejos', {
+      headers: { 'content-security-policy': "script-src 'nonce-Zm9yZ2Vk'", 'x-nonce': 'Zm9yZ2Vk' },
+    });
+    expect(await forged.text()).not.toContain('Zm9yZ2Vk');
+  });
 
   test('route handlers and static files get the headers, without a page policy', async ({
     request,
@@ -135,7 +173,7 @@ test.describe('security headers (issue #6)', () => {
     page,
   }) => {
     const nonces: string[] = [];
-    for (const path of ['/', '/auth/login']) {
+    for (const path of ['/auth/login', '/auth/registro']) {
       const response = await page.goto(path);
       expect(response).not.toBeNull();
       if (!response) return;
@@ -143,7 +181,7 @@ test.describe('security headers (issue #6)', () => {
       await expectScriptsCarry(page, response, nonce);
       nonces.push(nonce);
     }
-    const again = await page.request.get('/');
+    const again = await page.request.get('/auth/login');
     nonces.push(expectPagePolicy(again.headers()['content-security-policy']));
     expect(new Set(nonces).size).toBe(nonces.length);
   });
@@ -177,14 +215,13 @@ test.describe('security headers (issue #6)', () => {
   });
 
   test('a page without the common layout loads without a policy violation', async ({ page }) => {
-    // /service-unavailable has no footer, the part that makes the other pages render per request:
-    // a prerendered page has no nonce on its scripts, and the policy blocks them.
+    // /service-unavailable is prerendered at build: the cached pages' policy lets its scripts run.
     const violations = await watchCspViolations(page);
     const response = await page.goto('/service-unavailable');
     expect(response).not.toBeNull();
     if (!response) return;
-    const nonce = expectPagePolicy((await response.allHeaders())['content-security-policy']);
-    await expectScriptsCarry(page, response, nonce);
+    expectCachedPagePolicy((await response.allHeaders())['content-security-policy']);
+    await expect(page.getByRole('link', { name: 'Reintentar' })).toBeVisible();
     await page.waitForLoadState('load');
     expect(await violations()).toEqual([]);
   });

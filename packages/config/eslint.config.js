@@ -17,6 +17,9 @@ const ignores = {
     '**/storybook-static/**',
     '**/src/generated/**',
     '**/next-env.d.ts',
+    // Copies of a built app made by e2e and bench runs.
+    '**/.e2e-service-down/**',
+    '**/.bench-bare/**',
   ],
 };
 

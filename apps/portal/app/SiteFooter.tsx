@@ -1,6 +1,8 @@
-import { connection } from 'next/server';
 import { contentClient, orUndefined } from '@/lib/content';
+import { siteUrl } from '@/lib/pages/site';
+import { organization } from '@/lib/seo/jsonLd';
 import { FooterWithDialog } from './FooterWithDialog';
+import { JsonLd } from './seo/JsonLd';
 
 /** Icons of the footer's network links (footer/network/) that the Footer shows apart. */
 const COMPLAINTS_BOOK = 'libro-reclamaciones';
@@ -12,10 +14,8 @@ const ETHICS_LINE = 'linea-etica';
  * part out; the footer itself always renders.
  */
 export async function SiteFooter() {
-  // Rendered per request, its answers cached CONTENT_REVALIDATE_SECONDS by Next's data cache: a
-  // build has no service to ask, and a prerendered empty footer would be served until the first
-  // revalidation. (Issue #6 revisits this with the last-good-copy rules.)
-  await connection();
+  // Rendered with the page (cached with it); each answer kept CONTENT_REVALIDATE_SECONDS by Next's
+  // data cache, so a failing call falls back to its last good answer before leaving its part out.
   const client = contentClient();
   const [contact, emergency, network, social] = await Promise.all([
     orUndefined('footer/contact', client.GET('/footer/contact/')),
@@ -26,12 +26,16 @@ export async function SiteFooter() {
   const linkWithIcon = (icon: string) => network?.find((link) => link.icon === icon)?.url;
 
   return (
-    <FooterWithDialog
-      phone={contact?.phone}
-      emergencyNumber={emergency?.phone}
-      complaintsBookUrl={linkWithIcon(COMPLAINTS_BOOK)}
-      ethicsLineUrl={linkWithIcon(ETHICS_LINE)}
-      socialNetworks={social?.map(({ url, tooltip }) => ({ url, tooltip }))}
-    />
+    <>
+      {/* The organization behind the site (schema.org), with the enquiries phone when known. */}
+      <JsonLd data={organization({ url: siteUrl(), phone: contact?.phone })} />
+      <FooterWithDialog
+        phone={contact?.phone}
+        emergencyNumber={emergency?.phone}
+        complaintsBookUrl={linkWithIcon(COMPLAINTS_BOOK)}
+        ethicsLineUrl={linkWithIcon(ETHICS_LINE)}
+        socialNetworks={social?.map(({ url, tooltip }) => ({ url, tooltip }))}
+      />
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { contentClient, orUndefined } from '@/lib/content';
 import { menuItemsFromNavigation } from '@/lib/pages/menu';
 import { SiteHeader } from './SiteHeader';
@@ -9,9 +8,7 @@ import { SiteHeader } from './SiteHeader';
  * (`DEFAULT_MENU_ITEMS`): the navigation never disappears with the service.
  */
 export async function SiteNavigation() {
-  // Per request, like the footer: a build has no service to ask, and a prerendered fallback menu
-  // would be served until the first revalidation.
-  await connection();
+  // Rendered with the page: cached with it (ISR) and its answer kept by Next's data cache.
   const navigation = await orUndefined(
     'general/category-menu',
     contentClient().GET('/general/category-menu/'),

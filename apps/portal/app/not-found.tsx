@@ -1,22 +1,19 @@
 import type { Metadata } from 'next';
 import { NotFoundScreen } from './NotFoundScreen';
-import { SiteFooter } from './SiteFooter';
-import { SiteNavigation } from './SiteNavigation';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
   robots: { index: false },
 };
 
-/** Any unknown path or status 404 (spec §2), inside the common layout. */
+/**
+ * Any unknown path or status 404 (spec §2). The proxy sends unknown paths to the content pages
+ * (`UNKNOWN_PATH`), so this renders inside the common layout (header and footer).
+ */
 export default function NotFoundPage() {
   return (
-    <>
-      <SiteNavigation />
-      <main id="contenido">
-        <NotFoundScreen />
-      </main>
-      <SiteFooter />
-    </>
+    <main id="contenido">
+      <NotFoundScreen />
+    </main>
   );
 }

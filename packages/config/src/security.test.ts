@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   applyPagePolicy,
   createNonce,
+  isUnder,
   deploymentOf,
   securityHeaders,
   type CspOptions,
@@ -86,6 +87,38 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
+  });
+
+  it('gives a cached page (no nonce) our scripts and inline ones, nothing else', () => {
+    const policy = directives(contentSecurityPolicy({ ...production, nonce: null }));
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['a cached page', null, ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com']],
+    [
+      'a page with a nonce',
+      NONCE,
+      ["'self'", 'https://www.googletagmanager.com', `'nonce-${NONCE}'`, "'strict-dynamic'"],
+    ],
+  ] as const)('lets %s load the consented third parties', (_, nonce, scriptSources) => {
+    const policy = directives(
+      contentSecurityPolicy({
+        ...production,
+        nonce,
+        thirdParties: {
+          script: ['https://www.googletagmanager.com/gtm.js', 'https://www.googletagmanager.com'],
+          connect: ['https://www.google-analytics.com/g/collect'],
+          img: ['https://www.google-analytics.com'],
+        },
+      }),
+    );
+    expect(policy['script-src']).toEqual(scriptSources);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://www.google-analytics.com']);
+    expect(policy['img-src']).toContain('https://www.google-analytics.com');
   });
 
   it.each(['', "abc'; script-src *", 'a b', 'abc;', '<script>'])(
@@ -199,12 +232,14 @@ describe('securityHeaders', () => {
 });
 
 describe('applyPagePolicy', () => {
-  it('puts a fresh nonce and the policy holding it on the request headers', () => {
+  const deployment = { https: false, mediaOrigins: ['http://localhost:4000'] };
+
+  it('puts a fresh nonce and the policy holding it on the request headers of a per-request page', () => {
     const first = new Headers({ accept: 'text/html' });
     const second = new Headers();
-    const deployment = { https: false, mediaOrigins: ['http://localhost:4000'] };
-    const policy = applyPagePolicy(first, deployment, false);
-    applyPagePolicy(second, deployment, false);
+    const options = { development: false, perRequest: true };
+    const policy = applyPagePolicy(first, deployment, options);
+    applyPagePolicy(second, deployment, options);
 
     const nonce = first.get('x-nonce');
     expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
@@ -214,5 +249,30 @@ describe('applyPagePolicy', () => {
     expect(policy).toContain('http://localhost:4000');
     expect(policy).not.toContain('unsafe-eval');
     expect(first.get('accept')).toBe('text/html');
+  });
+
+  it('gives a cacheable page no nonce, even one the client sent', () => {
+    const request = new Headers({
+      'x-nonce': 'YWJj',
+      'content-security-policy': "script-src 'nonce-YWJj'",
+    });
+    const policy = applyPagePolicy(request, deployment, { development: false, perRequest: false });
+    expect(request.has('x-nonce')).toBe(false);
+    expect(request.has('content-security-policy')).toBe(false);
+    expect(policy).not.toContain('nonce-');
+    expect(directives(policy)['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
+describe('isUnder', () => {
+  it.each([
+    ['/auth', true],
+    ['/auth/login', true],
+    ['/auth/', true],
+    ['/authors', false],
+    ['/', false],
+    ['/pilares/auth', false],
+  ])('%s under /auth → %s', (pathname, expected) => {
+    expect(isUnder(pathname, ['/auth'])).toBe(expected);
   });
 });

@@ -54,7 +54,8 @@ export interface Header {
 
 /**
  * The headers of every response (`headers()` of next.config). The Content-Security-Policy is not
- * among them: it carries a per-request nonce, so the proxy sets it on page responses.
+ * among them: it depends on the page (a per-request nonce or the cached pages' policy), so the
+ * proxy sets it on page responses.
  * `Referrer-Policy` is the default a page may tighten with its own `<meta name="referrer">`.
  */
 export function securityHeaders({ https }: Pick<Deployment, 'https'>): Header[] {
@@ -76,28 +77,51 @@ export function createNonce(): string {
   return btoa(crypto.randomUUID());
 }
 
+/** Origins a page's third-party scripts need (analytics, A/B testing), by directive. */
+export interface ThirdPartyOrigins {
+  script?: readonly string[];
+  connect?: readonly string[];
+  img?: readonly string[];
+}
+
 export interface CspOptions {
-  /** The request's nonce (`createNonce()`); Next.js puts it on the scripts it renders. */
-  nonce: string;
+  /**
+   * The request's nonce (`createNonce()`) on a page rendered per request: Next.js puts it on the
+   * scripts it renders. `null` on a page served from the cache (ISR), whose HTML is the same for
+   * every visitor and so can carry no per-request nonce.
+   */
+  nonce: string | null;
   /** `next dev`: React rebuilds server error stacks with `eval`, so `'unsafe-eval'` is allowed. */
   development: boolean;
   /** An https deployment (`Deployment.https`): `upgrade-insecure-requests`. */
   https: boolean;
   /** Image origins besides our own (`Deployment.mediaOrigins`). */
   mediaOrigins?: readonly string[];
+  /** What the consented analytics and A/B scripts load (only after cookie consent). */
+  thirdParties?: ThirdPartyOrigins;
+}
+
+/** Origins only (a path or `;` can never reach the header), each once; opaque origins dropped. */
+function origins(urls: readonly string[] = []): string[] {
+  return [...new Set(urls.map((url) => new URL(url).origin))].filter((origin) => origin !== 'null');
 }
 
 /**
  * The Content-Security-Policy of a page response.
  *
- * - Scripts: only those carrying the request's nonce, and what they load (`'strict-dynamic'`,
- *   which makes CSP 3 browsers ignore `'self'`; `'self'` stays for older ones).
+ * - Scripts, on a page rendered per request (`nonce` given): only those carrying the request's
+ *   nonce, and what they load (`'strict-dynamic'`, which makes CSP 3 browsers ignore `'self'` and
+ *   the host list; both stay for older ones). On a cached page (`nonce: null`): our own files and
+ *   the consented third parties' hosts, plus `'unsafe-inline'`, because Next.js streams each
+ *   page's data in inline `<script>` elements whose text changes with the content, so neither a
+ *   nonce nor a hash can name them ahead. That is the strongest policy a cached page can carry;
+ *   what it gives up is covered by never rendering unsanitized HTML (README, "Security").
  * - Styles: `'self' 'unsafe-inline'`. Server-rendered HTML carries `style="…"` attributes (the
  *   header's Radix navigation menu has one, our Skeleton too), Radix Dialog's scroll lock
  *   injects a `<style>` element at run time, and so does Next.js's dev overlay. A nonce can never
  *   allow a style attribute, and a nonce in the directive would switch `'unsafe-inline'` off.
- *   Inline CSS cannot run code, so scripts keep the strict policy.
- * - Images: ours, `data:` and `blob:` URLs, and the content service's media.
+ *   Inline CSS cannot run code.
+ * - Images: ours, `data:` and `blob:` URLs, the content service's media, the third parties'.
  * - No framing (`frame-ancestors 'none'`, with X-Frame-Options for older browsers), no plugins,
  *   `<base>` and form posts to our own origin only.
  */
@@ -106,25 +130,28 @@ export function contentSecurityPolicy({
   development,
   https,
   mediaOrigins = [],
+  thirdParties = {},
 }: CspOptions): string {
-  if (!NONCE.test(nonce)) throw new Error(`Not a CSP nonce: ${JSON.stringify(nonce)}`);
-  // Origins only (a path or `;` can never reach the header); `null` is the origin of data: etc.
-  const media = [...new Set(mediaOrigins.map((origin) => new URL(origin).origin))].filter(
-    (origin) => origin !== 'null',
-  );
+  if (nonce !== null && !NONCE.test(nonce)) {
+    throw new Error(`Not a CSP nonce: ${JSON.stringify(nonce)}`);
+  }
+  const scripts =
+    nonce === null
+      ? ["'self'", "'unsafe-inline'", ...origins(thirdParties.script)]
+      : ["'self'", ...origins(thirdParties.script), `'nonce-${nonce}'`, "'strict-dynamic'"];
   const directives: string[][] = [
     ['default-src', "'self'"],
-    [
-      'script-src',
-      "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
-      ...(development ? ["'unsafe-eval'"] : []),
-    ],
+    ['script-src', ...scripts, ...(development ? ["'unsafe-eval'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...media],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      ...origins([...mediaOrigins, ...(thirdParties.img ?? [])]),
+    ],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...origins(thirdParties.connect)],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -134,24 +161,52 @@ export function contentSecurityPolicy({
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+export interface PagePolicyOptions {
+  /** `next dev` (see `CspOptions.development`). */
+  development: boolean;
+  /**
+   * The page is rendered for this request (account pages, anything reading cookies or the
+   * query): it gets a fresh nonce. Otherwise the page may come from the cache and gets the
+   * cached pages' policy.
+   */
+  perRequest: boolean;
+  thirdParties?: ThirdPartyOrigins;
+}
+
 /**
- * What a proxy sets on a page request (both apps): a fresh nonce in `x-nonce` and the policy in
- * `Content-Security-Policy` on the request headers given (Next.js reads them back to put the
- * nonce on its scripts); answers the policy for the response.
+ * What a proxy sets on a page request (both apps). Per request: a fresh nonce in `x-nonce` and
+ * the policy in `Content-Security-Policy` on the request headers given (Next.js reads them back
+ * to put the nonce on its scripts). Otherwise both request headers are removed, so no nonce
+ * (not even one a client sent) can be rendered into a cached page. Answers the policy for the
+ * response.
  */
 export function applyPagePolicy(
   requestHeaders: Headers,
   deployment: Pick<Deployment, 'https' | 'mediaOrigins'>,
-  development: boolean,
+  { development, perRequest, thirdParties }: PagePolicyOptions,
 ): string {
-  const nonce = createNonce();
+  const nonce = perRequest ? createNonce() : null;
   const policy = contentSecurityPolicy({
     nonce,
     development,
     https: deployment.https,
     mediaOrigins: deployment.mediaOrigins,
+    ...(thirdParties ? { thirdParties } : {}),
   });
-  requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set('Content-Security-Policy', policy);
+  if (nonce === null) {
+    requestHeaders.delete('x-nonce');
+    requestHeaders.delete('Content-Security-Policy');
+  } else {
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('Content-Security-Policy', policy);
+  }
   return policy;
+}
+
+/**
+ * Whether `pathname` is under one of `prefixes` (`/auth` covers `/auth` and `/auth/login`,
+ * not `/authors`).
+ */
+export function isUnder(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }

@@ -1,16 +1,13 @@
 import { isApiError } from '@vivasalud/api-client/errors';
-import { connection } from 'next/server';
 import { usableCampaign, type ActiveCampaign } from '@/lib/banners/rules';
 import { contentClient } from '@/lib/content';
 
 /**
  * The active campaign for the campaign banner (content API `GET /campaigns/active/`), or null
- * when none is active (404) or the call fails (logged). Read per request, the answer cached by
- * Next's data cache like the footer's: a build has no service to ask, and a prerendered "no
- * campaign" would be served until the first revalidation.
+ * when none is active (404) or the call fails (logged). Read with the page (cached with it), the
+ * answer kept by Next's data cache like the footer's.
  */
 export async function activeCampaign(): Promise<ActiveCampaign | null> {
-  await connection();
   try {
     const { data } = await contentClient().GET('/campaigns/active/');
     return usableCampaign(data);

@@ -3,9 +3,11 @@ import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { pageMetadata } from '@/lib/pages/metadata';
+import { JsonLd } from '@/app/seo/JsonLd';
+import { canonicalUrl, pageMetadata } from '@/lib/pages/metadata';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbItems, contentRoute, type Crumb } from '@/lib/pages/routes';
+import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
 import { ContentActions } from './ContentActions';
 import styles from './ContentPage.module.css';
 import { ContentSection } from './ContentSection';
@@ -58,6 +60,17 @@ export async function ContentPage({ path, slug, ancestors, context }: ContentPag
     : breadcrumbItems(path, page.title);
   // Lists the contract requires, read defensively: a CMS answer without one still renders.
   const resources = relatedResources(path, content.resources ?? []);
+  const site = siteUrl();
+  // Structured data (schema.org): the page (MedicalWebPage where it is health content) and its
+  // breadcrumb.
+  const structuredData = [
+    pageJsonLd(path, {
+      url: canonicalUrl(page, path, site),
+      name: page.title,
+      description: page.seo?.description,
+    }),
+    breadcrumbList(crumbs, site),
+  ];
 
   const intro = (
     <div className={styles.Intro}>
@@ -78,6 +91,7 @@ export async function ContentPage({ path, slug, ancestors, context }: ContentPag
 
   return (
     <main id="contenido" className={styles.Main}>
+      <JsonLd data={structuredData} />
       {isHome && <div className={styles.Hero}>{intro}</div>}
       <div className={styles.Container}>
         {!isHome && (

@@ -3,7 +3,6 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentPage } from './ContentPage';
 import { loadPage, loadProgram, loadProgramSections } from './load';
-import { permanentRedirectPage } from './permanentRedirectPage';
 import { ProgramAppointmentsPage, ProgramDetailPage, programDetailMetadata } from './ProgramPages';
 
 vi.mock('next/link', () => import('../../test/next-link'));
@@ -151,25 +150,5 @@ describe('ProgramAppointmentsPage', () => {
     await expect(ProgramAppointmentsPage({ searchParams: query({}) })).rejects.toThrow(
       'NEXT_REDIRECT 307 /programas-bienestar/citas',
     );
-  });
-});
-
-describe('permanentRedirectPage', () => {
-  it.each([
-    ['/home', {}, '/'],
-    ['/calculadora-IMC', {}, '/herramientas-para-tu-salud/calculadora-IMC'],
-    [
-      '/calculadora-de-estatura',
-      { utm_source: 'correo' },
-      '/herramientas-para-tu-salud/calculadora-de-estatura?utm_source=correo',
-    ],
-  ])('%s answers 308 to the canonical path', async (from, params, to) => {
-    await expect(permanentRedirectPage(from)({ searchParams: query(params) })).rejects.toThrow(
-      `NEXT_REDIRECT 308 ${to}`,
-    );
-  });
-
-  it('refuses a path that is not in the table', () => {
-    expect(() => permanentRedirectPage('/pilares')).toThrow('/pilares');
   });
 });

@@ -3,6 +3,7 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { CardGrid, CardGridItem } from '@vivasalud/ui/card-grid';
 import { ResourceCard } from '@vivasalud/ui/resource-card';
+import NextImage from 'next/image';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import { hrefKind } from '@/lib/pages/links';
@@ -45,6 +46,8 @@ export function ResourceGrid({ heading, resources }: ResourceGridProps) {
               actions={cardActions(resource)}
               headingLevel={3}
               linkComponent={NextLink}
+              // next/image: the spec's widths, quality 75, AVIF/WebP (lib/images.ts).
+              imageComponent={NextImage}
             />
           </CardGridItem>
         ))}

@@ -1,6 +1,4 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
-import { resolveHosts } from '@vivasalud/config/hosts';
-import { connection } from 'next/server';
 import { cache } from 'react';
 import { contentClient } from '@/lib/content';
 import { contentFailure } from '@/lib/pages/failures';
@@ -18,9 +16,6 @@ export type ProgramSection = ContentSchema<'ProgramaBienestarSeccion'>;
  * good answer, and only a page never read successfully reaches the error boundary.
  */
 async function read<T>(what: string, call: () => Promise<{ data?: T }>): Promise<T | null> {
-  // Rendered per request (like the footer): a build has no service to ask, and a page must not
-  // be prerendered from a failed call.
-  await connection();
   try {
     const { data } = await call();
     if (data === undefined) throw new Error('empty answer');
@@ -50,7 +45,6 @@ export const loadProgram = cache((id: number) =>
 
 /** The sections of a wellness program, in their order; none when the call fails. */
 export const loadProgramSections = cache(async (id: number): Promise<ProgramSection[]> => {
-  await connection(); // outside the `try`: Next's own signal must not be swallowed
   try {
     const sections = await read(`programa-bienestar/${id}/sections`, () =>
       contentClient().GET('/home/programa-bienestar/listProgramaBienestarDetailSection/{id}/', {
@@ -64,9 +58,5 @@ export const loadProgramSections = cache(async (id: number): Promise<ProgramSect
   }
 });
 
-/** The public site's address (canonical URLs), from the deployment like the content host. */
-export function siteUrl(): string {
-  const site = process.env.VIVASALUD_SITE_URL;
-  const hostname = site ? new URL(site).hostname : 'localhost';
-  return resolveHosts(hostname, process.env).site;
-}
+/** The public site's address (canonical URLs): moved to `lib/pages/site.ts` (no server deps). */
+export { siteUrl } from '@/lib/pages/site';

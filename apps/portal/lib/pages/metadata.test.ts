@@ -37,6 +37,12 @@ describe('pageMetadata', () => {
         url: 'https://www.vivasalud.pe/',
         images: ['http://localhost:4000/media/hero-bienestar.webp'],
       },
+      twitter: {
+        card: 'summary_large_image',
+        title: 'Salud y bienestar para todos | VivaSalud',
+        description: 'Clases en vivo, guías, herramientas y programas de bienestar.',
+        images: ['http://localhost:4000/media/hero-bienestar.webp'],
+      },
     });
   });
 
@@ -73,6 +79,7 @@ describe('pageMetadata', () => {
         title: 'Pilares del bienestar',
         url: 'http://localhost:3000/pilares',
       },
+      twitter: { card: 'summary', title: 'Pilares del bienestar' },
     });
   });
 
@@ -89,13 +96,14 @@ describe('pageMetadata', () => {
     expect(metadata.alternates).toEqual({ canonical: 'https://www.vivasalud.pe/comentarios' });
   });
 
-  it('writes other meta names as they come, leaving og:* ones to Open Graph', () => {
+  it('writes other meta names as they come, leaving og:* to Open Graph, twitter:* to Twitter', () => {
     const metadata = pageMetadata(
       {
         title: 'Telemedicina',
         seo: {
           meta: [
             { name: 'twitter:card', content: 'summary_large_image' },
+            { name: 'twitter:site', content: '@vivasalud' },
             { name: 'author', content: 'VivaSalud' },
             { name: 'og:type', content: 'article' },
             { name: 'empty', content: '  ' },
@@ -106,7 +114,79 @@ describe('pageMetadata', () => {
       '/telemedicina',
       SITE,
     );
-    expect(metadata.other).toEqual({ 'twitter:card': 'summary_large_image', author: 'VivaSalud' });
+    expect(metadata.other).toEqual({ author: 'VivaSalud' });
     expect(metadata.openGraph).not.toHaveProperty('images');
+    // No image to show: the small card, whatever the content asked for.
+    expect(metadata.twitter).toEqual({
+      card: 'summary',
+      title: 'Telemedicina',
+      site: '@vivasalud',
+    });
+  });
+
+  describe('the share image', () => {
+    const section = (media: { title: string; file: string; file_type: string }[]) => ({
+      media: media as { title: string; file: string; file_type: 'image' | 'video' }[],
+    });
+
+    it('without og:image, is the first image the page shows (with its title as alt)', () => {
+      const metadata = pageMetadata(
+        {
+          title: 'Guías y consejos',
+          seo: { description: 'Guías prácticas.' },
+          sections: [
+            section([
+              { title: 'Video', file: 'http://localhost:4000/media/v.mp4', file_type: 'video' },
+            ]),
+            section([
+              { title: ' Plato saludable ', file: '/media/plato.webp', file_type: 'image' },
+              { title: 'Otra', file: '/media/otra.webp', file_type: 'image' },
+            ]),
+          ],
+        },
+        '/guias-y-consejos',
+        SITE,
+      );
+      const image = { url: 'http://localhost:3000/media/plato.webp', alt: 'Plato saludable' };
+      expect(metadata.openGraph).toMatchObject({ images: [image] });
+      expect(metadata.twitter).toEqual({
+        card: 'summary_large_image',
+        title: 'Guías y consejos',
+        description: 'Guías prácticas.',
+        images: [image],
+      });
+    });
+
+    it('prefers the content’s og:image, made absolute on the site', () => {
+      const metadata = pageMetadata(
+        {
+          title: 'Pilares',
+          seo: { meta: [{ name: 'OG:Image', content: ' /media/pilares.webp ' }] },
+          sections: [section([{ title: 'x', file: '/media/x.webp', file_type: 'image' }])],
+        },
+        '/pilares',
+        'https://www.vivasalud.pe',
+      );
+      expect(metadata.openGraph).toMatchObject({
+        images: ['https://www.vivasalud.pe/media/pilares.webp'],
+      });
+      expect(metadata.twitter).toMatchObject({
+        card: 'summary_large_image',
+        images: ['https://www.vivasalud.pe/media/pilares.webp'],
+      });
+    });
+
+    it.each([['javascript:alert(1)'], ['data:image/png;base64,AAAA'], ['http://[invalid']])(
+      'is never an address off the web (%s)',
+      (content) => {
+        const metadata = pageMetadata(
+          { title: 'Pilares', seo: { meta: [{ name: 'og:image', content }] } },
+          '/pilares',
+          SITE,
+        );
+        expect(metadata.openGraph).not.toHaveProperty('images');
+        expect(metadata.twitter).toEqual({ card: 'summary', title: 'Pilares' });
+      },
+    );
   });
 });

@@ -1,15 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbItems,
   CONTENT_ROUTES,
   contentRoute,
+  findContentRoute,
+  hasPage,
+  OWN_PAGE_PATHS,
+  UNKNOWN_PATH,
   PERMANENT_REDIRECTS,
+  permanentRedirectRules,
   PROGRAM_APPOINTMENTS_PATH,
   PROGRAM_DETAIL_PATH,
   recordId,
-  withSearchParams,
 } from './routes';
 
 const SITE = fileURLToPath(new URL('../../app/(site)/', import.meta.url));
@@ -27,28 +32,74 @@ describe('the route table', () => {
   });
 
   it.each(CONTENT_ROUTES.map((route) => [route.path, route.slug]))(
-    '%s has a page that shows the CMS page «%s»',
+    '%s is answered by the content pages with the CMS page «%s»',
     (path, slug) => {
       expect(slug).toMatch(/^[A-Za-z0-9_-]+$/); // the content API's slug rule (spec §5)
       expect(path === '/' || !path.endsWith('/')).toBe(true);
-      const file = pageFile(path);
-      expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, 'utf8')).toContain(`const PATH = '${path}';`);
+      expect(findContentRoute(path)?.slug).toBe(slug);
+      if (path !== '/') expect(findContentRoute(`${path}/`)?.slug).toBe(slug);
     },
   );
 
+  it('has one catch-all page for the content routes', () => {
+    expect(existsSync(`${SITE}[[...path]]/page.tsx`)).toBe(true);
+  });
+
   it.each(Object.entries(PERMANENT_REDIRECTS))(
-    '%s has a page that answers 308 to %s, a content route',
+    '%s answers 308 to %s, a content route, with or without the trailing slash',
     (from, to) => {
       expect(CONTENT_ROUTES.some((route) => route.path === to)).toBe(true);
-      const file = pageFile(from);
-      expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, 'utf8')).toContain(`permanentRedirectPage('${from}')`);
+      expect(findContentRoute(from)).toBeUndefined();
+      expect(permanentRedirectRules()).toEqual(
+        expect.arrayContaining([
+          { source: from, destination: to, permanent: true },
+          { source: `${from}/`, destination: to, permanent: true },
+        ]),
+      );
     },
   );
 
   it.each([PROGRAM_DETAIL_PATH, PROGRAM_APPOINTMENTS_PATH])('%s has a page', (path) => {
     expect(existsSync(pageFile(path))).toBe(true);
+  });
+});
+
+/** The URL path of every page.tsx under app/ but the content pages' catch-all. */
+function pageFolders(): string[] {
+  const app = fileURLToPath(new URL('../../app/', import.meta.url));
+  return readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(`${sep}page.tsx`) && !file.includes('[[...path]]'))
+    .map((file) => {
+      const segments = relative(app, join(app, file)).split(sep).slice(0, -1);
+      return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}`;
+    });
+}
+
+describe('hasPage', () => {
+  it('lists exactly the page folders of app/', () => {
+    expect([...pageFolders()].sort()).toEqual([...OWN_PAGE_PATHS].sort());
+  });
+
+  it.each([
+    ['/', true],
+    ['/pilares', true],
+    ['/pilares/', true],
+    ['/auth/login', true],
+    ['/auth/login/', true],
+    ['/auth/no-existe', false],
+    ['/programas-bienestar/detail/citas', true],
+    ['/authors', false],
+    ['/no-existe', false],
+    ['/pilares/otra', false],
+    ['/home', false], // answered 308 before the proxy
+    [UNKNOWN_PATH, false],
+  ])('%s → %s', (path, expected) => {
+    expect(hasPage(path)).toBe(expected);
+  });
+
+  it('lists its own paths once, none of them a content route', () => {
+    expect(new Set(OWN_PAGE_PATHS).size).toBe(OWN_PAGE_PATHS.length);
+    for (const path of OWN_PAGE_PATHS) expect(findContentRoute(path)).toBeUndefined();
   });
 });
 
@@ -61,8 +112,21 @@ describe('contentRoute', () => {
     });
   });
 
-  it.each(['/no-existe', '/pilares/', '/calculadora-IMC'])('refuses %j', (path) => {
-    expect(() => contentRoute(path)).toThrow(path);
+  it.each(['/no-existe', '/pilares/otra', '/calculadora-IMC', '/PILARES', '/home'])(
+    'refuses %j',
+    (path) => {
+      expect(() => contentRoute(path)).toThrow(path);
+      expect(findContentRoute(path)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['/', 'home'],
+    ['/pilares/', 'pilares'],
+    ['/pilares//', 'pilares'],
+    ['/vive-sanamente/videos/', 'vive-sanamente-videos'],
+  ])('reads %j as the route with the slug %j', (path, slug) => {
+    expect(findContentRoute(path)?.slug).toBe(slug);
   });
 });
 
@@ -110,19 +174,6 @@ describe('breadcrumbItems', () => {
     ],
   ])('%s (%s) → %j', (path, title, expected) => {
     expect(breadcrumbItems(path, title)).toEqual(expected);
-  });
-});
-
-describe('withSearchParams', () => {
-  it.each([
-    ['/', {}, '/'],
-    ['/', undefined, '/'],
-    ['/', { utm_source: 'mail' }, '/?utm_source=mail'],
-    ['/x', { a: ['1', '2'], b: undefined }, '/x?a=1&a=2'],
-    ['/x', { q: 'días fértiles & más' }, '/x?q=d%C3%ADas+f%C3%A9rtiles+%26+m%C3%A1s'],
-    ['/x', { empty: '' }, '/x?empty='],
-  ])('%s + %j → %s', (path, searchParams, expected) => {
-    expect(withSearchParams(path, searchParams)).toBe(expected);
   });
 });
 

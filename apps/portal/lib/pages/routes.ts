@@ -107,9 +107,66 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/calculadora-IMC': `${TOOLS}/calculadora-IMC`,
 };
 
+/**
+ * The pages with a folder of their own under `app/` (besides the content pages' catch-all).
+ * Every other path is the content pages' (`[[...path]]`): a content route, or the not-found
+ * screen. A test checks this list against the page folders of `app/`.
+ */
+export const OWN_PAGE_PATHS: readonly string[] = [
+  '/auth',
+  '/auth/login',
+  '/auth/registro',
+  '/auth/recuperar-contrasena',
+  '/auth/restablecer-contrasena',
+  PROGRAM_DETAIL_PATH,
+  PROGRAM_APPOINTMENTS_PATH,
+  '/service-unavailable',
+  '/telemedicina/fin-telemedicina',
+];
+
+/**
+ * Where the proxy sends a path that is neither a content route nor under `OWN_PAGE_PATHS`: the
+ * content pages cache every path they render, so unknown paths all share this one cached
+ * not-found page instead of filling the cache (and the disk) with one copy per address.
+ */
+export const UNKNOWN_PATH = '/pagina-no-encontrada';
+
+/** Whether a requested path has a page (a content route or one of `OWN_PAGE_PATHS`). */
+export function hasPage(pathname: string): boolean {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return findContentRoute(normalized) !== undefined || OWN_PAGE_PATHS.includes(normalized);
+}
+
+/** A redirect rule as `redirects()` of next.config takes it. */
+export interface RedirectRule {
+  source: string;
+  destination: string;
+  permanent: true;
+}
+
+/**
+ * `PERMANENT_REDIRECTS` as next.config rules: answered 308 before any page renders, with the query
+ * kept (Next.js appends it), and with or without the trailing slash.
+ */
+export function permanentRedirectRules(): RedirectRule[] {
+  return Object.entries(PERMANENT_REDIRECTS).flatMap(([from, to]) => [
+    { source: from, destination: to, permanent: true as const },
+    { source: `${from}/`, destination: to, permanent: true as const },
+  ]);
+}
+
+/**
+ * The content route of a requested path (decoded, with or without a trailing slash), or
+ * `undefined` when the table has none.
+ */
+export function findContentRoute(path: string): ContentRoute | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return CONTENT_ROUTES.find((candidate) => candidate.path === normalized);
+}
+
 /** The content route of `path`; throws for a path missing from the table (a programming error). */
 export function contentRoute(path: string): ContentRoute {
-  const route = CONTENT_ROUTES.find((candidate) => candidate.path === path);
+  const route = findContentRoute(path);
   if (!route) throw new Error(`No content route for ${path}`);
   return route;
 }
@@ -142,18 +199,6 @@ export function breadcrumbItems(
 
 /** Search parameters as a page receives them. */
 export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** `path` with the request's query kept (a redirect should not lose `?utm_…` or `?id=`). */
-export function withSearchParams(path: string, searchParams: SearchParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(searchParams)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined) query.append(name, item);
-    }
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /** A record id from the query (`?id=3`): a whole number from 1 to 2147483647, else `undefined`. */
 export function recordId(value: string | string[] | undefined): number | undefined {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { ServiceUnavailableScreen } from './ServiceUnavailableScreen';
 
 export const metadata: Metadata = {
@@ -8,9 +7,7 @@ export const metadata: Metadata = {
 };
 
 /** Spec §2: the service-unavailable screen, without header and footer. */
-export default async function ServiceUnavailablePage() {
-  // Rendered per request, so the proxy's CSP nonce reaches its scripts.
-  await connection();
+export default function ServiceUnavailablePage() {
   return (
     <main id="contenido">
       <ServiceUnavailableScreen />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import styles from './auth.module.css';
 
@@ -7,7 +8,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-export default function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * The account pages are rendered per request, never cached: they carry the proxy's CSP nonce
+ * (proxy.ts, `PER_REQUEST_PATHS`) and a person's state.
+ */
+export default async function AuthLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <main id="contenido" className={styles.Shell}>
       <div className={styles.Card}>{children}</div>

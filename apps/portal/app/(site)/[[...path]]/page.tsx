@@ -1,0 +1,38 @@
+import { notFound } from 'next/navigation';
+import { ContentPage, contentPageMetadata } from '@/app/content/ContentPage';
+import { findContentRoute } from '@/lib/pages/routes';
+
+/**
+ * Every content route of spec §2 (`CONTENT_ROUTES`) that has no screen of its own yet: its CMS
+ * page (`GET /pages/{slug}/`). A route with a folder of its own (auth, programs, later areas)
+ * takes precedence over this one.
+ *
+ * Cached pages (Incremental Static Regeneration): none is built ahead (a build has no service to
+ * ask); each is rendered on its first request, then served from the cache and rendered again in
+ * the background at most every 300 s (`CONTENT_REVALIDATE_SECONDS`). A render that fails keeps
+ * the last good copy; a page never rendered successfully shows the error boundary
+ * (`(site)/error.tsx`, the service-unavailable screen).
+ */
+export const revalidate = 300;
+
+export function generateStaticParams(): { path: string[] }[] {
+  return [];
+}
+
+type Props = PageProps<'/[[...path]]'>;
+
+async function routeOf(params: Props['params']) {
+  const { path } = await params;
+  return findContentRoute(`/${(path ?? []).join('/')}`);
+}
+
+export async function generateMetadata({ params }: Props) {
+  const route = await routeOf(params);
+  return route ? contentPageMetadata(route.path) : {};
+}
+
+export default async function Page({ params }: Props) {
+  const route = await routeOf(params);
+  if (!route) notFound();
+  return <ContentPage path={route.path} />;
+}

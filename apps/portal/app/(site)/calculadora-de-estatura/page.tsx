@@ -1,4 +1,0 @@
-import { permanentRedirectPage } from '@/app/content/permanentRedirectPage';
-
-/** 308 to the canonical path (lib/pages/routes.ts, PERMANENT_REDIRECTS). */
-export default permanentRedirectPage('/calculadora-de-estatura');

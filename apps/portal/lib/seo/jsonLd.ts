@@ -1,0 +1,188 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { Crumb } from '../pages/routes';
+import { absoluteUrl } from '../pages/site';
+
+/**
+ * schema.org structured data of the portal's pages (JSON-LD). Pure builders: the pages pass what
+ * they already have (canonical URL, title, breadcrumb, footer phone) and render the result with
+ * `app/seo/JsonLd.tsx`.
+ */
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+export const SITE_NAME = 'VivaSalud';
+/** The pages' language (`<html lang>`). */
+export const PAGE_LANGUAGE = 'es-PE';
+/** The first breadcrumb item: the home icon of the visible breadcrumb. */
+export const HOME_CRUMB_LABEL = 'Inicio';
+
+/** A JSON-LD node. */
+export interface JsonLdThing {
+  '@context'?: typeof SCHEMA_CONTEXT;
+  '@type': string;
+  [property: string]: unknown;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || undefined;
+
+/** Properties whose value is missing are left out rather than written as `null`. */
+function compact<T extends Record<string, unknown>>(node: T): T {
+  return Object.fromEntries(
+    Object.entries(node).filter(([, value]) => value !== undefined && value !== null),
+  ) as T;
+}
+
+/**
+ * A phone number as schema.org prefers it (international, `+51 1 6157300`), read as Peruvian
+ * when it has no country code; written as given when it is not a number libphonenumber-js knows.
+ */
+export function internationalPhone(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, 'PE');
+  return parsed?.isValid() ? parsed.formatInternational() : phone.trim();
+}
+
+export interface OrganizationInput {
+  /** The public site (`siteUrl()`). */
+  url: string;
+  /** The logo's address (absolute, or a path on `url`); none is written without one. */
+  logo?: string | null;
+  /** The footer's enquiries phone (`footer/contact/`), when the service gave one. */
+  phone?: string | null;
+}
+
+/** The publisher: VivaSalud, its site, logo and enquiries phone. */
+export function organization({ url, logo, phone }: OrganizationInput): JsonLdThing {
+  const site = new URL(url).href;
+  const telephone = text(phone);
+  const logoUrl = text(logo);
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    '@id': `${site}#organization`,
+    name: SITE_NAME,
+    url: site,
+    logo: logoUrl && absoluteUrl(logoUrl, site),
+    contactPoint: telephone && {
+      '@type': 'ContactPoint',
+      telephone: internationalPhone(telephone),
+      contactType: 'customer service',
+      areaServed: 'PE',
+      availableLanguage: 'es',
+    },
+  });
+}
+
+/** Who a medical page is written for (schema.org `MedicalAudienceType`). */
+export type MedicalAudience = 'Patient' | 'Clinician';
+
+export interface WebPageInput {
+  /** The page's canonical URL. */
+  url: string;
+  name: string;
+  description?: string | null;
+  /** When a professional last reviewed the content (a date, or its ISO text). */
+  lastReviewed?: Date | string | null;
+  audience?: MedicalAudience;
+}
+
+function isoDate(value: Date | string | null | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+}
+
+function page(type: string, { url, name, description }: WebPageInput): JsonLdThing {
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': type,
+    url,
+    name: name.trim(),
+    description: text(description),
+    inLanguage: PAGE_LANGUAGE,
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: new URL('/', url).href },
+  });
+}
+
+/** A page of health content (guides, symptoms, healthy living, programs, calculators). */
+export function medicalWebPage(input: WebPageInput): JsonLdThing {
+  return compact({
+    ...page('MedicalWebPage', input),
+    lastReviewed: isoDate(input.lastReviewed),
+    audience: input.audience && `${SCHEMA_CONTEXT}/${input.audience}`,
+  });
+}
+
+/** Any other page. */
+export function webPage(input: Omit<WebPageInput, 'lastReviewed' | 'audience'>): JsonLdThing {
+  return page('WebPage', input);
+}
+
+export type PageType = 'MedicalWebPage' | 'WebPage';
+
+/**
+ * Areas whose pages are health content (MedicalWebPage): guides and tips, the symptoms and
+ * diseases directory, healthy living, health and wellness programs, the health tools and their
+ * calculators. Everything else — home, pillars, classes, experiences, legal pages… — is a WebPage.
+ */
+const MEDICAL_AREAS = [
+  '/guias-y-consejos',
+  '/sintomas-y-enfermedades',
+  '/vive-sanamente',
+  '/programas-de-salud',
+  '/programas-bienestar',
+  '/herramientas-para-tu-salud',
+] as const;
+
+/** Inside a medical area, but a person's appointments or a request form, not health content. */
+const NOT_MEDICAL = [
+  '/programas-bienestar/citas',
+  '/programas-bienestar/solicita-cita',
+  '/programas-bienestar/detail/citas',
+] as const;
+
+const within = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
+
+/** The schema.org type of the page at `path` (a `CONTENT_ROUTES` path or a view under one). */
+export function pageTypeOf(path: string): PageType {
+  const pathname = path.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, '$1');
+  if (NOT_MEDICAL.some((area) => within(pathname, area))) return 'WebPage';
+  return MEDICAL_AREAS.some((area) => within(pathname, area)) ? 'MedicalWebPage' : 'WebPage';
+}
+
+/** The page node of `path`: MedicalWebPage or WebPage as `pageTypeOf` decides. */
+export function pageJsonLd(path: string, input: WebPageInput): JsonLdThing {
+  return pageTypeOf(path) === 'MedicalWebPage' ? medicalWebPage(input) : webPage(input);
+}
+
+/**
+ * The breadcrumb trail (schema.org BreadcrumbList) of the one the page shows: home first (the
+ * home icon), then the items `breadcrumbItems` or the page gave, the page itself last. None for
+ * home (it shows no breadcrumb).
+ */
+export function breadcrumbList(items: readonly Crumb[], site: string): JsonLdThing | undefined {
+  if (items.length === 0) return undefined;
+  const trail = [{ label: HOME_CRUMB_LABEL, href: '/' }, ...items];
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      item: absoluteUrl(item.href, site),
+    })),
+  };
+}
+
+/**
+ * The JSON-LD text of `data` for a `<script type="application/ld+json">`. `JSON.stringify` alone
+ * would let CMS text such as `</script><script>…` close the element: `<`, `>` and `&` are written
+ * as `\u003c`, `\u003e`, `\u0026` (the same JSON once parsed), and U+2028/U+2029 escaped too.
+ */
+export function serializeJsonLd(data: JsonLdThing | readonly JsonLdThing[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue #6, "service down": a portal whose content service stops. It gets its own service and its
+ * own copy of the built portal (other ports, an empty page cache), so stopping the service cannot
+ * disturb the other suites and no page of this test was cached by them.
+ */
+const API_PORT = 4010;
+const PORTAL_PORT = 3010;
+const PORTAL = `http://localhost:${PORTAL_PORT}`;
+const PORTAL_DIR = fileURLToPath(new URL('../../apps/portal/', import.meta.url));
+const API_DIR = fileURLToPath(new URL('../../apps/api/', import.meta.url));
+/** Inside the portal's folder, so `next` and React resolve from its node_modules. */
+const COPY_DIR = `${PORTAL_DIR}.e2e-service-down/`;
+
+const servers: ChildProcess[] = [];
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  servers.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+}
+
+function startApi() {
+  return start('node', ['dist/main.js'], API_DIR, {
+    PORT: String(API_PORT),
+    PGLITE_DATA_DIR: 'memory',
+    VIVASALUD_ENV: 'development',
+    CORS_ORIGINS: PORTAL,
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the content service is down (issue #6)', () => {
+  let api: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    rmSync(COPY_DIR, { recursive: true, force: true });
+    // The build as `pnpm build` left it, without the build cache and any page cached since.
+    // What `next start` reads: the build and the config (with the modules it imports).
+    for (const entry of ['.next', 'next.config.ts', 'package.json', 'tsconfig.json', 'lib']) {
+      cpSync(`${PORTAL_DIR}${entry}`, `${COPY_DIR}${entry}`, {
+        recursive: true,
+        filter: (source) => !/\/\.next\/(cache|server\/route-cache)(\/|$)/.test(source),
+      });
+    }
+    api = startApi();
+    start(
+      'node',
+      [`${PORTAL_DIR}node_modules/next/dist/bin/next`, 'start', '--port', String(PORTAL_PORT)],
+      COPY_DIR,
+      {
+        VIVASALUD_CONTENT_API_URL: `http://localhost:${API_PORT}/content`,
+        VIVASALUD_IDENTITY_API_URL: `http://localhost:${API_PORT}/identity`,
+      },
+    );
+    await Promise.all([waitFor(`http://localhost:${API_PORT}/health`), waitFor(PORTAL)]);
+  });
+
+  test.afterAll(() => {
+    for (const child of servers) stop(child);
+    rmSync(COPY_DIR, { recursive: true, force: true });
+  });
+
+  test('a page read before keeps its last good copy; one never read shows the unavailable screen', async ({
+    page,
+  }) => {
+    // Read once while the service is up: the portal caches the page.
+    await page.goto(`${PORTAL}/pilares`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const title = await heading.textContent();
+
+    stop(api);
+    await expect
+      .poll(async () => {
+        try {
+          await fetch(`http://localhost:${API_PORT}/health`);
+          return 'up';
+        } catch {
+          return 'down';
+        }
+      })
+      .toBe('down');
+
+    // The last good copy, whole: heading, header and footer.
+    const cached = await page.goto(`${PORTAL}/pilares`);
+    expect(cached?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // Never read: the service-unavailable screen with a retry link, never a blank page or a trace.
+    const failed = await page.goto(`${PORTAL}/guias-y-consejos`);
+    expect(failed?.status()).toBeGreaterThanOrEqual(500);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Servicio no disponible/i }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reintentar' })).toHaveAttribute(
+      'href',
+      '/guias-y-consejos',
+    );
+    await expect(page.getByRole('main')).not.toContainText(/Error:|at .*\(/);
+    // The header and its menu stay (the spec's menu when the navigation call fails).
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+
+    // The failure was not cached: once the service is back, «Reintentar» shows the page.
+    api = startApi();
+    await waitFor(`http://localhost:${API_PORT}/health`);
+    await page.getByRole('link', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Servicio no disponible/i);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
