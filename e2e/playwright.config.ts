@@ -50,6 +50,8 @@ export default defineConfig({
     {
       command: 'pnpm --filter @vivasalud/portal start',
       url: 'http://localhost:3000',
+      // The consented scripts' ids (app-shell.spec.ts routes their hosts to local answers).
+      env: { VIVASALUD_GTM_ID: 'GTM-E2ETEST', VIVASALUD_AB_ACCOUNT_ID: 'e2e-ab' },
       reuseExistingServer: reuse,
       timeout: 60_000,
     },

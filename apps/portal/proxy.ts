@@ -1,9 +1,12 @@
 import { applyPagePolicy, deploymentOf, isUnder } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasPage, UNKNOWN_PATH } from './lib/pages/routes';
+import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
 const deployment = deploymentOf(process.env);
+/** The hosts of the consented analytics and A/B scripts (none when their ids are not set). */
+const thirdParties = thirdPartyOrigins(thirdPartyIds(process.env));
 
 /** Spec §4: the app shell keeps the current locale in `NEXT_LOCALE` (path /, about a year). */
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -16,7 +19,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * cached pages' policy: a nonce rendered into a cached page would be someone else's. A page
  * missing here still works (with the weaker policy); a cached page given a nonce would not.
  */
-export const PER_REQUEST_PATHS = ['/auth', '/programas-bienestar/detail'] as const;
+export const PER_REQUEST_PATHS = [
+  '/auth',
+  '/programas-bienestar/detail',
+  '/telemedicina/fin-telemedicina',
+] as const;
 
 /**
  * Page requests (issue #6): the Content-Security-Policy of the page. On per-request pages, a
@@ -30,6 +37,7 @@ export function proxy(request: NextRequest) {
   const policy = applyPagePolicy(requestHeaders, deployment, {
     development: process.env.NODE_ENV === 'development',
     perRequest: isUnder(request.nextUrl.pathname, PER_REQUEST_PATHS),
+    thirdParties,
   });
   const { pathname } = request.nextUrl;
   // Unknown paths share one cached not-found page (`UNKNOWN_PATH`): the address stays, the

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { thirdPartyIds } from '@/lib/shell/thirdParties';
 import { inter } from './fonts';
 import { Providers } from './providers';
+import { AppShell } from './shell/AppShell';
 import '@vivasalud/ui/base.css';
 
 export const metadata: Metadata = {
@@ -13,14 +15,19 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0b6e4f' };
 
 /**
- * The document and the client providers. The common layout (header + footer) is the `(site)`
- * route group's; `(bare)` pages (service unavailable) go without it.
+ * The document, the client providers and the app shell (progress bar, toasts, consented
+ * scripts). The common layout (header + footer) is the `(site)` route group's; `(bare)` pages
+ * (service unavailable) go without it. The shell's script ids come from the server's environment
+ * (`VIVASALUD_GTM_ID`, `VIVASALUD_AB_ACCOUNT_ID`): read when the page renders, so a cached page
+ * keeps the ones of its build or revalidation.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { gtmId, abAccountId } = thirdPartyIds(process.env);
   return (
     <html lang="es-PE" className={inter.variable}>
       <body>
         <Providers>{children}</Providers>
+        <AppShell gtmId={gtmId} abAccountId={abAccountId} />
       </body>
     </html>
   );

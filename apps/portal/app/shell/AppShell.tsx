@@ -1,0 +1,25 @@
+'use client';
+
+import type { ThirdPartyIds } from '@/lib/shell/thirdParties';
+import { ConsentedScripts } from './ConsentedScripts';
+import { NavigationProgress } from './NavigationProgress';
+import { Toasts } from './Toasts';
+
+export type AppShellProps = ThirdPartyIds;
+
+/**
+ * What every page has besides its content (spec §4, app shell), mounted once by the root layout:
+ * the top progress bar of client navigations, the one Toaster (`showToast()` of
+ * `@/lib/shell/toast`), and the analytics and A/B scripts once the cookies are accepted. The
+ * `NEXT_LOCALE` cookie is the proxy's. The ids come from the server's environment
+ * (`thirdPartyIds(process.env)`); `null` leaves a script out.
+ */
+export function AppShell({ gtmId, abAccountId }: AppShellProps) {
+  return (
+    <>
+      <NavigationProgress />
+      <Toasts />
+      <ConsentedScripts gtmId={gtmId} abAccountId={abAccountId} />
+    </>
+  );
+}

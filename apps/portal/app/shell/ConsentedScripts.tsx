@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { ThirdPartyIds } from '@/lib/shell/thirdParties';
+// Not from Banners.tsx: that would bring every banner into the shell's bundle.
+import { useCookiesAccepted } from '../banners/cookiesAccepted';
+
+/**
+ * The analytics tag (Google Tag Manager) and the A/B testing script (spec §4, §7), only once the
+ * visitor has accepted the cookies: Peru's Ley 29733 treats trackers as personal-data processing.
+ * Until then nothing leaves the browser (events pushed to `window.dataLayer` wait there), and the
+ * loader itself is not downloaded. A script whose id is not configured never loads. Reacts when
+ * the cookies are accepted on this page, or in another tab.
+ */
+export function ConsentedScripts({ gtmId, abAccountId }: ThirdPartyIds) {
+  const accepted = useCookiesAccepted();
+
+  useEffect(() => {
+    if (!accepted || (!gtmId && !abAccountId)) return;
+    let cancelled = false;
+    let cancel: (() => void) | undefined;
+    import('./thirdPartyScripts')
+      .then(({ loadThirdPartyScripts }) => {
+        if (!cancelled) cancel = loadThirdPartyScripts({ gtmId, abAccountId });
+      })
+      // Offline or a new deployment: the scripts could not have loaded either; next page load.
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+      cancel?.();
+    };
+  }, [accepted, gtmId, abAccountId]);
+
+  return null;
+}
