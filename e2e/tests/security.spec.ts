@@ -34,18 +34,46 @@ function directivesOf(policy: string): Record<string, string[]> {
   );
 }
 
-/** The directives both page policies share (a production build, over http). */
-const COMMON_DIRECTIVES = {
+/**
+ * The hosts of the consented scripts: the e2e portal runs with both ids set
+ * (playwright.config.ts), so both are in its policies. The campaigns site has none.
+ */
+const TAG_MANAGER = 'https://*.googletagmanager.com';
+const AB_TESTING = 'https://ab-testing.example';
+const THIRD_PARTY_SCRIPTS = [TAG_MANAGER, AB_TESTING];
+
+/** The directives both page policies of the portal share (a production build, over http). */
+const PORTAL_DIRECTIVES = {
   'default-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', MEDIA_ORIGIN],
+  'img-src': [
+    "'self'",
+    'data:',
+    'blob:',
+    MEDIA_ORIGIN,
+    'https://*.google-analytics.com',
+    TAG_MANAGER,
+  ],
   'font-src': ["'self'"],
-  'connect-src': ["'self'"],
+  'connect-src': [
+    "'self'",
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    TAG_MANAGER,
+    AB_TESTING,
+  ],
   'frame-ancestors': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'object-src': ["'none'"],
   // No 'upgrade-insecure-requests' over http.
+};
+
+/** The same for the campaigns site, which loads no third-party script. */
+const CAMPAIGNS_DIRECTIVES = {
+  ...PORTAL_DIRECTIVES,
+  'img-src': ["'self'", 'data:', 'blob:', MEDIA_ORIGIN],
+  'connect-src': ["'self'"],
 };
 
 /**
@@ -55,13 +83,19 @@ const COMMON_DIRECTIVES = {
 function expectCachedPagePolicy(policy: string | undefined) {
   expect(policy, 'Content-Security-Policy').toBeDefined();
   expect(directivesOf(policy ?? '')).toEqual({
-    ...COMMON_DIRECTIVES,
-    'script-src': ["'self'", "'unsafe-inline'"],
+    ...PORTAL_DIRECTIVES,
+    'script-src': ["'self'", "'unsafe-inline'", ...THIRD_PARTY_SCRIPTS],
   });
 }
 
-/** Checks the policy of a page rendered per request (a production build, over http); its nonce. */
-function expectPagePolicy(policy: string | undefined): string {
+/**
+ * Checks the policy of a page rendered per request (a production build, over http) of the portal
+ * or, with `site: 'campaigns'`, of the campaigns site; gives its nonce.
+ */
+function expectPagePolicy(
+  policy: string | undefined,
+  site: 'portal' | 'campaigns' = 'portal',
+): string {
   expect(policy, 'Content-Security-Policy').toBeDefined();
   const directives = directivesOf(policy ?? '');
   const nonce = directives['script-src']
@@ -69,9 +103,14 @@ function expectPagePolicy(policy: string | undefined): string {
     .find(Boolean);
   expect(nonce, 'nonce in script-src').toBeDefined();
   expect(directives).toEqual({
-    ...COMMON_DIRECTIVES,
+    ...(site === 'portal' ? PORTAL_DIRECTIVES : CAMPAIGNS_DIRECTIVES),
     // No 'unsafe-eval' (development only) and no 'unsafe-inline'.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"],
+    'script-src': [
+      "'self'",
+      ...(site === 'portal' ? THIRD_PARTY_SCRIPTS : []),
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+    ],
   });
   return nonce ?? '';
 }
@@ -262,7 +301,7 @@ test.describe('security headers (issue #6)', () => {
     if (!response) return;
     const headers = await response.allHeaders();
     expectSecurityHeaders(headers);
-    const nonce = expectPagePolicy(headers['content-security-policy']);
+    const nonce = expectPagePolicy(headers['content-security-policy'], 'campaigns');
     await expectScriptsCarry(page, response, nonce);
     await expect(page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' })).toBeVisible();
     await page.waitForLoadState('load');

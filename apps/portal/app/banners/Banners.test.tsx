@@ -42,8 +42,9 @@ describe('Banners', () => {
     );
     renderWithAuth(<Banners campaign={campaign} />);
 
-    const strip = await screen.findByRole('region', { name: 'Campaña' });
-    const consent = await screen.findByRole('region', { name: CONSENT });
+    // The strip waits for get-user, then verify-participant: two answers (slow on a busy machine).
+    const strip = await screen.findByRole('region', { name: 'Campaña' }, { timeout: 5_000 });
+    const consent = await screen.findByRole('region', { name: CONSENT }, { timeout: 5_000 });
     const cookies = screen.getByRole('region', { name: 'Aviso de cookies' });
 
     // The strip where Banners is mounted; both notices in one area fixed to the bottom, stacked

@@ -16,19 +16,34 @@ export interface BannersProps {
 }
 
 /**
- * The banners of the common layout (spec §4): the active campaign's strip where this is
- * mounted, and the additional-clauses consent and the cookie notice fixed to the bottom. Each
- * decides by itself whether it shows; all are re-evaluated on every path change.
+ * The active campaign's strip, at the very top of the common layout (above the header, which
+ * floats over the home hero below it). Re-evaluated on every path change.
  */
-export function Banners({ campaign }: BannersProps) {
+export function TopBanners({ campaign }: BannersProps) {
+  const pathname = usePathname() ?? '/';
+  return <CampaignStrip campaign={campaign} pathname={pathname} />;
+}
+
+/**
+ * The additional-clauses consent and the cookie notice, fixed to the bottom of the viewport and
+ * stacked when both show. Each decides by itself whether it shows, on every path change.
+ */
+export function BottomBanners() {
   const pathname = usePathname() ?? '/';
   return (
+    <div className={styles.Bottom}>
+      <AdditionalClausesConsent pathname={pathname} className={styles.Item} />
+      <CookieNotice pathname={pathname} className={styles.Item} />
+    </div>
+  );
+}
+
+/** The banners of the common layout (spec §4): `TopBanners` and `BottomBanners` together. */
+export function Banners({ campaign }: BannersProps) {
+  return (
     <>
-      <CampaignStrip campaign={campaign} pathname={pathname} />
-      <div className={styles.Bottom}>
-        <AdditionalClausesConsent pathname={pathname} className={styles.Item} />
-        <CookieNotice pathname={pathname} className={styles.Item} />
-      </div>
+      <TopBanners campaign={campaign} />
+      <BottomBanners />
     </>
   );
 }

@@ -14,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 
 /** A port nobody listens on right now (the OS picks it). */
 function freePort(): Promise<number> {
