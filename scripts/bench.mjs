@@ -1,0 +1,482 @@
+#!/usr/bin/env node
+// Speed of the portal beside a bare Next page, in one run on one machine (issue #6). A
+// measurement, not a test: it prints figures and PASS/FAIL against the goals and exits 0 unless
+// something crashed. What it measures and how to read it: bench/README.md.
+//
+//   pnpm bench               builds the bare page and the portal, then measures
+//   pnpm bench --no-build    measures the portal build that is already in apps/portal/.next
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createJsWeigher, kB } from './lib/js-weight.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const portalDir = join(root, 'apps/portal');
+// The bare app is built inside apps/portal so that `next`, `react` and `react-dom` resolve to the
+// portal's own copies (same versions, nothing to install); gitignored, and rebuilt on every run.
+const bareDir = join(portalDir, '.bench-bare');
+const resultsFile = join(root, 'bench/results/latest.json');
+
+const API = 'http://localhost:4000';
+const PORTAL = 'http://localhost:3900';
+const BARE = 'http://localhost:3901';
+const NOT_FOUND = '/esta-pagina-no-existe';
+const ROUTES = [
+  '/',
+  '/pilares',
+  '/guias-y-consejos',
+  '/auth/login',
+  '/auth/registro',
+  '/vive-sanamente',
+  NOT_FOUND,
+  '/service-unavailable',
+];
+// Portal and bare pages alternate, so that a change in the machine's load hits both alike. The bare
+// app has one page; its not-found page answers every other path, /pilares included.
+const LIGHTHOUSE_PAGES = [
+  { app: 'portal', base: PORTAL, path: '/' },
+  { app: 'bare', base: BARE, path: '/' },
+  { app: 'portal', base: PORTAL, path: '/pilares' },
+  { app: 'portal', base: PORTAL, path: NOT_FOUND, notFound: true },
+  { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
+];
+const LOAD = { connections: 50, seconds: 10, warmSeconds: 3 };
+const GOALS = { jsRatio: 1.1, performance: 0.95, rpsRatio: 0.8 };
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (options.help) {
+  console.log(`usage: pnpm bench [--no-build] [--runs=<n>]
+  --no-build   measure the portal build already in apps/portal/.next (the bare page is always built)
+  --runs=<n>   Lighthouse runs per page, the median kept (default 1)`);
+  process.exit(0);
+}
+const build = !options['no-build'];
+const lighthouseRuns = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+// ---- processes this script starts, and only those, are stopped on the way out ----------------
+
+const children = new Set();
+
+/**
+ * Starts a command. A `detached` child leads its own process group, so that stopping it also
+ * stops what it started (pnpm → node → next-server); the others share our group and get Ctrl-C
+ * from the terminal themselves. Output is kept (the last lines) for the error message.
+ */
+function start(name, command, commandArgs, options = {}) {
+  const { cwd = root, detached = true, inherit = false, env = serverEnv } = options;
+  const child = spawn(command, commandArgs, {
+    cwd,
+    detached,
+    env,
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(...String(chunk).split('\n').filter(Boolean));
+    log.splice(0, log.length - 40);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  Object.assign(child, { name, log, detached });
+  child.exited = new Promise((resolve) => {
+    child.once('error', (error) => resolve({ code: null, error }));
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  children.add(child);
+  child.exited.then(() => children.delete(child));
+  return child;
+}
+
+function signalChild(child, signal) {
+  try {
+    if (child.detached) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopAll() {
+  const running = [...children];
+  for (const child of running) signalChild(child, child.detached ? 'SIGTERM' : 'SIGINT');
+  const timeout = sleep(5000, 'timeout', { ref: false });
+  for (const child of running) {
+    if ((await Promise.race([child.exited, timeout])) === 'timeout') signalChild(child, 'SIGKILL');
+  }
+}
+
+process.on('exit', () => {
+  for (const child of children) signalChild(child, child.detached ? 'SIGTERM' : 'SIGINT');
+});
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, async () => {
+    if (stopping) return; // a second Ctrl-C while the servers stop
+    stopping = true;
+    console.error(`\n${signal}: stopping the servers this run started`);
+    await stopAll();
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+
+/** Runs a command to the end; fails with its last output lines when it fails. */
+async function run(name, command, commandArgs, options) {
+  const child = start(name, command, commandArgs, options);
+  const { code, error } = await child.exited;
+  if (code !== 0) {
+    throw new Error(
+      `${name} failed (${error?.message ?? `exit ${code}`})\n${child.log.join('\n')}`,
+    );
+  }
+  return child;
+}
+
+// ---- servers -----------------------------------------------------------------------------------
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilAnswering(url, child, seconds = 90) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return;
+    if (child && !children.has(child)) {
+      throw new Error(`${child.name} stopped before answering ${url}\n${child.log.join('\n')}`);
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer within ${seconds} s\n${child?.log.join('\n') ?? ''}`);
+}
+
+async function startServer(name, base, command, commandArgs, cwd) {
+  if (await answers(base)) {
+    throw new Error(`${base} already answers: a server this script did not start holds the port`);
+  }
+  const child = start(name, command, commandArgs, { cwd });
+  await waitUntilAnswering(base, child);
+  return child;
+}
+
+/** Waits while someone else's `next build` writes apps/portal/.next (BUILD_ID comes last). */
+async function waitForPortalBuild(minutes = 15) {
+  const ready = () =>
+    existsSync(join(portalDir, '.next/BUILD_ID')) && !existsSync(join(portalDir, '.next/lock'));
+  const deadline = Date.now() + minutes * 60_000;
+  if (!ready()) console.log('  apps/portal/.next is missing or being built: waiting for it');
+  while (!ready()) {
+    if (Date.now() > deadline)
+      throw new Error(`no portal build in apps/portal/.next after ${minutes} min`);
+    await sleep(5000);
+  }
+  return (await readFile(join(portalDir, '.next/BUILD_ID'), 'utf8')).trim();
+}
+
+// ---- measurements ------------------------------------------------------------------------------
+
+async function measureJs() {
+  const weigh = createJsWeigher();
+  const bare = await weigh(new URL('/', BARE));
+  const routes = [];
+  for (const path of ROUTES) {
+    const weight = await weigh(new URL(path, PORTAL));
+    routes.push({ path, ...weight, ratio: weight.gzipBytes / bare.gzipBytes });
+  }
+  return { bare, routes };
+}
+
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** One Lighthouse run in its own Chromium: default mobile emulation and simulated throttling. */
+async function lighthouseOnce({ app, base, path, notFound = false }) {
+  const dir = await mkdtemp(join(os.tmpdir(), 'bench-lighthouse-'));
+  const output = join(dir, 'report.json');
+  const child = start(
+    `lighthouse ${app} ${path}`,
+    process.execPath,
+    [
+      lighthouseCli,
+      new URL(path, base).href,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+      '--chrome-flags=--no-sandbox --headless=new',
+      // Lighthouse refuses to audit a page that answers 404 unless told it is meant to.
+      ...(notFound ? ['--ignore-status-code'] : []),
+    ],
+    { detached: false, env: { ...serverEnv, CHROME_PATH: chromePath } },
+  );
+  const { code } = await child.exited;
+  try {
+    const lhr = JSON.parse(await readFile(output, 'utf8'));
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    // What the browser really fetched, to check the HTML-based JS figures against.
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    );
+    return {
+      score: lhr.categories.performance?.score ?? null,
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      speedIndexMs: audit('speed-index'),
+      scriptRequests: scripts?.requestCount ?? null,
+      scriptTransferBytes: scripts?.transferSize ?? null,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      error: lhr.runtimeError?.code ?? null,
+      warnings: lhr.runWarnings ?? [],
+    };
+  } catch {
+    return { score: null, error: `lighthouse exit ${code}: ${child.log.slice(-3).join(' ')}` };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `runs` Lighthouse runs of a page, the one with the median score kept whole (Lighthouse's own
+ * advice for variance). A run that fails (NO_NAVSTART and the like, which a busy machine
+ * produces now and then) is tried again, twice at most.
+ */
+async function lighthouse(page, runs) {
+  const reports = [];
+  for (let run = 0; run < runs; run += 1) {
+    let report;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      report = await lighthouseOnce(page);
+      if (report.score != null) break;
+    }
+    reports.push(report);
+  }
+  const scored = reports.filter((r) => r.score != null).sort((a, b) => a.score - b.score);
+  const median = scored[Math.floor((scored.length - 1) / 2)] ?? reports.at(-1);
+  return { app: page.app, path: page.path, ...median, scores: reports.map((r) => r.score) };
+}
+
+async function load(url) {
+  for (let i = 0; i < 20; i += 1) await (await fetch(url)).arrayBuffer();
+  await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmSeconds });
+  const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.seconds });
+  return {
+    url,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    // The size of a response (headers included) says how much of the work is moving bytes.
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+  };
+}
+
+// ---- printing ----------------------------------------------------------------------------------
+
+const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
+const fixed = (value, digits = 2) => (value == null ? '–' : value.toFixed(digits));
+const verdict = (ok) => (ok == null ? 'n/a' : ok ? 'PASS' : 'FAIL');
+
+/** A plain-text table; the first column is left-aligned, the others right-aligned. */
+function table(rows, header) {
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const pad = (cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]));
+  for (const [n, row] of cells.entries()) {
+    console.log(`  ${row.map(pad).join('  ')}`);
+    if (n === 0) console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  }
+}
+
+/** The machine is shared: say how busy it is when each measurement starts. */
+function noteLoad(results, phase) {
+  const load = os.loadavg()[0];
+  (results.loadAverage ??= {})[phase] = Number(load.toFixed(2));
+  const busy = load > os.cpus().length ? ' — busy: other work competes with this measurement' : '';
+  console.log(`  load average (1 min): ${load.toFixed(1)} on ${os.cpus().length} CPUs${busy}`);
+}
+
+function git(...gitArgs) {
+  return spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout.trim();
+}
+
+// ---- the run -----------------------------------------------------------------------------------
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommittedChanges: git('status', '--porcelain').length > 0,
+    lighthouseRuns,
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    goals: GOALS,
+  };
+
+  console.log('› bare Next page: copy bench/bare to apps/portal/.bench-bare, next build');
+  await rm(bareDir, { recursive: true, force: true });
+  await cp(join(root, 'bench/bare'), bareDir, { recursive: true });
+  await run('next build (bare)', 'pnpm', ['exec', 'next', 'build'], { cwd: bareDir });
+
+  if (build) {
+    console.log('› portal: pnpm --filter @vivasalud/portal build');
+    await run('portal build', 'pnpm', ['--filter', '@vivasalud/portal', 'build'], {
+      inherit: true,
+    });
+  }
+  const buildId = await waitForPortalBuild();
+  results.portalBuildId = buildId;
+
+  console.log('› servers: api :4000, portal :3900, bare :3901');
+  if (await answers(`${API}/health`)) {
+    console.log('  api already answers on :4000: using it');
+  } else {
+    const api = start('api', 'pnpm', ['--filter', '@vivasalud/api', 'start']);
+    await waitUntilAnswering(`${API}/health`, api);
+  }
+  await startServer(
+    'portal',
+    PORTAL,
+    'pnpm',
+    ['exec', 'next', 'start', '--port', '3900'],
+    portalDir,
+  );
+  await startServer('bare', BARE, 'pnpm', ['exec', 'next', 'start', '--port', '3901'], bareDir);
+  noteLoad(results, 'start');
+
+  console.log('\n› JavaScript a modern browser loads (gzip), against the bare page');
+  const js = await measureJs();
+  results.js = js;
+  table(
+    [
+      ['bare /', js.bare.status, js.bare.scripts, kB(js.bare.gzipBytes), '1.00×'],
+      ...js.routes.map((r) => [r.path, r.status, r.scripts, kB(r.gzipBytes), `${fixed(r.ratio)}×`]),
+    ],
+    ['route', 'status', 'scripts', 'gzip', 'ratio'],
+  );
+
+  console.log(
+    `\n› Lighthouse, mobile, performance only (${lighthouseRuns === 1 ? 'one run' : `median of ${lighthouseRuns} runs`} per page)`,
+  );
+  noteLoad(results, 'lighthouse');
+  results.lighthouse = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    results.lighthouse.push(await lighthouse(page, lighthouseRuns));
+  }
+  table(
+    results.lighthouse.map((r) => [
+      `${r.app} ${r.path}`,
+      r.score == null ? r.error : fixed(r.score),
+      ms(r.fcpMs),
+      ms(r.lcpMs),
+      ms(r.tbtMs),
+      fixed(r.cls, 3),
+      r.scriptRequests == null ? '–' : `${r.scriptRequests} / ${kB(r.scriptTransferBytes)}`,
+      r.benchmarkIndex == null ? '–' : Math.round(r.benchmarkIndex),
+    ]),
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS fetched', 'CPU index'],
+  );
+  console.log(
+    "  CPU index: Lighthouse's benchmarkIndex of this machine during the run (higher is faster;\n" +
+      '  below about 1000 Lighthouse warns that the CPU is slower than its throttling assumes).',
+  );
+
+  console.log(
+    `\n› autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmSeconds} s warm-up)`,
+  );
+  noteLoad(results, 'autocannon');
+  const portalLoad = await load(`${PORTAL}/`);
+  const bareLoad = await load(`${BARE}/`);
+  results.load = {
+    portal: portalLoad,
+    bare: bareLoad,
+    ratio: portalLoad.requestsPerSecond / bareLoad.requestsPerSecond,
+  };
+  table(
+    [portalLoad, bareLoad].map((r, i) => [
+      i === 0 ? 'portal /' : 'bare /',
+      Math.round(r.requestsPerSecond),
+      `${r.latencyP50Ms} ms`,
+      `${r.latencyP99Ms} ms`,
+      kB(r.bytesPerResponse),
+      r.non2xx + r.errors + r.timeouts,
+    ]),
+    ['page', 'requests/s', 'p50', 'p99', 'response', 'non-2xx/errors'],
+  );
+  console.log(`  portal / bare: ${fixed(results.load.ratio)}×`);
+
+  const goals = [
+    ...js.routes.map((r) => ({
+      goal: `JS ${r.path} ≤ ${GOALS.jsRatio}× bare`,
+      figure: `${fixed(r.ratio)}× (${kB(r.gzipBytes)})`,
+      pass: r.ratio <= GOALS.jsRatio,
+    })),
+    ...results.lighthouse
+      .filter((r) => r.app === 'portal')
+      .map((r) => ({
+        goal: `Lighthouse mobile ${r.path} ≥ ${GOALS.performance}`,
+        figure: r.score == null ? r.error : fixed(r.score),
+        pass: r.score == null ? null : r.score >= GOALS.performance,
+      })),
+    {
+      goal: `requests/s home ≥ ${GOALS.rpsRatio}× bare`,
+      figure: `${fixed(results.load.ratio)}× (${Math.round(portalLoad.requestsPerSecond)} vs ${Math.round(bareLoad.requestsPerSecond)})`,
+      pass: results.load.ratio >= GOALS.rpsRatio,
+    },
+  ];
+  results.summary = goals;
+  console.log('\n› goals');
+  table(
+    goals.map((g) => [g.goal, g.figure, verdict(g.pass)]),
+    ['goal', 'figure', ''],
+  );
+
+  const buildIdAfter = await readFile(join(portalDir, '.next/BUILD_ID'), 'utf8').catch(() => '');
+  if (buildIdAfter.trim() !== buildId) {
+    results.warning =
+      'apps/portal/.next was rebuilt during the run: the portal figures may mix two builds';
+    console.log(`\n  warning: ${results.warning}`);
+  }
+
+  await mkdir(join(root, 'bench/results'), { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n  written to ${resultsFile.slice(root.length)}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench crashed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
