@@ -141,23 +141,23 @@ const same = (from: AuthState) => ({ state: from, effects: [] as AuthEffect[] })
 const rows: Row[] = [
   // START — spec §4 "On start"
   {
-    rule: '§4 start: no pending state -> device id created when missing, session queried, still loading',
+    rule: '§4 start: no pending state -> session queried, still loading (the device id waits for a sign-in)',
     from: initialAuthState,
-    event: { type: 'START', pending: null, hasDeviceId: false },
+    event: { type: 'START', pending: null },
     state: signedOut({ loading: true }),
-    effects: [{ type: 'ensureDeviceId' }, fetchAt()],
+    effects: [fetchAt()],
   },
   {
     rule: '§4 start: no pending state and a stored device id -> only the session is queried',
     from: U,
-    event: { type: 'START', pending: null, hasDeviceId: true },
+    event: { type: 'START', pending: null },
     state: { ...U, loading: true },
     effects: [fetchAt()],
   },
   {
     rule: '§4 start: a stored pending second step is restored and loading ends',
     from: initialAuthState,
-    event: { type: 'START', pending: pendingLogin, hasDeviceId: true, pathToGo: RETURN },
+    event: { type: 'START', pending: pendingLogin, pathToGo: RETURN },
     state: { ...P, loading: false },
     effects: [],
   },
@@ -167,7 +167,6 @@ const rows: Row[] = [
     event: {
       type: 'START',
       pending: { ...pendingLogin, expiresAt: AGO_1_MIN },
-      hasDeviceId: true,
     },
     state: signedOut({ loading: true }),
     effects: [{ type: 'clearPendingMfa' }, fetchAt()],
@@ -175,21 +174,21 @@ const rows: Row[] = [
   {
     rule: 'issue #5 start: a stored pathToGo is restored through the redirect sanitizer',
     from: initialAuthState,
-    event: { type: 'START', pending: null, hasDeviceId: true, pathToGo: 'https://evil.com' },
+    event: { type: 'START', pending: null, pathToGo: 'https://evil.com' },
     state: signedOut({ loading: true, pathToGo: '/' }),
     effects: [fetchAt()],
   },
   {
     rule: '§4 start from pendingMfa: storage is the truth; without a pending state the session is queried',
     from: P,
-    event: { type: 'START', pending: null, hasDeviceId: true },
+    event: { type: 'START', pending: null },
     state: { ...U, loading: true },
     effects: [fetchAt()],
   },
   {
     rule: '§4 start from authenticated: the session is queried again',
     from: A,
-    event: { type: 'START', pending: null, hasDeviceId: true },
+    event: { type: 'START', pending: null },
     state: signedOut({ loading: true }),
     effects: [fetchAt()],
   },
@@ -880,7 +879,7 @@ describe('auth machine (spec §4)', () => {
 
   it('a whole login with the code step, from start to the stored destination', () => {
     const { step, asked, state, effects } = run();
-    step({ type: 'START', pending: null, hasDeviceId: false });
+    step({ type: 'START', pending: null });
     step(loaded(null, asked()));
     step({ type: 'PATH_TO_GO_SET', path: RETURN });
     step({ type: 'AUTH_REQUESTED' });
@@ -895,7 +894,7 @@ describe('auth machine (spec §4)', () => {
 
   it('M2 the start-up answer landing after a login without second step does not sign out', () => {
     const { step, asked, state } = run();
-    step({ type: 'START', pending: null, hasDeviceId: true });
+    step({ type: 'START', pending: null });
     const startUp = asked();
     step({ type: 'AUTH_REQUESTED' });
     step({ type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'mail' });
@@ -906,7 +905,7 @@ describe('auth machine (spec §4)', () => {
 
   it('M2 the start-up answer landing during the code step neither resets it nor blocks it', () => {
     const { step, asked, state } = run();
-    step({ type: 'START', pending: null, hasDeviceId: true });
+    step({ type: 'START', pending: null });
     const startUp = asked();
     step({ type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'mail' });
     step({ type: 'CODE_VALIDATED', success: true });
@@ -919,7 +918,7 @@ describe('auth machine (spec §4)', () => {
 
   it('M2 a sign-up without code is signed in by its own re-read, not undone by the start-up one', () => {
     const { step, asked, state } = run();
-    step({ type: 'START', pending: null, hasDeviceId: true });
+    step({ type: 'START', pending: null });
     const startUp = asked();
     step({ type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' });
     const reRead = asked();
@@ -931,7 +930,7 @@ describe('auth machine (spec §4)', () => {
 
   it('M2 a re-read asked before a logout does not sign back in', () => {
     const { step, asked, state } = run();
-    step({ type: 'START', pending: null, hasDeviceId: true });
+    step({ type: 'START', pending: null });
     step(loaded(user, asked()));
     const reload = state().authEpoch;
     step({ type: 'LOGOUT' });
@@ -955,7 +954,6 @@ describe('runEffects (effects are injected, so tests swap them)', () => {
       savePathToGo: record,
       savePendingMfa: record,
       clearPendingMfa: record,
-      ensureDeviceId: record,
       fetchSession: record,
       closeSession: record,
       track: record,

@@ -121,7 +121,6 @@ export type AuthEvent =
   | {
       type: 'START';
       pending: PendingMfa | null;
-      hasDeviceId: boolean;
       pathToGo?: string | null;
     }
   /** The answer of a session check; `epoch` is the one its `fetchSession` effect carried. */
@@ -169,7 +168,6 @@ export type AuthEffect =
   | { type: 'savePathToGo'; path: string | null }
   | { type: 'savePendingMfa'; pending: PendingMfa }
   | { type: 'clearPendingMfa' }
-  | { type: 'ensureDeviceId' }
   /** Reads the session; the answer event hands `epoch` back (see `Common.authEpoch`). */
   | { type: 'fetchSession'; epoch: number }
   /** Calls the logout route so the httpOnly session cookie is dropped. */
@@ -282,7 +280,6 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
       }
       const effects: AuthEffect[] = [];
       if (event.pending) effects.push({ type: 'clearPendingMfa' });
-      if (!event.hasDeviceId) effects.push({ type: 'ensureDeviceId' });
       const next: AuthState = {
         ...base,
         status: 'unauthenticated',

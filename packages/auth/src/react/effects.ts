@@ -5,7 +5,6 @@
  * call) is started and handed to `context.background` so the caller can still await it.
  */
 import type { SiteClient } from '@vivasalud/api-client/site';
-import { ensureDeviceId } from '../device';
 import type { AuthEvent, AuthState, EffectHandlers } from '../machine';
 import type { AuthStorage } from '../storage';
 import { trackEvent } from './analytics';
@@ -75,14 +74,6 @@ export function createEffectHandlers(
     savePathToGo: ({ path }) => storage.writePathToGo(path),
     savePendingMfa: ({ pending }) => storage.writePending(pending),
     clearPendingMfa: () => storage.clearPending(),
-
-    ensureDeviceId: () => {
-      context.background.push(
-        ensureDeviceId(storage).then(env.setDeviceId, (error: unknown) =>
-          logAuthError(describeFailure('Device id not created', error)),
-        ),
-      );
-    },
 
     fetchSession: async ({ epoch }) => {
       const event = await readSession(client, epoch);

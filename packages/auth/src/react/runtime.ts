@@ -145,7 +145,6 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
     return dispatch({
       type: 'START',
       pending: storage.readPending(),
-      hasDeviceId: stored != null,
       pathToGo: initialPathToGo ?? storage.readPathToGo(),
     });
   }

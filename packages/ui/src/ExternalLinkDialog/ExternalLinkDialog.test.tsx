@@ -1,9 +1,9 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
-import { ExternalLinkDialog, ExternalLinkProvider, useExternalLink } from './ExternalLinkDialog';
+import { ExternalLinkDialog } from './ExternalLinkDialog';
 
 const libroDeReclamaciones = 'https://www.libroreclamaciones.pe/vivasalud';
 
@@ -112,52 +112,6 @@ describe('ExternalLinkDialog', () => {
       expect(screen.getByRole('button', { name: 'Continuar' })).toHaveFocus();
       await user.tab();
       expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
-    });
-  });
-});
-
-describe('ExternalLinkProvider and useExternalLink', () => {
-  function SocialButton() {
-    const externalLink = useExternalLink();
-    return (
-      <button
-        type="button"
-        onClick={(event) =>
-          externalLink?.confirmExternalLink(
-            'https://www.youtube.com/@vivasalud',
-            event.currentTarget,
-          )
-        }
-      >
-        YouTube
-      </button>
-    );
-  }
-
-  describe('given a component that asks the dialog', () => {
-    it('opens the one dialog of the page and continues to the address asked for', async () => {
-      const user = userEvent.setup();
-      const open = vi.spyOn(window, 'open').mockReturnValue(null);
-      render(
-        <ExternalLinkProvider product="VivaSalud">
-          <SocialButton />
-        </ExternalLinkProvider>,
-      );
-      await user.click(screen.getByRole('button', { name: 'YouTube' }));
-      await user.click(screen.getByRole('button', { name: 'Continuar' }));
-      expect(open).toHaveBeenCalledWith(
-        'https://www.youtube.com/@vivasalud',
-        '_blank',
-        'noopener,noreferrer',
-      );
-      expect(screen.getByRole('button', { name: 'YouTube' })).toHaveFocus();
-    });
-  });
-
-  describe('given no provider', () => {
-    it('useExternalLink gives null', () => {
-      const { result } = renderHook(() => useExternalLink());
-      expect(result.current).toBeNull();
     });
   });
 });

@@ -2,16 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import {
-  createContext,
-  use,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Button } from '../Button';
 import styles from './ExternalLinkDialog.module.css';
 
@@ -95,54 +86,5 @@ export function ExternalLinkDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-export interface ExternalLinkContextValue {
-  /** Ask before leaving for `url`; focus returns to `trigger` when the dialog closes. */
-  confirmExternalLink: (url: string, trigger?: HTMLElement | null) => void;
-}
-
-const ExternalLinkContext = createContext<ExternalLinkContextValue | null>(null);
-
-/**
- * The one confirmation dialog of a page, or `null` outside an `ExternalLinkProvider` (then an
- * `ExternalLink` simply opens its address).
- */
-export function useExternalLink(): ExternalLinkContextValue | null {
-  return use(ExternalLinkContext);
-}
-
-export interface ExternalLinkProviderProps extends Pick<
-  ExternalLinkDialogProps,
-  'product' | 'onContinue'
-> {
-  children?: ReactNode;
-}
-
-/** Holds the page's one `ExternalLinkDialog`, which every `ExternalLink` inside asks. */
-export function ExternalLinkProvider({ children, product, onContinue }: ExternalLinkProviderProps) {
-  // The trigger outlives the url so focus can go back to it after the dialog has closed.
-  const [target, setTarget] = useState<{ url: string | null; trigger: HTMLElement | null }>({
-    url: null,
-    trigger: null,
-  });
-  const confirmExternalLink = useCallback((url: string, trigger: HTMLElement | null = null) => {
-    setTarget({ url, trigger });
-  }, []);
-  const value = useMemo(() => ({ confirmExternalLink }), [confirmExternalLink]);
-  return (
-    <ExternalLinkContext value={value}>
-      {children}
-      <ExternalLinkDialog
-        url={target.url}
-        onOpenChange={(open) => {
-          if (!open) setTarget((current) => ({ ...current, url: null }));
-        }}
-        returnFocusTo={target.trigger}
-        product={product}
-        onContinue={onContinue}
-      />
-    </ExternalLinkContext>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Header, type HeaderProps } from './Header';
 import type { MenuItem } from './menuItems';
@@ -347,10 +347,17 @@ describe('Header', () => {
   });
 
   describe('on a small screen (the overlay)', () => {
+    // The overlay is fetched on the first open (MobileMenu.test.tsx): wait for it.
     const openOverlay = async (u: ReturnType<typeof userEvent.setup>) => {
       await u.click(screen.getByRole('button', { name: 'Abrir menú' }));
-      return screen.getByRole('dialog', { name: 'Menú' });
+      return screen.findByRole('dialog', { name: 'Menú' });
     };
+
+    // Warm the overlay's chunk once, so that the first findByRole waits for the overlay and not
+    // for Vite's first transform of it on a cold machine.
+    beforeAll(async () => {
+      await import('./MobileMenuOverlay');
+    });
 
     afterEach(() => {
       document.body.style.overflow = '';

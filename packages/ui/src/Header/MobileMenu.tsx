@@ -1,12 +1,22 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button } from '../Button';
-import { ProBadge, greeting, type HeaderUser } from './AccountMenu';
-import { MenuLink, type HeaderLinkComponent } from './MenuLink';
-import { hasChildren, isCurrentPath, type MenuItem } from './menuItems';
+// No Radix Dialog here: the hamburger is on every page, its overlay (MobileMenuOverlay) is a chunk
+// of its own, fetched when a pointer or focus reaches the hamburger or on the first open (issue #6).
+import { Menu } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { HeaderUser } from './AccountMenu';
+import type { HeaderLinkComponent } from './MenuLink';
+import type { MenuItem } from './menuItems';
+import type { MobileMenuOverlayProps } from './MobileMenuOverlay';
 import styles from './Header.module.css';
 
 /** The header's mobile breakpoint (spec §9): the hamburger shows under it. */
@@ -41,7 +51,33 @@ function useCloseAtDesktopWidth(open: boolean, setOpen: (open: boolean) => void)
   }, [open, setOpen]);
 }
 
-interface MobileMenuProps {
+const loadOverlay = () => import('./MobileMenuOverlay');
+
+/** Starts fetching the overlay ahead of the first tap; a failure here is retried by the tap. */
+function prefetchOverlay() {
+  loadOverlay().catch(() => undefined);
+}
+
+type OverlayComponent = ComponentType<MobileMenuOverlayProps>;
+
+/**
+ * The overlay through `React.lazy`. If its chunk cannot be fetched (offline, or a newer deployment
+ * replaced it), `onUnavailable` is called instead of throwing to the page's error boundary, and
+ * the next tap tries again.
+ */
+function lazyOverlay(onUnavailable: () => void): OverlayComponent {
+  return lazy<OverlayComponent>(() =>
+    loadOverlay().then(
+      (module) => ({ default: module.MobileMenuOverlay }),
+      () => {
+        onUnavailable();
+        return { default: () => null };
+      },
+    ),
+  );
+}
+
+export interface MobileMenuProps {
   items: readonly MenuItem[];
   user: HeaderUser | null;
   isPro: boolean;
@@ -56,105 +92,61 @@ interface MobileMenuProps {
 }
 
 /**
- * Under 900 px: the hamburger and its full-screen overlay, a modal dialog (Radix Dialog: focus
- * kept inside, Escape closes, focus returns to the hamburger) with the same items, the greeting
- * and logout.
+ * Under 900 px: the hamburger and its full-screen overlay, a modal dialog (focus kept inside,
+ * Escape closes, focus returns to the hamburger) with the same items, the greeting and logout.
+ * The overlay is loaded on the first open and then stays mounted.
  */
-export function MobileMenu({
-  items,
-  user,
-  isPro,
-  onLogout,
-  logoutLoading,
-  loginHref,
-  homeHref,
-  logo,
-  linkComponent: LinkComponent,
-  onExternalLink,
-  currentPath,
-}: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const groupIdPrefix = useId();
+  const [LazyOverlay, setLazyOverlay] = useState<OverlayComponent | null>(null);
+  const contentId = useId();
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
   useBodyScrollLock(open);
   useCloseAtDesktopWidth(open, setOpen);
-  const close = () => setOpen(false);
 
-  const renderLink = (item: MenuItem) => (
-    <MenuLink
-      item={item}
-      linkComponent={LinkComponent}
-      onExternalLink={onExternalLink}
-      className={styles.MobileLink}
-      aria-current={isCurrentPath(item.url, currentPath) ? 'page' : undefined}
-      onClick={close}
-    />
-  );
+  const toggle = () => {
+    setLazyOverlay(
+      (current: OverlayComponent | null) =>
+        current ??
+        lazyOverlay(() => {
+          setOpen(false);
+          setLazyOverlay(null);
+        }),
+    );
+    setOpen((wasOpen) => !wasOpen);
+  };
 
+  // The hamburger carries what Radix's Dialog.Trigger gave it (aria-haspopup, aria-expanded,
+  // aria-controls while open, data-state).
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={hamburgerRef}
+        type="button"
         className={styles.MenuButton}
         aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={toggle}
+        onPointerEnter={prefetchOverlay}
+        onFocus={prefetchOverlay}
+        onTouchStart={prefetchOverlay}
       >
         <Menu aria-hidden="true" focusable="false" size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          className={styles.MobileMenu}
-          aria-describedby={undefined}
-          aria-modal="true"
-        >
-          <div className={styles.MobileBar}>
-            <LinkComponent href={homeHref} className={styles.Logo} onClick={close}>
-              {logo}
-            </LinkComponent>
-            <Dialog.Close className={styles.MenuButton} aria-label="Cerrar menú">
-              <X aria-hidden="true" focusable="false" size={24} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className={styles.VisuallyHidden}>Menú</Dialog.Title>
-          {user && (
-            <p className={styles.MobileGreeting}>
-              {greeting(user)}
-              {isPro && <ProBadge />}
-            </p>
-          )}
-          <nav aria-label="Menú principal" className={styles.MobileNav}>
-            <ul className={styles.MobileList}>
-              {items.map((item, index) => {
-                const key = `${item.title}-${index}`;
-                if (!hasChildren(item)) return <li key={key}>{renderLink(item)}</li>;
-                const groupId = `${groupIdPrefix}-${index}`;
-                return (
-                  <li key={key} className={styles.MobileGroup}>
-                    <span id={groupId} className={styles.MobileGroupTitle}>
-                      {item.title}
-                    </span>
-                    <ul aria-labelledby={groupId} className={styles.MobileSublist}>
-                      {item.children.map((child, childIndex) => (
-                        <li key={`${child.title}-${childIndex}`}>{renderLink(child)}</li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className={styles.MobileAccount}>
-            {user ? (
-              <Button variant="outline" onClick={onLogout} loading={logoutLoading}>
-                Cerrar sesión
-              </Button>
-            ) : (
-              <Button asChild>
-                <LinkComponent href={loginHref} onClick={close}>
-                  Inicia sesión
-                </LinkComponent>
-              </Button>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {LazyOverlay && (
+        <Suspense fallback={null}>
+          <LazyOverlay
+            {...props}
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            hamburgerRef={hamburgerRef}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

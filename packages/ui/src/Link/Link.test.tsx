@@ -102,7 +102,7 @@ describe('ExternalLink', () => {
       it('asks before leaving, and Continuar opens the address in a new tab', async () => {
         const { user, open, link } = renderInProvider();
         await user.click(link);
-        const dialog = screen.getByRole('dialog', { name: 'Ten en cuenta' });
+        const dialog = await screen.findByRole('dialog', { name: 'Ten en cuenta' });
         expect(dialog).toHaveAccessibleDescription(
           'Este enlace te llevará a un sitio web externo a VivaSalud. ¿Deseas continuar?',
         );
@@ -118,7 +118,7 @@ describe('ExternalLink', () => {
       it('Cancelar stays on the page and gives focus back to the link', async () => {
         const { user, open, link } = renderInProvider();
         await user.click(link);
-        await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+        await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(open).not.toHaveBeenCalled();
         expect(link).toHaveFocus();
@@ -131,7 +131,7 @@ describe('ExternalLink', () => {
         await user.tab();
         expect(link).toHaveFocus();
         await user.keyboard('{Enter}');
-        expect(screen.getByRole('dialog', { name: 'Ten en cuenta' })).toBeInTheDocument();
+        expect(await screen.findByRole('dialog', { name: 'Ten en cuenta' })).toBeInTheDocument();
         await user.keyboard('{Escape}');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
         expect(open).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import type { ComponentProps, ElementType, MouseEvent, ReactNode } from 'react';
-import { useExternalLink } from '../ExternalLinkDialog';
+import { useExternalLink } from '../ExternalLinkDialog/ExternalLinkProvider';
 import styles from './Link.module.css';
 
 /**

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+// The route table itself, so a route added to the portal is scanned here without a second list.
+// e2e drives the apps from outside: the packages' boundary rule (no imports from apps) does not
+// apply to it; the file imports nothing, so nothing of the app's runtime comes along.
+// eslint-disable-next-line no-restricted-imports
+import {
+  CONTENT_ROUTES,
+  OWN_PAGE_PATHS,
+  PROGRAM_APPOINTMENTS_PATH,
+  PROGRAM_DETAIL_PATH,
+} from '../../apps/portal/lib/pages/routes';
+import { expectNoAxeViolations } from '../support/axe';
+
+/**
+ * Issue #6: the header's two layouts around its 900 px breakpoint (spec §9), its floating
+ * variant over the home hero (spec §2), and axe on every route at a phone's and a desktop's width.
+ */
+
+/** The header's breakpoint (HEADER_MOBILE_BREAKPOINT_PX of @vivasalud/ui/header). */
+const BREAKPOINT = 900;
+const MAIN_MENU = 'Menú principal';
+
+/** The visitor's menu of the seeded navigation (Telemedicina is for pro members only). */
+const VISITOR_MENU = {
+  triggers: ['Clases y recursos'],
+  links: ['Experiencias presenciales', 'Sesiones con expertos', 'Programas de salud'],
+};
+
+/** The page's vertical scroll position. */
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** A wheel turn over the middle of the viewport, then two frames and a moment to let it land. */
+async function wheelDown(page: Page) {
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 250))),
+      ),
+  );
+}
+
+test.describe('header layout (spec §2, §9, issue #6)', () => {
+  test(`at ${BREAKPOINT - 1} px the hamburger opens the menu as a modal dialog that locks the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: BREAKPOINT - 1, height: 700 });
+    await page.goto('/pilares');
+    const header = page.getByRole('banner');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The desktop navigation and the session link give way to the hamburger.
+    await expect(header.getByRole('navigation', { name: MAIN_MENU })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Inicia sesión' })).toBeHidden();
+    const menuButton = header.getByRole('button', { name: 'Abrir menú' });
+    await expect(menuButton).toBeVisible();
+
+    // The page is long enough to scroll, and it is at the top.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight),
+    ).toBe(true);
+    expect(await scrollY(page)).toBe(0);
+
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menú' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const mobileNav = dialog.getByRole('navigation', { name: MAIN_MENU });
+    for (const name of VISITOR_MENU.links) {
+      await expect(mobileNav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(dialog.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+
+    // Focus moved into the menu, and Tab does not leave it.
+    const focusInside = () => dialog.evaluate((menu) => menu.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe(true);
+
+    // The page behind cannot scroll: the body hides its overflow and the wheel moves nothing.
+    // (The menu's own lock: Radix puts react-remove-scroll on Dialog.Overlay, which it has not.)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+    await wheelDown(page);
+    expect(await scrollY(page)).toBe(0);
+
+    // Escape closes it and gives focus back to the hamburger.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // The page scrolls again.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).not.toBe('hidden');
+    await wheelDown(page);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  });
+
+  test(`at ${BREAKPOINT} px the desktop menu shows and the hamburger does not`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: BREAKPOINT, height: 700 });
+    await page.goto('/pilares');
+    const header = page.getByRole('banner');
+    const nav = header.getByRole('navigation', { name: MAIN_MENU });
+    await expect(nav).toBeVisible();
+    for (const name of VISITOR_MENU.triggers) {
+      await expect(nav.getByRole('button', { name })).toBeVisible();
+    }
+    for (const name of VISITOR_MENU.links) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Telemedicina' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+  });
+
+  /** The header's box and the look that tells its variant apart. */
+  async function headerLayout(page: Page) {
+    const header = page.getByRole('banner');
+    const style = await header.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return {
+        position: computed.position,
+        borderBottomWidth: computed.borderBottomWidth,
+        borderBottomStyle: computed.borderBottomStyle,
+        borderBottomColor: computed.borderBottomColor,
+      };
+    });
+    const headerBox = (await header.boundingBox())!;
+    const mainBox = (await page.getByRole('main').boundingBox())!;
+    return { style, headerBox, mainBox };
+  }
+
+  test('the header floats over the hero on home only', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-variant', 'floating');
+    const home = await headerLayout(page);
+    // Taken out of the flow, over the top of the page: the hero starts under it, not after it.
+    // (Soft: each of these tells something different when it fails.)
+    expect.soft(home.style.position, 'position on home').toBe('absolute');
+    // At the top of its frame: right under the campaign strip when one shows (the strip is above
+    // the frame and never covered), at the top of the page otherwise.
+    const strip = page.getByRole('region', { name: 'Campaña' });
+    await expect(strip).toBeVisible();
+    await expect(strip).toHaveCSS('opacity', '1'); // slid in
+    const stripBox = (await strip.boundingBox())!;
+    expect
+      .soft(home.headerBox.y, 'header right under the strip')
+      .toBeCloseTo(stripBox.y + stripBox.height, 0);
+    expect
+      .soft(home.mainBox.y, 'the hero starts under the header, not after it')
+      .toBeLessThan(home.headerBox.y + home.headerBox.height);
+    expect.soft(home.style.borderBottomColor, 'no bottom border on home').toBe('rgba(0, 0, 0, 0)');
+
+    for (const path of ['/pilares', '/clases-en-vivo']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(header).toHaveAttribute('data-variant', 'static');
+        const other = await headerLayout(page);
+        // In the flow, with a visible bottom border: the page starts after it.
+        expect(['static', 'relative']).toContain(other.style.position);
+        expect(other.style.borderBottomStyle).toBe('solid');
+        expect(other.style.borderBottomWidth).toBe('1px');
+        expect(other.style.borderBottomColor).not.toBe('rgba(0, 0, 0, 0)');
+        expect(other.mainBox.y).toBeGreaterThanOrEqual(other.headerBox.y + other.headerBox.height);
+      });
+    }
+  });
+});
+
+/** A path no route has: the not-found screen (404). */
+const NOT_FOUND_PATH = '/esta-ruta-no-existe';
+/** The pages of a record read `?id=`; 1 is the seeded program. */
+const NEEDS_ID = new Set([PROGRAM_DETAIL_PATH, PROGRAM_APPOINTMENTS_PATH]);
+/** Every route of the portal: the content routes, the pages of their own, and the not-found screen. */
+const EVERY_ROUTE: readonly string[] = [
+  ...CONTENT_ROUTES.map((route) => route.path),
+  ...OWN_PAGE_PATHS.map((path) => (NEEDS_ID.has(path) ? `${path}?id=1` : path)),
+  NOT_FOUND_PATH,
+];
+/** The one page with the common layout where the cookie notice does not show. */
+const COOKIE_POLICY_PATH = '/politicas-de-cookies';
+
+/**
+ * Waits for the page as a person reads it. With the common layout, the banners render on the
+ * client only: the cookie notice once hydrated (not on the cookie policy), the seeded active
+ * campaign's strip once the session check answered (as banners.spec.ts waits for them). Then
+ * every entrance animation runs to its end: while the strip slides in it is half transparent
+ * and axe reads a contrast its settled colours do not have (white on #6687af for #1d4e89).
+ */
+async function settled(page: Page, path: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if ((await page.getByRole('banner').count()) > 0) {
+    await expect(page.getByRole('region', { name: 'Campaña', exact: true })).toBeVisible();
+    if (path !== COOKIE_POLICY_PATH) {
+      await expect(
+        page.getByRole('region', { name: 'Aviso de cookies', exact: true }),
+      ).toBeVisible();
+    }
+  }
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+test.describe('every route: accessibility (axe, issue #6)', () => {
+  for (const width of [375, 1280]) {
+    test(`no WCAG 2.1 AA violation on any route at ${width} px`, async ({ page }) => {
+      // One page for every route (no context per route): 2-3.5 s each here, 8 s allowed.
+      test.setTimeout(EVERY_ROUTE.length * 8_000);
+      await page.setViewportSize({ width, height: 900 });
+      const started = Date.now();
+      const failed: string[] = [];
+      for (const path of EVERY_ROUTE) {
+        try {
+          await test.step(path, async () => {
+            const response = await page.goto(path);
+            expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+            await settled(page, path);
+            await expectNoAxeViolations(page);
+          });
+        } catch (error) {
+          // The step holds the error; scan the other routes too, then fail naming them all.
+          const message = error instanceof Error ? error.message : String(error);
+          // eslint-disable-next-line no-control-regex
+          failed.push(`${path}: ${message.replace(/\u001b\[[0-9;]*m/g, '')}`);
+          if (page.isClosed()) break; // the test timed out: the other routes cannot tell more
+        }
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      test.info().annotations.push({
+        type: 'duration',
+        description: `${EVERY_ROUTE.length} routes at ${width} px in ${seconds} s`,
+      });
+      expect(failed, `routes with a failed check at ${width} px`).toEqual([]);
+    });
+  }
+});
