@@ -1,4 +1,5 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
+import NextImage from 'next/image';
 import { useId } from 'react';
 import { safeHref } from '@/lib/pages/links';
 import { ContentActions } from './ContentActions';
@@ -22,9 +23,19 @@ function SectionMedia({ media }: { media: readonly Media[] }) {
       {shown.map((item, index) =>
         item.file_type === 'image' ? (
           <figure key={`${item.file}-${index}`} className={styles.Figure}>
-            {/* The content host serves its own images (next.config lists no remote images). */}
-            {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img className={styles.Image} src={item.file} alt={item.title} loading="lazy" />
+            {/*
+              The CMS gives no dimensions: the box keeps the illustrations' 16:9 before the image
+              arrives (no layout shift), next/image serves the spec's widths at quality 75.
+            */}
+            <div className={styles.ImageBox}>
+              <NextImage
+                className={styles.Image}
+                src={item.file}
+                alt={item.title}
+                fill
+                sizes="(min-width: 900px) 480px, 100vw"
+              />
+            </div>
             {item.caption?.trim() && (
               <figcaption className={styles.Caption}>{item.caption}</figcaption>
             )}
