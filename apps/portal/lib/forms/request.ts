@@ -2,13 +2,13 @@
  * Guards and answers of the portal's same-site form routes (`/api/forms/*`), in the style of
  * `@vivasalud/auth/server` (site.yaml): JSON only, the `Origin` checked on every POST, a small
  * body read with a cap, every error an `ErrorBody` `{ error: true, code, message, errors? }` that
- * no browser or CDN stores. `publicOrigin` and `MAX_BODY_BYTES` are the auth package's own; its
- * `checkOrigin` / `readJsonObject` are not exported, so their few lines are repeated here.
+ * no browser or CDN stores. The guards (`checkOrigin`, `readJsonObject`) and the thrown
+ * `RouteError` are the auth package's own, so both kinds of route refuse a request alike.
  */
 import { isApiError } from '@vivasalud/api-client/errors';
-import { MAX_BODY_BYTES, publicOrigin } from '@vivasalud/auth/server';
+import { checkOrigin, MAX_BODY_BYTES, readJsonObject, RouteError } from '@vivasalud/auth/server';
 
-export { MAX_BODY_BYTES };
+export { checkOrigin, MAX_BODY_BYTES, readJsonObject, RouteError };
 
 /** The `code`s these routes answer with (the auth package's, for the same situations). */
 export type FormErrorCode =
@@ -57,122 +57,18 @@ export function errorResponse(
   return json(status, body);
 }
 
-/** An answer decided early (a guard, the body, the upstream): thrown, answered as is. */
-export class FormRouteError extends Error {
-  override readonly name = 'FormRouteError';
-  constructor(
-    readonly response: Response,
-    /** Code for the 5xx log line (never a body or personal data). */
-    readonly logCode?: string,
-  ) {
-    super(`form route answered ${response.status}`);
-  }
-}
-
 export function fail(
   status: number,
   code: FormErrorCode,
   message: string,
   errors?: FieldError[],
 ): never {
-  throw new FormRouteError(errorResponse(status, code, message, errors), code);
+  throw new RouteError(errorResponse(status, code, message, errors), code);
 }
 
 /** 400 VALIDATION_ERROR "Datos inválidos." with the fields at fault. */
 export function validationError(errors: FieldError[]): never {
   return fail(400, 'VALIDATION_ERROR', FORM_ROUTE_MESSAGES.validation, errors);
-}
-
-/** `https://www.vivasalud.pe/x` → `https://www.vivasalud.pe`; undefined when not http(s). */
-function originOf(value: string): string | undefined {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * CSRF guard: the `Origin` must be the request's own public origin (`publicOrigin`: the host the
- * browser asked for, not the one Next listens on) or one of `allowed` (normalised origins, e.g.
- * `allowedOriginsFromEnv(process.env)`). Browsers send Origin on every POST, so a missing or
- * `null` one is refused too (403 FORBIDDEN_ORIGIN).
- */
-export function checkOrigin(request: Request, allowed: readonly string[]): void {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') {
-    const normalised = originOf(origin);
-    if (normalised && (normalised === publicOrigin(request) || allowed.includes(normalised))) {
-      return;
-    }
-  }
-  fail(403, 'FORBIDDEN_ORIGIN', FORM_ROUTE_MESSAGES.forbiddenOrigin);
-}
-
-/** `application/json; charset=utf-8` → `application/json`. */
-function mediaType(contentType: string | null): string | undefined {
-  return contentType?.split(';')[0]?.trim().toLowerCase() || undefined;
-}
-
-const tooLarge = (maxBytes: number): never =>
-  validationError([{ field: 'body', message: `El cuerpo supera ${maxBytes / 1024} KiB.` }]);
-
-/** The body as UTF-8 text, reading at most `maxBytes` (a declared or streamed excess is refused). */
-async function readText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) tooLarge(maxBytes);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return validationError([{ field: 'body', message: 'El cuerpo no es texto UTF-8 válido.' }]);
-  }
-}
-
-/**
- * The JSON object of a POST body: 415 UNSUPPORTED_MEDIA_TYPE unless the content type is
- * `application/json`; 400 VALIDATION_ERROR for a body over `maxBytes`, empty, malformed, not
- * UTF-8 or not a JSON object.
- */
-export async function readJsonObject(
-  request: Request,
-  maxBytes: number = MAX_BODY_BYTES,
-): Promise<Record<string, unknown>> {
-  if (mediaType(request.headers.get('content-type')) !== 'application/json') {
-    fail(415, 'UNSUPPORTED_MEDIA_TYPE', FORM_ROUTE_MESSAGES.unsupportedMediaType);
-  }
-  const text = await readText(request, maxBytes);
-  if (text.trim() === '') validationError([{ field: 'body', message: 'El cuerpo está vacío.' }]);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    validationError([{ field: 'body', message: 'El cuerpo no es un JSON válido.' }]);
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    validationError([{ field: 'body', message: 'El cuerpo debe ser un objeto JSON.' }]);
-  }
-  return value as Record<string, unknown>;
 }
 
 /** The ErrorBody fields of an upstream answer, or undefined when it is not one. */
@@ -213,16 +109,16 @@ export function upstreamFailure(error: unknown): never {
       code: 'VALIDATION_ERROR',
       message: FORM_ROUTE_MESSAGES.validation,
     };
-    throw new FormRouteError(json(status, body), `UPSTREAM_${status}`);
+    throw new RouteError(json(status, body), `UPSTREAM_${status}`);
   }
-  throw new FormRouteError(
+  throw new RouteError(
     errorResponse(502, 'UPSTREAM_ERROR', FORM_ROUTE_MESSAGES.upstream),
     status ? `UPSTREAM_${status}` : 'UPSTREAM_UNREACHABLE',
   );
 }
 
 /**
- * Runs a form route: a thrown `FormRouteError` is its answer, anything else a 500. One log line
+ * Runs a form route: a thrown `RouteError` is its answer, anything else a 500. One log line
  * per 5xx with the route and a code, never a body or personal data.
  */
 export async function answerFormPost(
@@ -232,7 +128,7 @@ export async function answerFormPost(
   try {
     return await handle();
   } catch (error) {
-    if (error instanceof FormRouteError) {
+    if (error instanceof RouteError) {
       if (error.response.status >= 500) {
         console.error(`[portal] ${route} ${error.response.status} ${error.logCode ?? ''}`.trim());
       }

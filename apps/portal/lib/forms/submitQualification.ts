@@ -5,7 +5,7 @@ import {
   checkOrigin,
   errorResponse,
   FORM_ROUTE_MESSAGES,
-  FormRouteError,
+  RouteError,
   json,
   readJsonObject,
   upstreamFailure,
@@ -56,7 +56,7 @@ export function submitQualification(
       upstreamFailure(error);
     }
     if (typeof receipt?.id !== 'number' || typeof receipt.message !== 'string') {
-      throw new FormRouteError(
+      throw new RouteError(
         errorResponse(502, 'UPSTREAM_ERROR', FORM_ROUTE_MESSAGES.upstream),
         'UPSTREAM_MALFORMED',
       );

@@ -15,9 +15,14 @@ export {
 } from './cookie';
 export {
   allowedOriginsFromEnv,
+  checkOrigin,
   clientAddress,
   MAX_BODY_BYTES,
   proxyHopsFromEnv,
   publicOrigin,
+  readJsonObject,
+  type ReadBodyOptions,
 } from './guards';
+/** What the guards throw: its `response` is the route's answer (for other same-site routes). */
+export { RouteError } from './errors';
 export type { FetchLike } from './upstream';
