@@ -1,21 +1,12 @@
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { countRadixDialogLoads } from '../test/radixDialogLoads';
 
 const youtube = 'https://www.youtube.com/@vivasalud';
 
-/** How often Radix Dialog has been evaluated in this test. */
-const radixDialog = { loads: 0 };
-
-beforeEach(() => {
-  // Each test imports the provider into a fresh module graph, where Radix Dialog is not loaded.
-  vi.resetModules();
-  radixDialog.loads = 0;
-  vi.doMock('@radix-ui/react-dialog', (importOriginal) => {
-    radixDialog.loads += 1;
-    return importOriginal();
-  });
-});
+/** How often Radix Dialog has been evaluated in this test (a fresh module graph per test). */
+const radixDialog = countRadixDialogLoads();
 
 /** The provider around a button that asks the dialog, as `ExternalLink` does. */
 async function renderPage() {

@@ -1,22 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { countRadixDialogLoads } from '../test/radixDialogLoads';
 
 // The hamburger is on every page, its overlay is not (issue #6): Radix Dialog is fetched when the
 // hamburger is about to be used. Header.test.tsx covers what the overlay does once open.
 
-/** How often Radix Dialog has been evaluated in this test. */
-const radixDialog = { loads: 0 };
-
-beforeEach(() => {
-  // Each test imports the header into a fresh module graph, where Radix Dialog is not loaded.
-  vi.resetModules();
-  radixDialog.loads = 0;
-  vi.doMock('@radix-ui/react-dialog', (importOriginal) => {
-    radixDialog.loads += 1;
-    return importOriginal();
-  });
-});
+/** How often Radix Dialog has been evaluated in this test (a fresh module graph per test). */
+const radixDialog = countRadixDialogLoads();
 
 async function renderHeader() {
   const { Header } = await import('./Header');
