@@ -8,12 +8,14 @@ import {
   Suspense,
   use,
   useCallback,
+  useEffect,
   useMemo,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import type { ExternalLinkDialogProps } from './ExternalLinkDialog';
+import { EXTERNAL_LINK_SELECTOR, isModifiedClick } from './externalLinkMarker';
 
 export interface ExternalLinkContextValue {
   /** Ask before leaving for `url`; focus returns to `trigger` when the dialog closes. */
@@ -60,6 +62,11 @@ function lazyExternalLinkDialog(onUnavailable: () => void): DialogComponent {
 /**
  * Holds the page's one `ExternalLinkDialog`, which every `ExternalLink` inside asks. The dialog is
  * loaded on the first `confirmExternalLink` and then stays mounted.
+ *
+ * Links rendered on the server (the Footer) have no click handler of their own: they carry
+ * `data-external-link` (`EXTERNAL_LINK_ATTRIBUTES`) and one click listener on the document asks
+ * the dialog for them. Before it runs (no JavaScript yet, or none at all) they simply open in a
+ * new tab.
  */
 export function ExternalLinkProvider({ children, product, onContinue }: ExternalLinkProviderProps) {
   // The trigger outlives the url so focus can go back to it after the dialog has closed.
@@ -80,6 +87,24 @@ export function ExternalLinkProvider({ children, product, onContinue }: External
     setTarget({ url, trigger });
   }, []);
   const value = useMemo(() => ({ confirmExternalLink }), [confirmExternalLink]);
+
+  useEffect(() => {
+    // Bubble phase, added after React's own listeners: a link's onClick runs first, and a click
+    // it has already handled (defaultPrevented) is left alone.
+    function askForMarkedLink(event: MouseEvent) {
+      if (event.defaultPrevented || isModifiedClick(event)) return;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest<HTMLAnchorElement>(EXTERNAL_LINK_SELECTOR)
+          : null;
+      const url = link?.getAttribute('href');
+      if (!link || !url) return;
+      event.preventDefault();
+      confirmExternalLink(url, link);
+    }
+    document.addEventListener('click', askForMarkedLink);
+    return () => document.removeEventListener('click', askForMarkedLink);
+  }, [confirmExternalLink]);
   return (
     <ExternalLinkContext value={value}>
       {children}

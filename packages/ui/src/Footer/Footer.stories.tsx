@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, within } from 'storybook/test';
+import { ExternalLinkProvider } from '../ExternalLinkDialog/ExternalLinkProvider';
 import { Footer } from './Footer';
 
 const escritorio = { viewport: { value: 'escritorio', isRotated: false } };
@@ -12,6 +13,18 @@ const socialNetworks = [
   { url: 'https://www.facebook.com/vivasalud', tooltip: 'facebook' },
 ];
 
+/**
+ * Clicks an external link: the page's confirmation opens; Cancelar closes it and focus goes back
+ * to the link.
+ */
+async function confirmAndCancel(link: HTMLElement) {
+  await userEvent.click(link);
+  const dialog = await screen.findByRole('dialog', { name: 'Ten en cuenta' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await expect(link).toHaveFocus();
+}
+
 const meta = {
   title: 'Navegación/Footer',
   component: Footer,
@@ -20,15 +33,27 @@ const meta = {
     complaintsBookUrl: 'https://libro-de-reclamaciones.example.pe',
     ethicsLineUrl: 'https://linea-etica.example.pe',
     socialNetworks,
-    onExternalLink: fn(),
   },
   globals: escritorio,
+  // The footer renders on the server; the app's ExternalLinkProvider (mounted once, at the root)
+  // asks the confirmation for its external links.
+  decorators: [
+    (Story) => (
+      <ExternalLinkProvider>
+        <Story />
+      </ExternalLinkProvider>
+    ),
+  ],
+  beforeEach: () => {
+    const open = spyOn(window, 'open').mockReturnValue(null);
+    return () => open.mockRestore();
+  },
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'Pie de página del portal: «Central de consultas» (se marca con un toque), Libro de reclamaciones, Alerta genética / línea ética, las páginas legales (Transparencia, Política de privacidad, Términos y condiciones), las redes sociales (TikTok, YouTube, Instagram, Facebook) y «© 2025 VivaSalud. Todos los derechos reservados.». Todo enlace externo pide confirmación antes de abrirse en una pestaña nueva; sin JavaScript, se abre directamente.',
+          'Pie de página del portal: «Central de consultas» (se marca con un toque), Libro de reclamaciones, Alerta genética / línea ética, las páginas legales (Transparencia, Política de privacidad, Términos y condiciones), las redes sociales (TikTok, YouTube, Instagram, Facebook) y «© 2025 VivaSalud. Todos los derechos reservados.». Se dibuja en el servidor, sin JavaScript propio: cada enlace externo es un enlace normal a una pestaña nueva marcado con `data-external-link`, y el `ExternalLinkProvider` de la app pide la confirmación («Ten en cuenta») antes de abrirlo; sin JavaScript, se abre directamente.',
       },
     },
   },
@@ -38,7 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('link', { name: 'Central de consultas: (01) 311-3400' }),
@@ -60,22 +85,28 @@ export const Default: Story = {
       '/terminos-condiciones/',
     );
 
-    await userEvent.click(
+    await confirmAndCancel(
       canvas.getByRole('link', { name: 'Libro de reclamaciones (abre un sitio externo)' }),
     );
-    await expect(args.onExternalLink).toHaveBeenLastCalledWith(
-      'https://libro-de-reclamaciones.example.pe',
+    const ethicsLine = canvas.getByRole('link', {
+      name: 'Alerta genética / línea ética (abre un sitio externo)',
+    });
+    await userEvent.click(ethicsLine);
+    const dialog = await screen.findByRole('dialog', { name: 'Ten en cuenta' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await expect(window.open).toHaveBeenCalledWith(
+      'https://linea-etica.example.pe',
+      '_blank',
+      'noopener,noreferrer',
     );
-    await userEvent.click(
-      canvas.getByRole('link', { name: 'Alerta genética / línea ética (abre un sitio externo)' }),
-    );
-    await expect(args.onExternalLink).toHaveBeenLastCalledWith('https://linea-etica.example.pe');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(ethicsLine).toHaveFocus();
   },
 };
 
 export const RedesSociales: Story = {
   name: 'Redes sociales',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const social = within(within(canvasElement).getByRole('list', { name: 'Síguenos' }));
     for (const [network, url] of [
       ['TikTok', 'https://www.tiktok.com/@vivasalud'],
@@ -86,11 +117,11 @@ export const RedesSociales: Story = {
       const link = social.getByRole('link', {
         name: `VivaSalud en ${network} (abre un sitio externo)`,
       });
+      await expect(link).toHaveAttribute('href', url);
       await expect(link).toHaveAttribute('target', '_blank');
-      await userEvent.click(link);
-      await expect(args.onExternalLink).toHaveBeenLastCalledWith(url);
+      await confirmAndCancel(link);
     }
-    await expect(args.onExternalLink).toHaveBeenCalledTimes(4);
+    await expect(window.open).not.toHaveBeenCalled();
     // Keyboard focus shows the network's name as a tooltip.
     social.getByRole('link', { name: /Facebook/ }).focus();
   },
@@ -109,15 +140,14 @@ export const ConNumeroDeEmergencias: Story = {
 export const Movil: Story = {
   name: 'Móvil',
   globals: movil,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('link', { name: 'Central de consultas: (01) 311-3400' }),
     ).toBeVisible();
-    await userEvent.click(
+    await confirmAndCancel(
       canvas.getByRole('link', { name: 'VivaSalud en Instagram (abre un sitio externo)' }),
     );
-    await expect(args.onExternalLink).toHaveBeenCalledWith('https://www.instagram.com/vivasalud');
   },
 };
 

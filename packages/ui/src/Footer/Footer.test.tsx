@@ -1,7 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { ExternalLinkProvider } from '../ExternalLinkDialog/ExternalLinkProvider';
 import { axeViolations } from '../test/axe';
 import { Footer, toTelHref, type FooterProps } from './Footer';
 import { socialNetwork } from './SocialIcons';
@@ -20,6 +24,36 @@ const complete: FooterProps = {
   ethicsLineUrl: 'https://lineaetica.example.pe',
   socialNetworks,
 };
+
+/**
+ * The source files a module imports, itself first (relative imports, followed; CSS left out), and
+ * the packages they import.
+ */
+function moduleGraph(entry: string) {
+  const files: string[] = [];
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.includes(file)) return;
+    files.push(file);
+    const source = readFileSync(file, 'utf8');
+    const imports = source.matchAll(/\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g);
+    for (const [, from, bare] of imports) {
+      const specifier = from ?? bare;
+      if (!specifier || specifier.endsWith('.css')) continue;
+      if (!specifier.startsWith('.')) {
+        packages.add(specifier);
+        continue;
+      }
+      const resolved = ['.tsx', '.ts', '/index.ts']
+        .map((extension) => resolve(dirname(file), `${specifier}${extension}`))
+        .find((candidate) => existsSync(candidate));
+      if (!resolved) throw new Error(`${specifier} (from ${file}) not found`);
+      visit(resolved);
+    }
+  };
+  visit(entry);
+  return { files, packages };
+}
 
 /** Records whether the browser would still follow a click (its default action). */
 function watchClicks() {
@@ -97,29 +131,51 @@ describe('Footer', () => {
   });
 
   describe('when an external link is clicked', () => {
-    it.each([
+    const externalLinks = [
       ['Libro de reclamaciones (abre un sitio externo)', 'https://reclamos.example.pe'],
       ['Alerta genética / línea ética (abre un sitio externo)', 'https://lineaetica.example.pe'],
       ['VivaSalud en TikTok (abre un sitio externo)', 'https://www.tiktok.com/@vivasalud'],
       ['VivaSalud en YouTube (abre un sitio externo)', 'https://www.youtube.com/@vivasalud'],
       ['VivaSalud en Instagram (abre un sitio externo)', 'https://www.instagram.com/vivasalud'],
       ['VivaSalud en Facebook (abre un sitio externo)', 'https://www.facebook.com/vivasalud'],
-    ])('"%s" asks onExternalLink for %s instead of leaving', async (name, url) => {
-      const onExternalLink = vi.fn();
-      const user = userEvent.setup();
-      render(<Footer {...complete} onExternalLink={onExternalLink} />);
-      const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('href', url);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      const clicks = watchClicks();
-      await user.click(link);
-      clicks.stop();
-      expect(onExternalLink).toHaveBeenCalledExactlyOnceWith(url);
-      expect(clicks.prevented).toEqual([true]);
+    ] as const;
+
+    it('marks only the links to other sites, each a real new-tab link', () => {
+      render(<Footer {...complete} />);
+      const marked = screen
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('data-external-link'));
+      expect(marked.map((link) => link.getAttribute('href'))).toEqual(
+        externalLinks.map(([, url]) => url),
+      );
+      for (const link of marked) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
     });
 
-    it('is left to the browser without onExternalLink (a plain new-tab link)', async () => {
+    it.each(externalLinks)(
+      '"%s" asks the provider’s confirmation for %s, then opens it in a new tab',
+      async (name, url) => {
+        const open = vi.spyOn(window, 'open').mockReturnValue(null);
+        const user = userEvent.setup();
+        render(
+          <ExternalLinkProvider>
+            <Footer {...complete} />
+          </ExternalLinkProvider>,
+        );
+        const clicks = watchClicks();
+        await user.click(screen.getByRole('link', { name }));
+        clicks.stop();
+        expect(clicks.prevented).toEqual([true]);
+        const dialog = await screen.findByRole('dialog', { name: 'Ten en cuenta' });
+        await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+        expect(open).toHaveBeenCalledExactlyOnceWith(url, '_blank', 'noopener,noreferrer');
+        open.mockRestore();
+      },
+    );
+
+    it('is left to the browser without a provider (a plain new-tab link)', async () => {
       const user = userEvent.setup();
       render(<Footer {...complete} />);
       const clicks = watchClicks();
@@ -128,23 +184,68 @@ describe('Footer', () => {
       expect(clicks.prevented).toEqual([false]);
     });
 
-    it('is left to the browser when opened with a modifier (new tab)', async () => {
-      const onExternalLink = vi.fn();
+    it('works from the keyboard, and Cancelar gives focus back to the link', async () => {
       const user = userEvent.setup();
-      render(<Footer {...complete} onExternalLink={onExternalLink} />);
-      await user.keyboard('{Shift>}');
-      await user.click(screen.getByRole('link', { name: /TikTok/ }));
-      await user.keyboard('{/Shift}');
-      expect(onExternalLink).not.toHaveBeenCalled();
+      render(
+        <ExternalLinkProvider>
+          <Footer {...complete} />
+        </ExternalLinkProvider>,
+      );
+      const link = screen.getByRole('link', { name: /Facebook/ });
+      link.focus();
+      await user.keyboard('{Enter}');
+      await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(link).toHaveFocus();
+    });
+  });
+
+  describe('given it renders on the server (no client code of its own, issue #6)', () => {
+    it('asks the confirmation from its server HTML, never hydrated, with a provider elsewhere', async () => {
+      const user = userEvent.setup();
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(<Footer {...complete} />);
+      document.body.append(page);
+      try {
+        render(<ExternalLinkProvider />);
+        const link = within(page).getByRole('link', { name: /Instagram/ });
+        await user.click(link);
+        expect(await screen.findByRole('dialog', { name: 'Ten en cuenta' })).toBeInTheDocument();
+        await user.keyboard('{Escape}');
+        expect(link).toHaveFocus();
+      } finally {
+        page.remove();
+      }
     });
 
-    it('works from the keyboard', async () => {
-      const onExternalLink = vi.fn();
-      const user = userEvent.setup();
-      render(<Footer {...complete} onExternalLink={onExternalLink} />);
-      screen.getByRole('link', { name: /Facebook/ }).focus();
-      await user.keyboard('{Enter}');
-      expect(onExternalLink).toHaveBeenCalledWith('https://www.facebook.com/vivasalud');
+    it('does not import lucide-react (its icons are client components)', async () => {
+      const lucide = { loads: 0 };
+      vi.resetModules();
+      vi.doMock('lucide-react', () => {
+        lucide.loads += 1;
+        return {};
+      });
+      try {
+        const { Footer: FreshFooter } = await import('./Footer');
+        render(<FreshFooter {...complete} />);
+        expect(lucide.loads).toBe(0);
+      } finally {
+        vi.doUnmock('lucide-react');
+      }
+    });
+
+    it("has no 'use client' module and imports nothing but React and clsx", () => {
+      const { files, packages } = moduleGraph(resolve(import.meta.dirname, 'Footer.tsx'));
+      expect(files.map((file) => relative(resolve(import.meta.dirname, '..'), file))).toEqual([
+        'Footer/Footer.tsx',
+        'ExternalLinkDialog/externalLinkMarker.ts',
+        'Footer/Icons.tsx',
+        'Footer/SocialIcons.tsx',
+      ]);
+      for (const file of files) {
+        expect(readFileSync(file, 'utf8')).not.toMatch(/^\s*['"]use client['"]/m);
+      }
+      expect([...packages].sort()).toEqual(['clsx', 'react']);
     });
   });
 });

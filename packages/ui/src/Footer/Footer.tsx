@@ -1,21 +1,10 @@
-'use client';
-
-// A client component: its external links handle clicks (the apps render it from server layouts).
+// No 'use client': the footer renders on the server and ships no JavaScript of its own (issue #6).
+// Its external links are plain new-tab links marked for `ExternalLinkProvider`, whose one document
+// click listener asks the confirmation for them.
 import clsx from 'clsx';
-import {
-  BookOpen,
-  ExternalLink as ExternalLinkIcon,
-  Phone,
-  ShieldAlert,
-  Siren,
-} from 'lucide-react';
-import {
-  useId,
-  type ComponentProps,
-  type ElementType,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type ComponentProps, type ElementType, type ReactNode } from 'react';
+import { EXTERNAL_LINK_ATTRIBUTES } from '../ExternalLinkDialog/externalLinkMarker';
+import { BookOpenIcon, ExternalLinkIcon, PhoneIcon, ShieldAlertIcon, SirenIcon } from './Icons';
 import { socialNetwork } from './SocialIcons';
 import styles from './Footer.module.css';
 
@@ -47,8 +36,6 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   ethicsLineUrl?: string;
   /** TikTok, YouTube, Instagram, Facebook… in the order given. */
   socialNetworks?: readonly FooterSocialNetwork[];
-  /** Asks the external-link confirmation before an external link opens in a new tab. */
-  onExternalLink?: (url: string) => void;
   /** The element internal links render as: `'a'` by default, or the app's `next/link`. */
   linkComponent?: ElementType<ComponentProps<'a'> & { href: string }>;
   /** The brand shown at the top of the footer (optional). */
@@ -62,40 +49,17 @@ export function toTelHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** Clicks the browser should handle itself: new tab or window, download, middle button. */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 interface ExternalAnchorProps extends Omit<ComponentProps<'a'>, 'href' | 'target' | 'rel'> {
   href: string;
-  onExternalLink?: ((url: string) => void) | undefined;
 }
 
 /**
- * A real `<a target="_blank">` (it works without JavaScript); a plain click asks the
- * confirmation through `onExternalLink` instead.
+ * A real `<a target="_blank">` (it works without JavaScript), marked `data-external-link`: inside
+ * an `ExternalLinkProvider` a plain click asks the confirmation instead.
  */
-function ExternalAnchor({
-  href,
-  onExternalLink,
-  onClick,
-  children,
-  ...props
-}: ExternalAnchorProps) {
+function ExternalAnchor({ href, children, ...props }: ExternalAnchorProps) {
   return (
-    <a
-      {...props}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || !onExternalLink || isModifiedClick(event)) return;
-        event.preventDefault();
-        onExternalLink(href);
-      }}
-    >
+    <a {...props} href={href} {...EXTERNAL_LINK_ATTRIBUTES}>
       {children}
     </a>
   );
@@ -104,7 +68,7 @@ function ExternalAnchor({
 /**
  * The site footer of spec §2: the enquiries phone, the complaints book and ethics line, the legal
  * pages, the social networks and the copyright line. Every external link goes through the
- * external-link confirmation.
+ * external-link confirmation of the page's `ExternalLinkProvider`.
  */
 export function Footer({
   phone,
@@ -112,7 +76,6 @@ export function Footer({
   complaintsBookUrl,
   ethicsLineUrl,
   socialNetworks = [],
-  onExternalLink,
   linkComponent: LinkComponent = 'a',
   logo,
   className,
@@ -123,9 +86,7 @@ export function Footer({
   const legalTitleId = `${id}-legal`;
   const socialTitleId = `${id}-redes`;
   const externalHint = <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>;
-  const externalIcon = (
-    <ExternalLinkIcon className={styles.Icon} aria-hidden="true" focusable="false" size={16} />
-  );
+  const externalIcon = <ExternalLinkIcon className={styles.Icon} size={16} />;
   const hasContact = Boolean(phone || emergencyNumber || complaintsBookUrl || ethicsLineUrl);
 
   return (
@@ -142,12 +103,7 @@ export function Footer({
                 {phone && (
                   <li>
                     <a className={styles.Link} href={toTelHref(phone)}>
-                      <Phone
-                        className={styles.Icon}
-                        aria-hidden="true"
-                        focusable="false"
-                        size={16}
-                      />
+                      <PhoneIcon className={styles.Icon} size={16} />
                       Central de consultas: {phone}
                     </a>
                   </li>
@@ -155,34 +111,24 @@ export function Footer({
                 {emergencyNumber && (
                   <li>
                     <a className={styles.Link} href={toTelHref(emergencyNumber)}>
-                      <Siren
-                        className={styles.Icon}
-                        aria-hidden="true"
-                        focusable="false"
-                        size={16}
-                      />
+                      <SirenIcon className={styles.Icon} size={16} />
                       Línea de emergencias: {emergencyNumber}
                     </a>
                   </li>
                 )}
                 {[
-                  { url: complaintsBookUrl, label: 'Libro de reclamaciones', Icon: BookOpen },
-                  { url: ethicsLineUrl, label: 'Alerta genética / línea ética', Icon: ShieldAlert },
+                  { url: complaintsBookUrl, label: 'Libro de reclamaciones', Icon: BookOpenIcon },
+                  {
+                    url: ethicsLineUrl,
+                    label: 'Alerta genética / línea ética',
+                    Icon: ShieldAlertIcon,
+                  },
                 ].map(
                   ({ url, label, Icon }) =>
                     url && (
                       <li key={label}>
-                        <ExternalAnchor
-                          className={styles.Link}
-                          href={url}
-                          onExternalLink={onExternalLink}
-                        >
-                          <Icon
-                            className={styles.Icon}
-                            aria-hidden="true"
-                            focusable="false"
-                            size={16}
-                          />
+                        <ExternalAnchor className={styles.Link} href={url}>
+                          <Icon className={styles.Icon} size={16} />
                           {`${label} `}
                           {externalIcon}
                           {externalHint}
@@ -222,7 +168,6 @@ export function Footer({
                       <ExternalAnchor
                         className={styles.SocialLink}
                         href={network.url}
-                        onExternalLink={onExternalLink}
                         aria-label={`VivaSalud en ${name} (abre un sitio externo)`}
                         data-tooltip={name}
                       >

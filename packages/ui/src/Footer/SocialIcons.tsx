@@ -1,32 +1,10 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { Svg, type IconProps } from './Icons';
 
 /*
  * Brand marks for the social networks, drawn here as simple line icons on lucide's 24 px grid
  * (lucide has no brand icons). Decorative: the link around each one carries the name.
  */
-
-type IconProps = ComponentProps<'svg'>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function TikTokIcon(props: IconProps) {
   return (

@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronDown, Crown, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { ChevronDownIcon, CrownIcon, LogOutIcon } from './icons';
 import styles from './Header.module.css';
 
 /** The signed-in person, as far as the header needs to know. */
@@ -12,15 +12,7 @@ export interface HeaderUser {
 
 /** The crown shown to pro members (spec §6), named for screen readers. */
 export function ProBadge() {
-  return (
-    <Crown
-      className={styles.Crown}
-      role="img"
-      aria-label="Miembro Pro"
-      focusable="false"
-      size={18}
-    />
-  );
+  return <CrownIcon className={styles.Crown} role="img" aria-label="Miembro Pro" size={18} />;
 }
 
 export function greeting(user: HeaderUser) {
@@ -83,7 +75,7 @@ export function AccountMenu({ user, isPro, onLogout, logoutLoading }: AccountMen
             <ProBadge />
           </>
         )}
-        <ChevronDown className={styles.Chevron} aria-hidden="true" focusable="false" size={16} />
+        <ChevronDownIcon className={styles.Chevron} size={16} />
       </button>
       <div id={panelId} className={styles.AccountPanel} data-state={state} hidden={!open}>
         <Button
@@ -92,7 +84,7 @@ export function AccountMenu({ user, isPro, onLogout, logoutLoading }: AccountMen
           onClick={onLogout}
           loading={logoutLoading}
         >
-          <LogOut aria-hidden="true" focusable="false" size={18} />
+          <LogOutIcon size={18} />
           Cerrar sesión
         </Button>
       </div>

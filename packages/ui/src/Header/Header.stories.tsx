@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Cabecera del portal: logo, menú principal («Clases y recursos» con su submenú, Experiencias presenciales, Sesiones con expertos y Telemedicina para miembros Pro o Programas de salud para los demás), el saludo «Hola, {nombre}» con la corona Pro y el botón «Cerrar sesión», o «Inicia sesión». El submenú se abre a los 200 ms, se cierra a los 150 ms y entre opciones no espera (300 ms). Bajo 900 px, una hamburguesa abre un menú a pantalla completa que bloquea el desplazamiento de la página. Variante `floating` sobre el hero de la portada y `static` con borde inferior en el resto.',
+          'Cabecera del portal: logo, menú principal («Clases y recursos» con su submenú, Experiencias presenciales, Sesiones con expertos y Telemedicina para miembros Pro o Programas de salud para los demás), el saludo «Hola, {nombre}» con la corona Pro y el botón «Cerrar sesión», o «Inicia sesión». El menú es una navegación con botones que muestran u ocultan su submenú (patrón «disclosure» de WAI-ARIA): al pasar el puntero se abre a los 200 ms, se cierra 150 ms después de que el puntero sale y entre opciones no espera (300 ms); un clic, Enter o Espacio lo abre o lo cierra; Escape, un clic fuera o salir del menú con Tab lo cierran. Bajo 900 px, una hamburguesa abre un menú a pantalla completa que bloquea el desplazamiento de la página. Variante `floating` sobre el hero de la portada y `static` con borde inferior en el resto.',
       },
     },
   },
@@ -81,6 +81,37 @@ export const SubmenuAlPasarElPuntero: Story = {
     await userEvent.unhover(trigger);
     // Closes 150 ms after the pointer leaves.
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const SubmenuConTeclado: Story = {
+  name: 'Submenú con el teclado',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Menú principal' }));
+    const trigger = nav.getByRole('button', { name: 'Clases y recursos' });
+
+    // Enter opens it, ArrowDown goes into it, Escape closes it and focus goes back to the button.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const firstLink = nav.getByRole('link', { name: 'Clases en línea' });
+    await expectVisible(firstLink);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(firstLink).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveFocus();
+
+    // Tab leads through the submenu; leaving the menu closes it.
+    await userEvent.keyboard(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(firstLink).toHaveFocus();
+    nav.getByRole('link', { name: 'Programas de salud' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Inicia sesión' })).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

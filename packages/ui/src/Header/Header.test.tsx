@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Header, type HeaderProps } from './Header';
-import type { MenuItem } from './menuItems';
+import { DEFAULT_MENU_ITEMS, type MenuItem } from './menuItems';
 
 function renderHeader(props: HeaderProps = {}) {
   return render(
@@ -75,60 +77,327 @@ describe('Header', () => {
       renderHeader({ logo: { src: '/logo.svg', alt: 'VivaSalud, inicio' } });
       expect(screen.getByRole('link', { name: 'VivaSalud, inicio' })).toHaveAttribute('href', '/');
     });
+  });
 
-    describe('when "Clases y recursos" is clicked', () => {
-      it('opens its submenu with the three class pages', async () => {
-        const user = userEvent.setup();
-        const { container } = renderHeader();
-        const trigger = within(mainMenu()).getByRole('button', { name: 'Clases y recursos' });
-        await user.click(trigger);
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  describe('its desktop navigation (a disclosure navigation, spec §2)', () => {
+    /** Two submenus, to check that one opens at a time and the skip delay between them. */
+    const twoSubmenus: MenuItem[] = [
+      {
+        title: 'Clases y recursos',
+        url: '',
+        children: [
+          { title: 'Clases en línea', url: '/clases-en-vivo' },
+          { title: 'Clases grabadas', url: '/clases-grabadas' },
+          { title: 'Guías y consejos', url: '/guias-y-consejos' },
+        ],
+      },
+      {
+        title: 'Bienestar',
+        url: '',
+        children: [
+          { title: 'Nutrición', url: '/nutricion' },
+          { title: 'Sueño', url: '/sueno' },
+        ],
+      },
+      { title: 'Sesiones con expertos', url: '/sesiones-con-expertos' },
+    ];
+
+    const trigger = (name: string) => within(mainMenu()).getByRole('button', { name });
+    /** The element the button's aria-controls names: its submenu, shown or not. */
+    const submenuOf = (button: HTMLElement) => {
+      const id = button.getAttribute('aria-controls');
+      expect(id).toBeTruthy();
+      const submenu = document.getElementById(id!);
+      expect(submenu).not.toBeNull();
+      return submenu!;
+    };
+    const expectOpen = (button: HTMLElement) => {
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(button).toHaveAttribute('data-state', 'open');
+      expect(submenuOf(button)).toBeVisible();
+      expect(submenuOf(button)).toHaveAttribute('data-state', 'open');
+    };
+    const expectClosed = (button: HTMLElement) => {
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveAttribute('data-state', 'closed');
+      expect(submenuOf(button)).not.toBeVisible();
+      expect(submenuOf(button)).toHaveAttribute('hidden');
+    };
+
+    describe('given it has just rendered', () => {
+      it('has a button per submenu, naming it with aria-controls, closed and hidden', () => {
+        renderHeader({ menuItems: twoSubmenus });
         const nav = within(mainMenu());
-        expect(nav.getByRole('link', { name: 'Clases en línea' })).toHaveAttribute(
-          'href',
-          '/clases-en-vivo',
-        );
-        expect(nav.getByRole('link', { name: 'Clases grabadas' })).toHaveAttribute(
-          'href',
-          '/clases-grabadas',
-        );
-        expect(nav.getByRole('link', { name: 'Guías y consejos' })).toHaveAttribute(
-          'href',
-          '/guias-y-consejos',
-        );
-        expect(await axeViolations(container)).toEqual([]);
+        const classes = trigger('Clases y recursos');
+        expectClosed(classes);
+        expectClosed(trigger('Bienestar'));
+        expect(nav.queryByRole('link', { name: 'Clases en línea' })).not.toBeInTheDocument();
+        // In the page already (hidden), with its links.
+        expect(
+          within(submenuOf(classes))
+            .getAllByRole('link', { hidden: true })
+            .map((link) => link.getAttribute('href')),
+        ).toEqual(['/clases-en-vivo', '/clases-grabadas', '/guias-y-consejos']);
+        // A disclosure navigation, not an application menu.
+        expect(mainMenu().querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
+        expect(nav.getByRole('link', { name: 'Sesiones con expertos' })).toBeVisible();
       });
 
-      it('lets the keyboard go on into the submenu, with nothing focusable hidden', async () => {
-        const user = userEvent.setup();
-        renderHeader();
-        const trigger = within(mainMenu()).getByRole('button', { name: 'Clases y recursos' });
-        await user.tab(); // skip link
-        await user.tab(); // logo
-        await user.tab();
-        expect(trigger).toHaveFocus();
-        await user.keyboard('{Enter}');
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        expect(mainMenu().querySelectorAll('[aria-hidden="true"][tabindex="0"]')).toHaveLength(0);
-        await user.tab();
-        expect(screen.getByRole('link', { name: 'Clases en línea' })).toHaveFocus();
+      it('is rendered on the server with its links and the submenus closed and hidden', () => {
+        const html = renderToString(<Header menuItems={twoSubmenus} currentPath="/sueno" />);
+        const page = document.createElement('div');
+        page.innerHTML = html;
+        const nav = page.querySelector('nav[aria-label="Menú principal"]');
+        expect(nav).not.toBeNull();
+        const buttons = Array.from(nav!.querySelectorAll('button'));
+        expect(buttons.map((button) => button.textContent)).toEqual([
+          'Clases y recursos',
+          'Bienestar',
+        ]);
+        for (const button of buttons) {
+          expect(button).toHaveAttribute('aria-expanded', 'false');
+          const submenu = page.querySelector(`[id="${button.getAttribute('aria-controls')}"]`);
+          expect(submenu).toHaveAttribute('hidden');
+          expect(submenu).toHaveAttribute('data-state', 'closed');
+        }
+        expect(Array.from(nav!.querySelectorAll('a'), (link) => link.getAttribute('href'))).toEqual(
+          [
+            '/clases-en-vivo',
+            '/clases-grabadas',
+            '/guias-y-consejos',
+            '/nutricion',
+            '/sueno',
+            '/sesiones-con-expertos',
+          ],
+        );
+        expect(nav!.querySelector('a[href="/sueno"]')).toHaveAttribute('aria-current', 'page');
       });
 
-      it('closes it on Escape and on a click outside', async () => {
-        const user = userEvent.setup();
-        renderHeader();
-        const trigger = within(mainMenu()).getByRole('button', { name: 'Clases y recursos' });
-        await user.click(trigger);
-        await user.keyboard('{Escape}');
-        expect(trigger).toHaveAttribute('aria-expanded', 'false');
-        await user.click(trigger);
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        await user.click(screen.getByRole('main'));
-        expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      it('hydrates the server HTML without a mismatch', async () => {
+        const element = <Header menuItems={twoSubmenus} />;
+        const container = document.createElement('div');
+        container.innerHTML = renderToString(element);
+        document.body.append(container);
+        const onRecoverableError = vi.fn();
+        const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const root = await act(async () => hydrateRoot(container, element, { onRecoverableError }));
+        try {
+          expect(onRecoverableError).not.toHaveBeenCalled();
+          expect(consoleError).not.toHaveBeenCalled();
+          fireEvent.click(within(container).getByRole('button', { name: 'Bienestar' }));
+          expect(within(container).getByRole('link', { name: 'Nutrición' })).toBeVisible();
+        } finally {
+          consoleError.mockRestore();
+          act(() => root.unmount());
+          container.remove();
+        }
       });
     });
 
-    describe('when the pointer rests on "Clases y recursos" (timings of spec §9)', () => {
+    describe('when a button is clicked, or pressed with Enter or Space', () => {
+      it('opens its submenu at once, and closes it on the next press', async () => {
+        const user = userEvent.setup();
+        const { container } = renderHeader({ menuItems: twoSubmenus });
+        const classes = trigger('Clases y recursos');
+        fireEvent.click(classes); // no timer runs between the click and the check
+        expectOpen(classes);
+        const nav = within(mainMenu());
+        expect(nav.getByRole('list', { name: 'Clases y recursos' })).toBe(
+          submenuOf(classes).querySelector('ul'),
+        );
+        expect(
+          nav
+            .getAllByRole('link', { name: /Clases en línea|Clases grabadas|Guías y consejos/ })
+            .map((link) => link.getAttribute('href')),
+        ).toEqual(['/clases-en-vivo', '/clases-grabadas', '/guias-y-consejos']);
+        expect(await axeViolations(container)).toEqual([]);
+        fireEvent.click(classes);
+        expectClosed(classes);
+
+        act(() => classes.focus());
+        await user.keyboard('{Enter}');
+        expectOpen(classes);
+        await user.keyboard('{Enter}');
+        expectClosed(classes);
+        await user.keyboard(' ');
+        expectOpen(classes);
+        await user.keyboard(' ');
+        expectClosed(classes);
+      });
+
+      it('keeps one submenu open at a time', async () => {
+        const user = userEvent.setup();
+        renderHeader({ menuItems: twoSubmenus });
+        const classes = trigger('Clases y recursos');
+        const wellbeing = trigger('Bienestar');
+        await user.click(classes);
+        expectOpen(classes);
+        await user.click(wellbeing);
+        expectOpen(wellbeing);
+        expectClosed(classes);
+        await user.click(classes);
+        expectOpen(classes);
+        expectClosed(wellbeing);
+      });
+
+      it('lets Tab go on from the button into its submenu, in page order', async () => {
+        const user = userEvent.setup();
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        await user.tab(); // skip link
+        await user.tab(); // logo
+        await user.tab();
+        expect(classes).toHaveFocus();
+        await user.keyboard('{Enter}');
+        await user.tab();
+        expect(screen.getByRole('link', { name: 'Clases en línea' })).toHaveFocus();
+        await user.tab();
+        await user.tab();
+        await user.tab();
+        expect(screen.getByRole('link', { name: 'Experiencias presenciales' })).toHaveFocus();
+        // Still inside the navigation: the submenu stays open.
+        expectOpen(classes);
+      });
+    });
+
+    describe('while a submenu is open', () => {
+      it('closes on Escape and gives focus back to its button', async () => {
+        const user = userEvent.setup();
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        await user.click(classes);
+        await user.tab();
+        expect(screen.getByRole('link', { name: 'Clases en línea' })).toHaveFocus();
+        await user.keyboard('{Escape}');
+        expectClosed(classes);
+        expect(classes).toHaveFocus();
+
+        // From the button itself too.
+        await user.keyboard('{Enter}');
+        expectOpen(classes);
+        await user.keyboard('{Escape}');
+        expectClosed(classes);
+        expect(classes).toHaveFocus();
+      });
+
+      it('does not take focus from elsewhere on the page on Escape', async () => {
+        const user = userEvent.setup();
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        fireEvent.click(classes);
+        const login = screen.getByRole('link', { name: 'Inicia sesión' });
+        act(() => login.focus());
+        await user.keyboard('{Escape}');
+        expectClosed(classes);
+        expect(login).toHaveFocus();
+      });
+
+      it('closes on a click or touch outside it, not on one inside its submenu', () => {
+        renderHeader({ menuItems: twoSubmenus });
+        const classes = trigger('Clases y recursos');
+        fireEvent.click(classes);
+        fireEvent.pointerDown(submenuOf(classes), { pointerType: 'mouse' });
+        fireEvent.pointerDown(classes, { pointerType: 'mouse' });
+        expectOpen(classes);
+        fireEvent.pointerDown(screen.getByRole('main'), { pointerType: 'touch' });
+        expectClosed(classes);
+
+        // Another item of the navigation is outside too.
+        fireEvent.click(classes);
+        fireEvent.pointerDown(
+          within(mainMenu()).getByRole('link', { name: 'Sesiones con expertos' }),
+        );
+        expectClosed(classes);
+      });
+
+      it('closes when focus leaves the navigation (Tab out)', async () => {
+        const user = userEvent.setup();
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        const lastItem = within(mainMenu()).getByRole('link', { name: 'Programas de salud' });
+        act(() => lastItem.focus());
+        await user.tab({ shift: true });
+        await user.tab({ shift: true });
+        await user.tab({ shift: true });
+        expect(classes).toHaveFocus();
+        await user.keyboard('{Enter}');
+        expectOpen(classes);
+        // Within the navigation it stays open...
+        act(() => lastItem.focus());
+        expectOpen(classes);
+        // ...and closes once focus goes on past it.
+        await user.tab();
+        expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveFocus();
+        expectClosed(classes);
+      });
+
+      it('closes when one of its links is followed, focus back on its button', async () => {
+        const user = userEvent.setup();
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        await user.click(classes);
+        const recorded = screen.getByRole('link', { name: 'Clases grabadas' });
+        recorded.addEventListener('click', (event) => event.preventDefault()); // stay on the page
+        await user.click(recorded);
+        expectClosed(classes);
+        expect(classes).toHaveFocus();
+      });
+
+      it('stays open on a modified click (a new tab) on one of its links', async () => {
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        fireEvent.click(classes);
+        const recorded = screen.getByRole('link', { name: 'Clases grabadas' });
+        recorded.addEventListener('click', (event) => event.preventDefault());
+        fireEvent.click(recorded, { ctrlKey: true });
+        expectOpen(classes);
+      });
+    });
+
+    describe('given the page being shown is in a submenu', () => {
+      it('marks its link with aria-current="page", and only that link', async () => {
+        const user = userEvent.setup();
+        renderHeader({ currentPath: '/clases-grabadas/' });
+        await user.click(trigger('Clases y recursos'));
+        const nav = within(mainMenu());
+        expect(nav.getByRole('link', { name: 'Clases grabadas' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        expect(mainMenu().querySelectorAll('[aria-current]')).toHaveLength(1);
+        expect(trigger('Clases y recursos')).not.toHaveAttribute('aria-current');
+      });
+    });
+
+    describe('with the arrow keys', () => {
+      it('moves between the items, and ArrowDown enters an open submenu', async () => {
+        const user = userEvent.setup();
+        renderHeader({ menuItems: twoSubmenus });
+        const nav = within(mainMenu());
+        const classes = trigger('Clases y recursos');
+        act(() => classes.focus());
+        await user.keyboard('{ArrowRight}');
+        expect(trigger('Bienestar')).toHaveFocus();
+        await user.keyboard('{End}');
+        expect(nav.getByRole('link', { name: 'Sesiones con expertos' })).toHaveFocus();
+        await user.keyboard('{ArrowLeft}');
+        expect(trigger('Bienestar')).toHaveFocus();
+        await user.keyboard('{Home}');
+        expect(classes).toHaveFocus();
+
+        await user.keyboard('{Enter}{ArrowDown}');
+        expect(nav.getByRole('link', { name: 'Clases en línea' })).toHaveFocus();
+        await user.keyboard('{ArrowDown}');
+        expect(nav.getByRole('link', { name: 'Clases grabadas' })).toHaveFocus();
+        await user.keyboard('{End}');
+        expect(nav.getByRole('link', { name: 'Guías y consejos' })).toHaveFocus();
+        await user.keyboard('{ArrowUp}');
+        expect(nav.getByRole('link', { name: 'Clases grabadas' })).toHaveFocus();
+        expectOpen(classes);
+      });
+    });
+
+    describe('when a pointer rests on it (timings of spec §9)', () => {
       // fireEvent rather than userEvent here: Testing Library's async wrapper around userEvent
       // waits on a real timer, which never fires under vitest's fake timers.
       beforeEach(() => {
@@ -139,57 +408,177 @@ describe('Header', () => {
       });
 
       const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-      const pointerOn = (element: Element) => {
-        fireEvent.pointerEnter(element, { pointerType: 'mouse' });
-        fireEvent.pointerMove(element, { pointerType: 'mouse' });
+      /** A mouse arriving: pointerover/enter, then a move. */
+      const pointerOn = (element: Element, pointerType = 'mouse') => {
+        fireEvent.pointerEnter(element, { pointerType });
+        fireEvent.pointerMove(element, { pointerType });
       };
-      const pointerOff = (element: Element) =>
-        fireEvent.pointerLeave(element, { pointerType: 'mouse' });
+      const pointerOff = (element: Element, pointerType = 'mouse') =>
+        fireEvent.pointerLeave(element, { pointerType });
 
-      it('opens after 200 ms, closes 150 ms after it leaves, and skips the delay for 300 ms', () => {
+      it('opens after 200 ms and not before', () => {
         renderHeader();
-        const trigger = within(mainMenu()).getByRole('button', { name: 'Clases y recursos' });
-
-        pointerOn(trigger);
+        const classes = trigger('Clases y recursos');
+        pointerOn(classes);
         advance(199);
-        expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        expectClosed(classes);
         advance(1);
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
-
-        pointerOff(trigger);
-        advance(149);
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        advance(1);
-        expect(trigger).toHaveAttribute('aria-expanded', 'false');
-
-        // Back within the 300 ms skip delay: it opens at once.
-        advance(100);
-        pointerOn(trigger);
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
-
-        // Away for longer than the skip delay: the 200 ms open delay applies again.
-        pointerOff(trigger);
-        advance(150);
-        expect(trigger).toHaveAttribute('aria-expanded', 'false');
-        advance(300);
-        pointerOn(trigger);
-        advance(199);
-        expect(trigger).toHaveAttribute('aria-expanded', 'false');
-        advance(1);
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        expectOpen(classes);
       });
 
-      it('stays open while the pointer moves from the button into the submenu', () => {
+      it('does not open if the pointer leaves within the 200 ms', () => {
         renderHeader();
-        const trigger = within(mainMenu()).getByRole('button', { name: 'Clases y recursos' });
-        pointerOn(trigger);
-        advance(200);
-        const submenu = screen.getByRole('link', { name: 'Clases en línea' }).closest('ul')!;
-        pointerOff(trigger);
-        advance(100);
-        fireEvent.pointerEnter(submenu, { pointerType: 'mouse' });
+        const classes = trigger('Clases y recursos');
+        pointerOn(classes);
+        advance(150);
+        pointerOff(classes);
         advance(1000);
-        expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        expectClosed(classes);
+      });
+
+      it('closes 150 ms after the pointer leaves the button and not before', () => {
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        pointerOn(classes);
+        advance(200);
+        pointerOff(classes);
+        advance(149);
+        expectOpen(classes);
+        advance(1);
+        expectClosed(classes);
+      });
+
+      it('stays open if the pointer comes back within the 150 ms', () => {
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        pointerOn(classes);
+        advance(200);
+        pointerOff(classes);
+        advance(100);
+        pointerOn(classes);
+        advance(1000);
+        expectOpen(classes);
+      });
+
+      it('stays open while the pointer crosses from the button into the submenu, and closes 150 ms after it leaves that', () => {
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        pointerOn(classes);
+        advance(200);
+        const submenu = submenuOf(classes);
+        pointerOff(classes);
+        advance(100);
+        pointerOn(within(submenu).getByRole('link', { name: 'Clases grabadas' }));
+        advance(1000);
+        expectOpen(classes);
+        pointerOff(submenu);
+        advance(149);
+        expectOpen(classes);
+        advance(1);
+        expectClosed(classes);
+      });
+
+      it('also closes 150 ms after the pointer leaves a submenu opened by a click', () => {
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        fireEvent.click(classes);
+        pointerOn(submenuOf(classes));
+        pointerOff(submenuOf(classes));
+        advance(149);
+        expectOpen(classes);
+        advance(1);
+        expectClosed(classes);
+      });
+
+      it('opens the next submenu at once within 300 ms of one closing (skip delay), then waits 200 ms again', () => {
+        renderHeader({ menuItems: twoSubmenus });
+        const classes = trigger('Clases y recursos');
+        const wellbeing = trigger('Bienestar');
+        pointerOn(classes);
+        advance(200);
+        pointerOff(classes);
+        advance(150);
+        expectClosed(classes);
+
+        // 250 ms after it closed (400 ms after it opened): at once.
+        advance(250);
+        pointerOn(wellbeing);
+        expectOpen(wellbeing);
+        pointerOff(wellbeing);
+        advance(150);
+        expectClosed(wellbeing);
+
+        // 300 ms after that one closed: the open delay applies again.
+        advance(300);
+        pointerOn(classes);
+        advance(199);
+        expectClosed(classes);
+        advance(1);
+        expectOpen(classes);
+      });
+
+      it('moves straight from one open submenu to the next, keeping one open', () => {
+        renderHeader({ menuItems: twoSubmenus });
+        const classes = trigger('Clases y recursos');
+        const wellbeing = trigger('Bienestar');
+        pointerOn(classes);
+        advance(200);
+        pointerOff(classes);
+        pointerOn(wellbeing);
+        expectOpen(wellbeing);
+        expectClosed(classes);
+        advance(1000);
+        expectOpen(wellbeing);
+        expectClosed(classes);
+      });
+
+      it('keeps it open on a click that lands just after the pointer opened it, and closes on a later one', () => {
+        renderHeader();
+        const classes = trigger('Clases y recursos');
+        pointerOn(classes);
+        advance(200);
+        advance(400); // the click that was on its way
+        fireEvent.click(classes);
+        expectOpen(classes);
+        fireEvent.click(classes);
+        expectClosed(classes);
+
+        // Resting on it until it opens, then a while later a click: it closes.
+        pointerOff(classes);
+        advance(1000);
+        pointerOn(classes);
+        advance(200);
+        expectOpen(classes);
+        advance(500);
+        fireEvent.click(classes);
+        expectClosed(classes);
+      });
+
+      describe('given a touch screen', () => {
+        it('does not open on touch, a tap toggles, and lifting the finger does not close', () => {
+          renderHeader();
+          const classes = trigger('Clases y recursos');
+          const tap = () => {
+            pointerOn(classes, 'touch');
+            fireEvent.pointerDown(classes, { pointerType: 'touch' });
+            fireEvent.pointerUp(classes, { pointerType: 'touch' });
+            fireEvent.click(classes);
+            pointerOff(classes, 'touch');
+          };
+          pointerOn(classes, 'touch');
+          advance(1000);
+          expectClosed(classes);
+          pointerOff(classes, 'touch');
+
+          tap();
+          expectOpen(classes);
+          advance(1000);
+          expectOpen(classes);
+          tap();
+          expectClosed(classes);
+          advance(1000);
+          expectClosed(classes);
+        });
       });
     });
   });
@@ -481,6 +870,43 @@ describe('Header', () => {
         expect(onExternalLink).toHaveBeenCalledWith('https://aliados.example.pe');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       });
+    });
+  });
+
+  describe('its module graph (issue #6: the header is on every page)', () => {
+    // Radix NavigationMenu (and the Collection, DismissableLayer, Presence… it brings) and
+    // lucide-react's icon runtime were ~11 kB gzip of every page's first load. A factory that
+    // throws makes any import of them, direct or through another module, fail this test.
+    const leftOut = ['@radix-ui/react-navigation-menu', 'lucide-react'];
+
+    afterEach(() => {
+      for (const name of leftOut) vi.doUnmock(name);
+    });
+
+    it('imports neither Radix NavigationMenu nor lucide-react, the overlay included', async () => {
+      vi.resetModules();
+      const loads: string[] = [];
+      for (const name of leftOut) {
+        vi.doMock(name, () => {
+          loads.push(name);
+          throw new Error(`${name} is left out of the header (issue #6)`);
+        });
+      }
+      const { Header: FreshHeader } = await import('./Header');
+      await import('./MobileMenuOverlay');
+      render(
+        <FreshHeader
+          user={{ name: 'Luis' }}
+          isPro
+          menuItems={[
+            ...DEFAULT_MENU_ITEMS,
+            { title: 'Aliados', url: 'https://aliados.example.pe', is_external: true },
+          ]}
+        />,
+      );
+      expect(screen.getByRole('img', { name: 'Miembro Pro' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Aliados (abre un sitio externo)' })).toBeVisible();
+      expect(loads).toEqual([]);
     });
   });
 });

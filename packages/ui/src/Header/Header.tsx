@@ -1,29 +1,14 @@
 'use client';
 
 // A client component: it keeps menu state and handles clicks (the apps render it from server layouts).
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
-import {
-  isValidElement,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { AccountMenu, type HeaderUser } from './AccountMenu';
-import { MenuLink, type HeaderLinkComponent } from './MenuLink';
+import { DesktopNav } from './DesktopNav';
+import type { HeaderLinkComponent } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
-import {
-  DEFAULT_MENU_ITEMS,
-  NAVIGATION_MENU_TIMINGS,
-  hasChildren,
-  isCurrentPath,
-  selectMenuItems,
-  type MenuItem,
-} from './menuItems';
+import { DEFAULT_MENU_ITEMS, selectMenuItems, type MenuItem } from './menuItems';
 import styles from './Header.module.css';
 
 /** A logo image (the navigation content's `logo`). */
@@ -76,24 +61,6 @@ function isLogoImage(logo: unknown): logo is HeaderLogo {
   );
 }
 
-/**
- * Radix NavigationMenu 1.4.1 puts an empty focus proxy after an open trigger: a `tabindex="0"`
- * span that passes focus on into the submenu, marked `aria-hidden`. A focusable element hidden
- * from assistive technology fails WCAG 4.1.2 (axe `aria-hidden-focus`), so once it is rendered
- * we drop `aria-hidden` (what Reka UI, its Vue port, did upstream). It holds no content and hands
- * focus on at once, so a screen reader never stops on it.
- */
-function useExposedFocusProxies(openItem: string) {
-  const navRef = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    if (!openItem) return;
-    navRef.current
-      ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
-      .forEach((proxy) => proxy.removeAttribute('aria-hidden'));
-  }, [openItem]);
-  return navRef;
-}
-
 function renderLogo(logo: HeaderLogo | ReactNode) {
   if (logo === undefined || logo === null) {
     return <span className={styles.Wordmark}>VivaSalud</span>;
@@ -113,9 +80,9 @@ function renderLogo(logo: HeaderLogo | ReactNode) {
 }
 
 /**
- * The site header of spec §2: logo, the main navigation (Radix NavigationMenu, open delay 200 ms,
- * skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and under
- * 900 px a hamburger with a full-screen overlay.
+ * The site header of spec §2: logo, the main navigation (a disclosure navigation: open delay
+ * 200 ms, skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and
+ * under 900 px a hamburger with a full-screen overlay.
  */
 export function Header({
   menuItems = DEFAULT_MENU_ITEMS,
@@ -136,22 +103,6 @@ export function Header({
 }: HeaderProps) {
   const items = selectMenuItems(menuItems, isPro);
   const logoNode = renderLogo(logo);
-  const [openItem, setOpenItem] = useState('');
-  const navRef = useExposedFocusProxies(openItem);
-
-  const renderNavLink = (item: MenuItem, className: string | undefined) => {
-    const active = isCurrentPath(item.url, currentPath);
-    return (
-      <NavigationMenu.Link asChild active={active}>
-        <MenuLink
-          item={item}
-          linkComponent={LinkComponent}
-          onExternalLink={onExternalLink}
-          className={className}
-        />
-      </NavigationMenu.Link>
-    );
-  };
 
   return (
     <header data-variant={variant} className={clsx(styles.Header, className)} {...props}>
@@ -163,47 +114,12 @@ export function Header({
           {logoNode}
         </LinkComponent>
 
-        <NavigationMenu.Root
-          ref={navRef}
-          value={openItem}
-          onValueChange={setOpenItem}
-          aria-label="Menú principal"
-          className={styles.Nav}
-          delayDuration={NAVIGATION_MENU_TIMINGS.openDelayMs}
-          skipDelayDuration={NAVIGATION_MENU_TIMINGS.skipDelayMs}
-          // closeDelayMs: Radix 1.4.1 has no prop for it; its fixed close timer is 150 ms.
-        >
-          <NavigationMenu.List className={styles.NavList}>
-            {items.map((item, index) => (
-              <NavigationMenu.Item key={`${item.title}-${index}`} className={styles.NavItem}>
-                {hasChildren(item) ? (
-                  <>
-                    <NavigationMenu.Trigger className={styles.NavTrigger}>
-                      {item.title}
-                      <ChevronDown
-                        className={styles.Chevron}
-                        aria-hidden="true"
-                        focusable="false"
-                        size={16}
-                      />
-                    </NavigationMenu.Trigger>
-                    <NavigationMenu.Content className={styles.Submenu}>
-                      <ul className={styles.SubmenuList}>
-                        {item.children.map((child, childIndex) => (
-                          <li key={`${child.title}-${childIndex}`}>
-                            {renderNavLink(child, styles.SubmenuLink)}
-                          </li>
-                        ))}
-                      </ul>
-                    </NavigationMenu.Content>
-                  </>
-                ) : (
-                  renderNavLink(item, styles.NavLink)
-                )}
-              </NavigationMenu.Item>
-            ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        <DesktopNav
+          items={items}
+          linkComponent={LinkComponent}
+          onExternalLink={onExternalLink}
+          currentPath={currentPath}
+        />
 
         <div className={styles.Session}>
           {user ? (

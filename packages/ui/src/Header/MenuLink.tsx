@@ -1,5 +1,5 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import type { ComponentProps, ElementType, MouseEvent } from 'react';
+import { ExternalLinkIcon } from './icons';
 import type { MenuItem } from './menuItems';
 import styles from './Header.module.css';
 
@@ -20,7 +20,7 @@ export function isModifiedClick(event: MouseEvent) {
 /**
  * One menu destination. An external item is a real `<a target="_blank">` (it works without
  * JavaScript); a plain click goes through `onExternalLink` (the confirmation dialog) instead.
- * Extra props (from Radix `NavigationMenu.Link asChild`) reach the element.
+ * Extra props (`aria-current`, the menus' `onClick`) reach the element.
  */
 export function MenuLink({
   item,
@@ -49,12 +49,7 @@ export function MenuLink({
       >
         {icon}
         {`${item.title} `}
-        <ExternalLinkIcon
-          className={styles.ExternalIcon}
-          aria-hidden="true"
-          focusable="false"
-          size={14}
-        />
+        <ExternalLinkIcon className={styles.ExternalIcon} size={14} />
         <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>
       </a>
     );

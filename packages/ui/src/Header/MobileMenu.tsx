@@ -2,7 +2,6 @@
 
 // No Radix Dialog here: the hamburger is on every page, its overlay (MobileMenuOverlay) is a chunk
 // of its own, fetched when a pointer or focus reaches the hamburger or on the first open (issue #6).
-import { Menu } from 'lucide-react';
 import {
   lazy,
   Suspense,
@@ -14,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { HeaderUser } from './AccountMenu';
+import { MenuIcon } from './icons';
 import type { HeaderLinkComponent } from './MenuLink';
 import type { MenuItem } from './menuItems';
 import type { MobileMenuOverlayProps } from './MobileMenuOverlay';
@@ -134,7 +134,7 @@ export function MobileMenu(props: MobileMenuProps) {
         onFocus={prefetchOverlay}
         onTouchStart={prefetchOverlay}
       >
-        <Menu aria-hidden="true" focusable="false" size={24} />
+        <MenuIcon size={24} />
       </button>
       {LazyOverlay && (
         <Suspense fallback={null}>

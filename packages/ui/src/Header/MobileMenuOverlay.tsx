@@ -1,10 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { Button } from '../Button';
 import { ProBadge, greeting } from './AccountMenu';
+import { CloseIcon } from './icons';
 import { MenuLink } from './MenuLink';
 import type { MobileMenuProps } from './MobileMenu';
 import { hasChildren, isCurrentPath, type MenuItem } from './menuItems';
@@ -74,7 +74,7 @@ export function MobileMenuOverlay({
               {logo}
             </LinkComponent>
             <Dialog.Close className={styles.MenuButton} aria-label="Cerrar menú">
-              <X aria-hidden="true" focusable="false" size={24} />
+              <CloseIcon size={24} />
             </Dialog.Close>
           </div>
           <Dialog.Title className={styles.VisuallyHidden}>Menú</Dialog.Title>

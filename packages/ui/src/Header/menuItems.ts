@@ -14,8 +14,10 @@ export interface MenuItem {
 }
 
 /**
- * The navigation menu's timings (spec §9). Radix NavigationMenu 1.4.1 takes the open and skip
- * delays as props; its close delay is a fixed 150 ms timer, which is exactly the spec's value.
+ * The navigation menu's timings (spec §9), all three read by the desktop navigation
+ * (`DesktopNav`): a resting pointer opens a submenu after `openDelayMs`; within `skipDelayMs` of
+ * a submenu closing, the next opens at once; it closes `closeDelayMs` after the pointer leaves
+ * its button and submenu.
  */
 export const NAVIGATION_MENU_TIMINGS = {
   openDelayMs: 200,

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { ResourceCard, type ResourceCardImageProps } from './ResourceCard';
@@ -90,6 +93,38 @@ describe('ResourceCard', () => {
         'data-sizes',
         '(min-width: 768px) 195px, 120px',
       );
+    });
+  });
+
+  describe('given it renders on the server (issue #6)', () => {
+    it('is no client module and imports nothing but React and clsx (no lucide-react)', () => {
+      const source = readFileSync(resolve(import.meta.dirname, 'ResourceCard.tsx'), 'utf8');
+      expect(source).not.toMatch(/^\s*['"]use client['"]/m);
+      expect([...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map(([, from]) => from)).toEqual([
+        'clsx',
+        'react',
+        './ResourceCard.module.css',
+      ]);
+    });
+
+    it('renders to HTML with the image of its image component, or the placeholder', () => {
+      function ServerImage({ alt, ...props }: ResourceCardImageProps) {
+        return <img {...props} alt={alt} srcSet={`${props.src}?w=195 195w`} />;
+      }
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(
+        <>
+          <ResourceCard {...resource} imageComponent={ServerImage} />
+          <ResourceCard slug="sin-imagen" title="Sin imagen" file={null} />
+        </>,
+      );
+      const [withImage, placeholder] = page.querySelectorAll('article');
+      expect(withImage?.querySelector('img')).toHaveAttribute(
+        'srcset',
+        `${resource.file}?w=195 195w`,
+      );
+      expect(withImage?.querySelector('img')).toHaveAttribute('loading', 'lazy');
+      expect(placeholder?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     });
   });
 });

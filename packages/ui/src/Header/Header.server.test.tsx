@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Header } from './Header';
+
+// The apps render the header from their server layouts: nothing may reach for `window` or
+// `document` while rendering. Header.test.tsx reads the same HTML through the DOM.
+describe('Header', () => {
+  describe('given a server render (no DOM)', () => {
+    it('renders the navigation and its links, with the submenu closed and hidden', () => {
+      expect(typeof document).toBe('undefined');
+      const html = renderToString(<Header currentPath="/clases-grabadas" />);
+      expect(html).toContain('<nav aria-label="Menú principal"');
+      expect(html).toMatch(/<button [^>]*aria-expanded="false"[^>]*>Clases y recursos/);
+      expect(html).not.toContain('aria-expanded="true"');
+      expect(html).toMatch(/<div [^>]*data-state="closed" hidden="">/);
+      for (const href of [
+        '/clases-en-vivo',
+        '/clases-grabadas',
+        '/guias-y-consejos',
+        '/experiencias-presenciales',
+        '/sesiones-con-expertos',
+        '/programas-de-salud',
+      ]) {
+        expect(html).toContain(`href="${href}"`);
+      }
+    });
+  });
+});
