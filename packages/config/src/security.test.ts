@@ -22,6 +22,7 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 const NONCE = 'ZjQ3YjE2ZDQtNjJkNi00YTk0LWE2OTMtNDU5ZGQ1NmY2ZGRm';
+const HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 const production: CspOptions = {
   nonce: NONCE,
   development: false,
@@ -120,6 +121,26 @@ describe('contentSecurityPolicy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://www.google-analytics.com']);
     expect(policy['img-src']).toContain('https://www.google-analytics.com');
   });
+
+  it.each([
+    ['a page with a nonce', NONCE, ["'self'", `'nonce-${NONCE}'`, `'${HASH}'`, "'strict-dynamic'"]],
+    // A hash beside 'unsafe-inline' would switch it off for the page's own streamed data.
+    ['a cached page', null, ["'self'", "'unsafe-inline'"]],
+  ] as const)('allows the app’s fixed inline scripts by hash on %s', (_, nonce, scriptSources) => {
+    const policy = directives(
+      contentSecurityPolicy({ ...production, nonce, inlineScriptHashes: [HASH, HASH] }),
+    );
+    expect(policy['script-src']).toEqual(scriptSources);
+  });
+
+  it.each(["sha256-abc'; script-src *", 'sha1-YWJj', 'sha256-', 'sha256-a b', "'sha256-YWJj'"])(
+    'refuses %j as a script hash',
+    (hash) => {
+      expect(() => contentSecurityPolicy({ ...production, inlineScriptHashes: [hash] })).toThrow(
+        /Not a CSP hash/,
+      );
+    },
+  );
 
   it.each(['', "abc'; script-src *", 'a b', 'abc;', '<script>'])(
     'refuses %j as a nonce',
@@ -237,7 +258,7 @@ describe('applyPagePolicy', () => {
   it('puts a fresh nonce and the policy holding it on the request headers of a per-request page', () => {
     const first = new Headers({ accept: 'text/html' });
     const second = new Headers();
-    const options = { development: false, perRequest: true };
+    const options = { development: false, perRequest: true, inlineScriptHashes: [HASH] };
     const policy = applyPagePolicy(first, deployment, options);
     applyPagePolicy(second, deployment, options);
 
@@ -246,6 +267,7 @@ describe('applyPagePolicy', () => {
     expect(second.get('x-nonce')).not.toBe(nonce);
     expect(first.get('content-security-policy')).toBe(policy);
     expect(policy).toContain(`'nonce-${nonce}'`);
+    expect(policy).toContain(`'${HASH}'`);
     expect(policy).toContain('http://localhost:4000');
     expect(policy).not.toContain('unsafe-eval');
     expect(first.get('accept')).toBe('text/html');

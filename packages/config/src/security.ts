@@ -99,7 +99,16 @@ export interface CspOptions {
   mediaOrigins?: readonly string[];
   /** What the consented analytics and A/B scripts load (only after cookie consent). */
   thirdParties?: ThirdPartyOrigins;
+  /**
+   * The `sha256-…` hashes of inline scripts the app renders itself with fixed text (e.g. a check
+   * that runs before the first paint), allowed by the per-request policy. The cached pages'
+   * policy allows inline scripts already, and a hash there would switch `'unsafe-inline'` off.
+   */
+  inlineScriptHashes?: readonly string[];
 }
+
+/** A CSP hash source: `sha256-` and a base64 digest. */
+const SCRIPT_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /** Origins only (a path or `;` can never reach the header), each once; opaque origins dropped. */
 function origins(urls: readonly string[] = []): string[] {
@@ -116,8 +125,8 @@ function origins(urls: readonly string[] = []): string[] {
  *   page's data in inline `<script>` elements whose text changes with the content, so neither a
  *   nonce nor a hash can name them ahead. That is the strongest policy a cached page can carry;
  *   what it gives up is covered by never rendering unsanitized HTML (README, "Security").
- * - Styles: `'self' 'unsafe-inline'`. Server-rendered HTML carries `style="…"` attributes (the
- *   header's Radix navigation menu has one, our Skeleton too), Radix Dialog's scroll lock
+ * - Styles: `'self' 'unsafe-inline'`. Server-rendered HTML carries `style="…"` attributes (our
+ *   Skeleton has one), Radix Dialog's scroll lock
  *   injects a `<style>` element at run time, and so does Next.js's dev overlay. A nonce can never
  *   allow a style attribute, and a nonce in the directive would switch `'unsafe-inline'` off.
  *   Inline CSS cannot run code.
@@ -131,14 +140,24 @@ export function contentSecurityPolicy({
   https,
   mediaOrigins = [],
   thirdParties = {},
+  inlineScriptHashes = [],
 }: CspOptions): string {
   if (nonce !== null && !NONCE.test(nonce)) {
     throw new Error(`Not a CSP nonce: ${JSON.stringify(nonce)}`);
   }
+  for (const hash of inlineScriptHashes) {
+    if (!SCRIPT_HASH.test(hash)) throw new Error(`Not a CSP hash: ${JSON.stringify(hash)}`);
+  }
   const scripts =
     nonce === null
       ? ["'self'", "'unsafe-inline'", ...origins(thirdParties.script)]
-      : ["'self'", ...origins(thirdParties.script), `'nonce-${nonce}'`, "'strict-dynamic'"];
+      : [
+          "'self'",
+          ...origins(thirdParties.script),
+          `'nonce-${nonce}'`,
+          ...[...new Set(inlineScriptHashes)].map((hash) => `'${hash}'`),
+          "'strict-dynamic'",
+        ];
   const directives: string[][] = [
     ['default-src', "'self'"],
     ['script-src', ...scripts, ...(development ? ["'unsafe-eval'"] : [])],
@@ -171,6 +190,8 @@ export interface PagePolicyOptions {
    */
   perRequest: boolean;
   thirdParties?: ThirdPartyOrigins;
+  /** See `CspOptions.inlineScriptHashes`. */
+  inlineScriptHashes?: readonly string[];
 }
 
 /**
@@ -183,7 +204,7 @@ export interface PagePolicyOptions {
 export function applyPagePolicy(
   requestHeaders: Headers,
   deployment: Pick<Deployment, 'https' | 'mediaOrigins'>,
-  { development, perRequest, thirdParties }: PagePolicyOptions,
+  { development, perRequest, thirdParties, inlineScriptHashes }: PagePolicyOptions,
 ): string {
   const nonce = perRequest ? createNonce() : null;
   const policy = contentSecurityPolicy({
@@ -192,6 +213,7 @@ export function applyPagePolicy(
     https: deployment.https,
     mediaOrigins: deployment.mediaOrigins,
     ...(thirdParties ? { thirdParties } : {}),
+    ...(inlineScriptHashes ? { inlineScriptHashes } : {}),
   });
   if (nonce === null) {
     requestHeaders.delete('x-nonce');
