@@ -6,6 +6,7 @@
  *   const { login, error } = useLogin();
  */
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
+export { createAuthRuntime, type AuthRuntime, type AuthRuntimeOptions } from './runtime';
 export {
   isProMembership,
   useCampaignParticipation,

@@ -4,6 +4,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY, USER_KEY } from '../storage';
 import { AuthProvider } from './AuthProvider';
+import { createAuthRuntime } from './runtime';
 import { useLogin, useSession } from './hooks';
 import { isProMembership } from './index';
 import {
@@ -448,5 +449,51 @@ describe('outside <AuthProvider>', () => {
       'The auth hooks must be used inside <AuthProvider>.',
     );
     expect(() => render(<p>sin sesión</p>)).not.toThrow();
+  });
+});
+
+describe('several providers sharing one runtime (islands of a page)', () => {
+  function SessionName({ testId }: { testId: string }) {
+    const { user, status } = useSession();
+    return <p data-testid={testId}>{user ? user.name : status}</p>;
+  }
+
+  it('neither starts it; once its owner does, every island reads the same session', async () => {
+    const calls = getUser(ana);
+    const runtime = createAuthRuntime({
+      storage: createAuthStorage({ local: createMemoryStorage(), session: createMemoryStorage() }),
+      baseUrl: TEST_BASE_URLS.site,
+      navigate: vi.fn(),
+    });
+    const navigate = vi.fn();
+    const view = render(
+      <>
+        <AuthProvider runtime={runtime} navigate={navigate}>
+          <SessionName testId="header" />
+        </AuthProvider>
+        <AuthProvider runtime={runtime} navigate={navigate}>
+          <SessionName testId="banner" />
+        </AuthProvider>
+      </>,
+    );
+    // Mounting the islands queries nothing: the owner starts the runtime.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).not.toHaveBeenCalled();
+    expect(screen.getByTestId('header').textContent).toBe('unauthenticated');
+
+    await act(() => runtime.start());
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('header').textContent).toBe(ana.name);
+    expect(screen.getByTestId('banner').textContent).toBe(ana.name);
+
+    // An island that goes away leaves the runtime (and its timers) to the others.
+    const dispose = vi.spyOn(runtime, 'dispose');
+    view.rerender(
+      <AuthProvider runtime={runtime} navigate={navigate}>
+        <SessionName testId="header" />
+      </AuthProvider>,
+    );
+    view.unmount();
+    expect(dispose).not.toHaveBeenCalled();
   });
 });
