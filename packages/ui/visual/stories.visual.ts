@@ -28,6 +28,13 @@ for (const story of stories) {
         await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
         // Storybook shows the story (some render only a fixed banner, a portal or nothing).
         await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+        // …and its play function has finished: a screenshot taken while it still types or focuses
+        // differs from run to run. Storybook's last render phase is "finished" (also after an error).
+        await page.waitForFunction(
+          () =>
+            (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+              .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+        );
         await page.waitForLoadState('networkidle');
       }
       await page.evaluate(() => document.fonts.ready);
