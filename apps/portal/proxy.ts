@@ -1,5 +1,6 @@
 import { applyPagePolicy, deploymentOf, isUnder } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
+import { cookieFlagScriptHash } from './lib/banners/cookieFlagHash';
 import { hasPage, UNKNOWN_PATH } from './lib/pages/routes';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
@@ -7,6 +8,8 @@ import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 const deployment = deploymentOf(process.env);
 /** The hosts of the consented analytics and A/B scripts (none when their ids are not set). */
 const thirdParties = thirdPartyOrigins(thirdPartyIds(process.env));
+/** The root layout's inline cookie-flag check, allowed by hash where pages carry a nonce. */
+const inlineScriptHashes = [cookieFlagScriptHash()];
 
 /** Spec §4: the app shell keeps the current locale in `NEXT_LOCALE` (path /, about a year). */
 const LOCALE_COOKIE = 'NEXT_LOCALE';
@@ -38,6 +41,7 @@ export function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
     perRequest: isUnder(request.nextUrl.pathname, PER_REQUEST_PATHS),
     thirdParties,
+    inlineScriptHashes,
   });
   const { pathname } = request.nextUrl;
   // Unknown paths share one cached not-found page (`UNKNOWN_PATH`): the address stays, the

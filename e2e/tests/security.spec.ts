@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
 
 const CAMPAIGNS = 'http://localhost:3001';
@@ -102,6 +103,10 @@ function expectPagePolicy(
     ?.map((source) => /^'nonce-([A-Za-z0-9+/_-]+={0,2})'$/.exec(source)?.[1])
     .find(Boolean);
   expect(nonce, 'nonce in script-src').toBeDefined();
+  // The portal allows its one fixed inline script (the cookie-flag check before the first paint)
+  // by its hash; `expectScriptsCarry` checks the hash is that script's.
+  const hashes = directives['script-src']?.filter((source) => source.startsWith("'sha256-")) ?? [];
+  expect(hashes, 'hash sources').toHaveLength(site === 'portal' ? 1 : 0);
   expect(directives).toEqual({
     ...(site === 'portal' ? PORTAL_DIRECTIVES : CAMPAIGNS_DIRECTIVES),
     // No 'unsafe-eval' (development only) and no 'unsafe-inline'.
@@ -109,23 +114,36 @@ function expectPagePolicy(
       "'self'",
       ...(site === 'portal' ? THIRD_PARTY_SCRIPTS : []),
       `'nonce-${nonce}'`,
+      ...hashes,
       "'strict-dynamic'",
     ],
   });
   return nonce ?? '';
 }
 
+/** The CSP hash source of an inline script's text (`'sha256-…'`). */
+function hashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 /**
- * Every `<script>` tag of the HTML as sent (but data blocks) carries the policy's nonce, and the browser kept it
- * (it hides the attribute from the DOM once the policy applies: the `nonce` property holds it).
+ * Every `<script>` tag of the HTML as sent (but data blocks) carries the policy's nonce, and the
+ * browser kept it (it hides the attribute from the DOM once the policy applies: the `nonce`
+ * property holds it). The one exception is the inline script the policy allows by its hash.
  */
 async function expectScriptsCarry(page: Page, response: Response, nonce: string) {
+  const policy = directivesOf((await response.allHeaders())['content-security-policy'] ?? '');
+  const allowedHashes = policy['script-src']?.filter((source) => source.startsWith("'sha256-"));
   // JSON-LD blocks are data, never run: they need no nonce.
-  const tags = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter(
-    (tag) => !tag.includes('type="application/ld+json"'),
-  );
-  expect(tags.length).toBeGreaterThan(0);
-  for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+  const scripts = [...(await response.text()).matchAll(/(<script\b[^>]*>)([^<]*)<\/script>/g)]
+    .map(([, tag = '', body = '']) => ({ tag, body }))
+    .filter(({ tag }) => !tag.includes('type="application/ld+json"'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const hashed = scripts.filter(({ tag }) => !tag.includes(' nonce='));
+  expect(hashed.map(({ body }) => hashSource(body))).toEqual(allowedHashes);
+  for (const { tag } of scripts) {
+    if (!hashed.some((script) => script.tag === tag)) expect(tag).toContain(` nonce="${nonce}"`);
+  }
   const nonces = await page
     .locator('script')
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));

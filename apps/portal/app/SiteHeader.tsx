@@ -1,11 +1,11 @@
 'use client';
 
-import { useLogout, useSession } from '@vivasalud/auth/react';
 import { useExternalLink } from '@vivasalud/ui/external-link-dialog';
 import { DEFAULT_MENU_ITEMS, Header, type MenuItem } from '@vivasalud/ui/header';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { loginHref } from '@/lib/auth/paths';
+import { requestLogout, useChromeSession } from '@/lib/session/snapshot';
 
 export interface SiteHeaderProps {
   /**
@@ -15,11 +15,14 @@ export interface SiteHeaderProps {
   menuItems?: readonly MenuItem[];
 }
 
-/** The header bound to the session: greeting, crown for pro members, logout (spec §2, §6). */
+/**
+ * The header bound to the session: greeting, crown for pro members, logout (spec §2, §6). It
+ * shows "Inicia sesión" until the session island (loaded once the page is idle) says who is
+ * signed in.
+ */
 export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
-  const { user, isPro } = useSession();
-  const { logout, loading: logoutLoading } = useLogout();
+  const { user, isPro, logoutLoading } = useChromeSession();
   const externalLink = useExternalLink();
 
   return (
@@ -27,7 +30,7 @@ export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) 
       menuItems={menuItems}
       user={user ? { name: user.name } : null}
       isPro={isPro}
-      onLogout={() => void logout()}
+      onLogout={requestLogout}
       logoutLoading={logoutLoading}
       loginHref={loginHref(pathname)}
       linkComponent={NextLink}

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { COOKIE_FLAG_SCRIPT } from '@/lib/banners/cookieFlag';
 import { thirdPartyIds } from '@/lib/shell/thirdParties';
 import { inter } from './fonts';
 import { Providers } from './providers';
@@ -24,7 +25,12 @@ export const viewport: Viewport = { themeColor: '#0b6e4f' };
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { gtmId, abAccountId } = thirdPartyIds(process.env);
   return (
-    <html lang="es-PE" className={inter.variable}>
+    // The cookie-flag check marks <html> before hydration (lib/banners/cookieFlag.ts): an
+    // attribute React did not render, hence suppressHydrationWarning (this element only).
+    <html lang="es-PE" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />
+      </head>
       <body>
         <Providers>{children}</Providers>
         <AppShell gtmId={gtmId} abAccountId={abAccountId} />

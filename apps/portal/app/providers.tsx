@@ -1,17 +1,18 @@
 'use client';
 
-import { AuthProvider } from '@vivasalud/auth/react';
 import { ExternalLinkProvider } from '@vivasalud/ui/external-link-dialog';
-import { useRouter } from 'next/navigation';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SessionIsland } from './session/SessionIsland';
 
-/** Client-side providers of the whole portal: the session (spec §4), the external-link dialog. */
+/**
+ * Client-side providers of the whole portal: the external-link dialog, and the session (spec §4)
+ * as an island loaded once the page is idle, which tells the header and banners who is signed in.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const navigate = useCallback((to: string) => router.push(to), [router]);
   return (
-    <AuthProvider navigate={navigate}>
-      <ExternalLinkProvider product="VivaSalud">{children}</ExternalLinkProvider>
-    </AuthProvider>
+    <ExternalLinkProvider product="VivaSalud">
+      {children}
+      <SessionIsland>{(runtime) => <runtime.SessionPublisher />}</SessionIsland>
+    </ExternalLinkProvider>
   );
 }

@@ -1,6 +1,9 @@
 /**
- * The `next/image` configuration (`images` of next.config.ts). Imported by next.config.ts with a
- * relative path, so nothing here may use the `@/` alias or a server-only module.
+ * The `next/image` configuration (`images` of next.config.ts), which Next inlines into
+ * `getImageProps()`: the content pages render their images with it on the server as plain `<img>`
+ * (app/content/OptimizedImage.tsx), without next/image's client component. Imported by
+ * next.config.ts with a relative path, so nothing here may use the `@/` alias or a server-only
+ * module (nor `next/image`).
  */
 import { environmentOf } from '@vivasalud/config/hosts';
 import { deploymentOf } from '@vivasalud/config/security';

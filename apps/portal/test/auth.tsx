@@ -18,6 +18,9 @@ import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY } from '@vivasa
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { resetSessionRuntime, SessionIsland } from '@/app/session/SessionIsland';
+import { resetSharedRuntime } from '@/app/session/runtime';
+import { resetChromeSession } from '@/lib/session/snapshot';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
 export { DEVICE_ID, NOW, pendingLogin } from '@vivasalud/auth/testing';
@@ -70,6 +73,38 @@ export function renderWithAuth(ui: ReactElement, options: AuthRenderOptions = {}
     </AuthProvider>,
   );
   return { ...view, navigate, local, session, user };
+}
+
+/**
+ * Renders `ui` as a page of the portal renders it: the session island of the root providers
+ * (loaded as on a page that went idle, publishing to the chrome's snapshot) and a fresh shared
+ * runtime on the page's localStorage and an in-memory sessionStorage, seeded with `options`. For the chrome (header, banners) that
+ * reads `@/lib/session/snapshot` and the islands that share the runtime.
+ */
+export async function renderWithSession(
+  ui: ReactElement,
+  options: AuthRenderOptions = {},
+): Promise<Omit<AuthRender, 'navigate'>> {
+  // The page's own localStorage: the chrome's "maybe signed in" hint reads it too.
+  const local = window.localStorage;
+  local.clear();
+  for (const [key, value] of Object.entries(options.local ?? {})) local.setItem(key, value);
+  const session = createMemoryStorage(options.session);
+  resetChromeSession();
+  resetSessionRuntime();
+  resetSharedRuntime({
+    baseUrl: TEST_BASE_URLS.site,
+    storage: createAuthStorage({ local, session }),
+    now: clock,
+  });
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <>
+      <SessionIsland>{(runtime) => <runtime.SessionPublisher />}</SessionIsland>
+      {ui}
+    </>,
+  );
+  return { ...view, local, session, user };
 }
 
 /**

@@ -1,12 +1,14 @@
-import { siteHttp, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
-import { AuthProvider } from '@vivasalud/auth/react';
-import { createAuthStorage, createMemoryStorage } from '@vivasalud/auth/storage';
-import { act, screen, waitFor } from '@testing-library/react';
+import { siteHttp } from '@vivasalud/api-client/testing';
+import { USER_KEY } from '@vivasalud/auth/storage';
+import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { ana, renderWithAuth, setupAuthTestServer } from '@/test/auth';
+import { resetChromeSession } from '@/lib/session/snapshot';
+import { ana, renderWithSession, setupAuthTestServer } from '@/test/auth';
+import { resetSharedRuntime } from '../session/runtime';
+import { resetSessionRuntime } from '../session/SessionIsland';
 import { Banners } from './Banners';
 import { setPathname } from './test-navigation';
 
@@ -27,6 +29,10 @@ const CONSENT = '¿Quieres recibir beneficios, promos y sorpresas hechas para ti
 
 beforeEach(() => {
   window.localStorage.clear();
+  // A page that has not loaded its session yet (the previous test's session is gone).
+  resetChromeSession();
+  resetSessionRuntime();
+  resetSharedRuntime();
   setPathname('/');
 });
 
@@ -40,9 +46,12 @@ describe('Banners', () => {
         response(200).json({ data: { registered: false } }),
       ),
     );
-    renderWithAuth(<Banners campaign={campaign} />);
+    await renderWithSession(<Banners campaign={campaign} />, {
+      local: { [USER_KEY]: JSON.stringify({ name: ana.name }) },
+    });
 
-    // The strip waits for get-user, then verify-participant: two answers (slow on a busy machine).
+    // The session island loads, then the strip waits for get-user and verify-participant: two
+    // answers (slow on a busy machine).
     const strip = await screen.findByRole('region', { name: 'Campaña' }, { timeout: 5_000 });
     const consent = await screen.findByRole('region', { name: CONSENT }, { timeout: 5_000 });
     const cookies = screen.getByRole('region', { name: 'Aviso de cookies' });
@@ -55,40 +64,27 @@ describe('Banners', () => {
     expect(strip.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('renders no banner on the server and hydrates without a mismatch', async () => {
-    server.use(
-      siteHttp.get('/api/auth/get-user', ({ response }) =>
-        response(200).json({ isAuthenticated: false, user: null, token: null }),
-      ),
-    );
-    const storage = () =>
-      createAuthStorage({ local: createMemoryStorage(), session: createMemoryStorage() });
-    const page = (auth: ReturnType<typeof storage>) => (
-      <AuthProvider baseUrl={TEST_BASE_URLS.site} navigate={() => {}} storage={auth}>
-        <Banners campaign={campaign} />
-      </AuthProvider>
-    );
+  it("renders a visitor's campaign strip on the server and hydrates without a mismatch", async () => {
+    const page = () => <Banners campaign={campaign} />;
 
-    const html = renderToString(page(storage()));
-    expect(html).not.toContain('Aviso de cookies');
+    // The server knows no session and no storage: a visitor's strip (its place taken from the
+    // first paint), the cookie notice as for a first visit, no consent.
+    const html = renderToString(page());
+    expect(html).toContain('Aviso de cookies');
     expect(html).not.toContain(CONSENT);
-    expect(html).not.toContain(campaign.link_text);
+    expect(html).toContain(campaign.link_text);
+    expect(html).toContain('/campaign/sorteo-audifonos/signup/');
 
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const onRecoverableError = vi.fn();
     const errors = vi.spyOn(console, 'error');
-    const root = await act(async () =>
-      hydrateRoot(container, page(storage()), { onRecoverableError }),
-    );
+    const root = await act(async () => hydrateRoot(container, page(), { onRecoverableError }));
     try {
-      // After hydration: the cookie notice (nothing stored) and, once the session check says
-      // nobody is signed in, the campaign's sign-up strip.
+      // After hydration: the cookie notice (nothing stored), the strip still there.
       expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBeTruthy();
-      await waitFor(() =>
-        expect(screen.getByRole('link', { name: 'Participa aquí' })).toBeTruthy(),
-      );
+      expect(screen.getByRole('link', { name: 'Participa aquí' })).toBeTruthy();
       expect(screen.queryByRole('region', { name: CONSENT })).toBeNull();
       expect(onRecoverableError).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();

@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { AdditionalClausesConsent } from './AdditionalClausesConsent';
+import { useChromeSession } from '@/lib/session/snapshot';
+import { SessionIsland } from '../session/SessionIsland';
 import styles from './Banners.module.css';
 import { CampaignStrip } from './CampaignStrip';
 import { CookieNotice } from './CookieNotice';
@@ -26,13 +27,21 @@ export function TopBanners({ campaign }: BannersProps) {
 
 /**
  * The additional-clauses consent and the cookie notice, fixed to the bottom of the viewport and
- * stacked when both show. Each decides by itself whether it shows, on every path change.
+ * stacked when both show. Each decides by itself whether it shows, on every path change; the
+ * consent, for signed-in people only, comes with the session island.
  */
 export function BottomBanners() {
   const pathname = usePathname() ?? '/';
+  const { signedIn } = useChromeSession();
   return (
     <div className={styles.Bottom}>
-      <AdditionalClausesConsent pathname={pathname} className={styles.Item} />
+      {signedIn ? (
+        <SessionIsland>
+          {(runtime) => (
+            <runtime.AdditionalClausesConsent pathname={pathname} className={styles.Item} />
+          )}
+        </SessionIsland>
+      ) : null}
       <CookieNotice pathname={pathname} className={styles.Item} />
     </div>
   );

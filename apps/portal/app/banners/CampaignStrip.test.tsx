@@ -1,9 +1,11 @@
 import { siteHttp } from '@vivasalud/api-client/testing';
-import { useSession, type UserProfile } from '@vivasalud/auth/react';
+import { USER_KEY } from '@vivasalud/auth/storage';
+import type { UserProfile } from '@vivasalud/auth/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { ana, deferred, renderWithAuth, setupAuthTestServer } from '@/test/auth';
+import { useChromeSession } from '@/lib/session/snapshot';
+import { ana, deferred, renderWithSession, setupAuthTestServer } from '@/test/auth';
 import { CampaignStrip } from './CampaignStrip';
 import { navigateTo, setPathname, usePathname } from './test-navigation';
 
@@ -25,10 +27,10 @@ const strip = () => screen.queryByRole('region', { name: 'Campaña' });
 const link = () => screen.getByRole('link', { name: 'Participa aquí' });
 
 function Page({ active = campaign }: { active?: ActiveCampaign | null }) {
-  const { loading } = useSession();
+  const { known } = useChromeSession();
   return (
     <>
-      <output data-testid="session">{loading ? 'cargando' : 'listo'}</output>
+      <output data-testid="session">{known ? 'listo' : 'cargando'}</output>
       <CampaignStrip campaign={active} pathname={usePathname()} />
     </>
   );
@@ -60,8 +62,14 @@ function settle() {
   return act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 }
 
-async function renderPage(active: ActiveCampaign | null = campaign) {
-  const view = renderWithAuth(<Page active={active} />);
+/** The session's user record of a returning person (what the chrome's hint looks for). */
+const storedAna = { [USER_KEY]: JSON.stringify({ name: ana.name }) };
+
+async function renderPage(
+  active: ActiveCampaign | null = campaign,
+  local: Record<string, string> = {},
+) {
+  const view = await renderWithSession(<Page active={active} />, { local });
   await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('listo'));
   return view;
 }
@@ -97,7 +105,7 @@ describe('CampaignStrip (spec §4, §6)', () => {
       );
     });
 
-    it('stays hidden until the session check says nobody is signed in', async () => {
+    it('shows it before the session is known (in the server HTML), and keeps it', async () => {
       const gate = deferred();
       server.use(
         siteHttp.get('/api/auth/get-user', async ({ response }) => {
@@ -105,12 +113,31 @@ describe('CampaignStrip (spec §4, §6)', () => {
           return response(200).json({ isAuthenticated: false, user: null, token: null });
         }),
       );
-      renderWithAuth(<Page />);
+      await renderWithSession(<Page />);
       expect(screen.getByTestId('session').textContent).toBe('cargando');
-      expect(strip()).toBeNull();
+      expect(strip()).not.toBeNull();
 
       gate.resolve();
+      await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('listo'));
+      expect(strip()).not.toBeNull();
+      expect(link().getAttribute('href')).toContain('/signup/');
+    });
+
+    it('waits for the session where a person may be signed in (their record is stored)', async () => {
+      const gate = deferred();
+      server.use(
+        siteHttp.get('/api/auth/get-user', async ({ response }) => {
+          await gate.promise;
+          return response(200).json({ isAuthenticated: false, user: null, token: null });
+        }),
+      );
+      await renderWithSession(<Page />, { local: storedAna });
+      expect(strip()).toBeNull();
+
+      // The session ended meanwhile: a visitor after all, who gets the sign-up link.
+      gate.resolve();
       await waitFor(() => expect(strip()).not.toBeNull());
+      expect(link().getAttribute('href')).toContain('/signup/');
     });
 
     it('shows the strip without strong copy when the campaign has none', async () => {
@@ -151,9 +178,9 @@ describe('CampaignStrip (spec §4, §6)', () => {
       signedIn(ana);
       const gate = deferred();
       const queries = participant(false, gate.promise);
-      await renderPage();
-
-      // Unknown until the check answers.
+      await renderWithSession(<Page />, { local: storedAna });
+      // Hidden while the session is unknown, then until the check answers.
+      expect(strip()).toBeNull();
       await waitFor(() => expect(queries).toHaveLength(1));
       expect(strip()).toBeNull();
 
@@ -170,7 +197,7 @@ describe('CampaignStrip (spec §4, §6)', () => {
     it('is hidden when they are registered', async () => {
       signedIn(ana);
       const queries = participant(true);
-      await renderPage();
+      await renderPage(campaign, storedAna);
 
       await waitFor(() => expect(queries).toHaveLength(1));
       await settle();
@@ -194,7 +221,7 @@ describe('CampaignStrip (spec §4, §6)', () => {
           });
         }),
       );
-      await renderPage();
+      await renderPage(campaign, storedAna);
 
       await waitFor(() => expect(asked).toBe(1));
       await settle();

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE_FLAG_SCRIPT, COOKIES_ACCEPTED_ATTRIBUTE } from '@/lib/banners/cookieFlag';
+import styles from './Banners.module.css';
 import { CookieNotice } from './CookieNotice';
 import { useCookiesAccepted } from './cookiesAccepted';
 import { navigateTo, setPathname, usePathname } from './test-navigation';
@@ -96,9 +98,9 @@ describe('CookieNotice (spec §4)', () => {
     expect(screen.getByTestId('accepted').textContent).toBe('true');
   });
 
-  it('renders nothing on the server, then shows after hydration without a mismatch', async () => {
+  it('is in the server HTML (it paints with the page) and stays after hydration, no mismatch', async () => {
     const html = renderToString(<Page />);
-    expect(html).not.toContain('Aviso de cookies');
+    expect(html).toContain('Aviso de cookies');
     expect(html).toContain('false'); // useCookiesAccepted is false on the server
 
     const container = document.createElement('div');
@@ -118,9 +120,18 @@ describe('CookieNotice (spec §4)', () => {
     }
   });
 
-  it('stays hidden through the server render and hydration when already accepted', async () => {
+  it('when already accepted: hidden before the first paint, then removed by hydration', async () => {
     window.localStorage.setItem('cookiesAccepted', 'true');
     const html = renderToString(<Page />);
+    // The server cannot know: the notice is in the HTML, marked for the flag check's CSS.
+    expect(html).toContain('Aviso de cookies');
+    expect(html).toContain(styles.CookieNotice);
+    // The root layout's inline check marks <html>, which that CSS hides the notice under.
+    document.documentElement.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+    new Function(COOKIE_FLAG_SCRIPT)();
+    expect(document.documentElement.hasAttribute(COOKIES_ACCEPTED_ATTRIBUTE)).toBe(true);
+    document.documentElement.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);

@@ -35,3 +35,10 @@ export function navigateTo(pathname: string): void {
     for (const listener of listeners) listener();
   });
 }
+
+/** The router of the session runtime (it navigates after a logout; these tests do not). */
+const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {} };
+
+export function useRouter() {
+  return router;
+}

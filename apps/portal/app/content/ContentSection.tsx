@@ -1,9 +1,9 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
-import NextImage from 'next/image';
 import { useId } from 'react';
 import { safeHref } from '@/lib/pages/links';
 import { ContentActions } from './ContentActions';
 import styles from './ContentPage.module.css';
+import { OptimizedImage } from './OptimizedImage';
 import { RichText } from './RichText';
 
 type Section = ContentSchema<'Section'>;
@@ -25,10 +25,11 @@ function SectionMedia({ media }: { media: readonly Media[] }) {
           <figure key={`${item.file}-${index}`} className={styles.Figure}>
             {/*
               The CMS gives no dimensions: the box keeps the illustrations' 16:9 before the image
-              arrives (no layout shift), next/image serves the spec's widths at quality 75.
+              arrives (no layout shift); the image fills it, in the spec's widths at quality 75,
+              loaded lazily (sections are below the page's heading).
             */}
             <div className={styles.ImageBox}>
-              <NextImage
+              <OptimizedImage
                 className={styles.Image}
                 src={item.file}
                 alt={item.title}

@@ -1,13 +1,11 @@
-'use client';
-
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { CardGrid, CardGridItem } from '@vivasalud/ui/card-grid';
 import { ResourceCard } from '@vivasalud/ui/resource-card';
-import NextImage from 'next/image';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import { hrefKind } from '@/lib/pages/links';
 import styles from './ContentPage.module.css';
+import { OptimizedImage } from './OptimizedImage';
 
 type Resource = ContentSchema<'Resource'>;
 
@@ -26,7 +24,10 @@ export interface ResourceGridProps {
   resources: readonly Resource[];
 }
 
-/** A titled block of resource cards (image, or a placeholder when missing; tag; copy; link). */
+/**
+ * A titled block of resource cards (image, or a placeholder when missing; tag; copy; link). A server
+ * component, as the cards: they ship no JavaScript (issue #6).
+ */
 export function ResourceGrid({ heading, resources }: ResourceGridProps) {
   const headingId = useId();
   if (resources.length === 0) return null;
@@ -46,8 +47,9 @@ export function ResourceGrid({ heading, resources }: ResourceGridProps) {
               actions={cardActions(resource)}
               headingLevel={3}
               linkComponent={NextLink}
-              // next/image: the spec's widths, quality 75, AVIF/WebP (lib/images.ts).
-              imageComponent={NextImage}
+              // A plain <img> with next/image's attributes: the spec's widths, quality 75, AVIF/WebP
+              // (lib/images.ts), lazy, in the card's 195/120 px box.
+              imageComponent={OptimizedImage}
             />
           </CardGridItem>
         ))}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { SessionProvider } from '../../session/runtime';
 import styles from './auth.module.css';
 
 export const metadata: Metadata = {
@@ -10,13 +11,16 @@ export const metadata: Metadata = {
 
 /**
  * The account pages are rendered per request, never cached: they carry the proxy's CSP nonce
- * (proxy.ts, `PER_REQUEST_PATHS`) and a person's state.
+ * (proxy.ts, `PER_REQUEST_PATHS`) and a person's state. They load the session with the page
+ * (elsewhere it is an island loaded once the page is idle) and share its runtime.
  */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   await connection();
   return (
     <main id="contenido" className={styles.Shell}>
-      <div className={styles.Card}>{children}</div>
+      <div className={styles.Card}>
+        <SessionProvider>{children}</SessionProvider>
+      </div>
     </main>
   );
 }

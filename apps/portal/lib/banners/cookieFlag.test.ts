@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { COOKIE_FLAG_SCRIPT, COOKIES_ACCEPTED_ATTRIBUTE } from './cookieFlag';
+import { cookieFlagScriptHash } from './cookieFlagHash';
+
+const marked = () => document.documentElement.hasAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
+});
+
+describe('the inline cookie-flag check (before the first paint)', () => {
+  it.each([
+    ['the flag accepted', 'true', true],
+    ['nothing stored', null, false],
+    ['another value', 'false', false],
+    ['a look-alike', 'true ', false],
+  ])('with %s, marks <html>: %s', (_, stored, expected) => {
+    if (stored !== null) window.localStorage.setItem('cookiesAccepted', stored);
+    new Function(COOKIE_FLAG_SCRIPT)();
+    expect(marked()).toBe(expected);
+  });
+
+  it('does not throw where storage refuses to be read', () => {
+    const failing = new Function('localStorage', COOKIE_FLAG_SCRIPT);
+    const refusing = {
+      getItem() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(() => failing(refusing)).not.toThrow();
+    expect(marked()).toBe(false);
+  });
+
+  it('is allowed by a CSP hash source of exactly its text', () => {
+    // Known answer: the hash of "" is the SHA-256 test vector, in base64.
+    expect(cookieFlagScriptHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+    expect(cookieFlagScriptHash()).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+    expect(cookieFlagScriptHash(`${COOKIE_FLAG_SCRIPT} `)).not.toBe(cookieFlagScriptHash());
+  });
+});

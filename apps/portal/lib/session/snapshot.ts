@@ -1,0 +1,93 @@
+/**
+ * What the page chrome (header, campaign strip) knows of the session, without the session code.
+ *
+ * The session runtime (`@vivasalud/auth/react`: jotai, the machine, the site client) is a chunk
+ * loaded once the page is idle (`app/session/SessionIsland.tsx`); until then, and on the server,
+ * this store answers "not known yet". The runtime publishes here what the chrome shows, and the
+ * header's "Cerrar sesión" reaches the runtime's logout through `requestLogout()`. A tiny
+ * `useSyncExternalStore` store: every reader re-renders when the session changes.
+ */
+import { USER_KEY } from '@vivasalud/auth/storage';
+import { useSyncExternalStore } from 'react';
+
+export interface ChromeSession {
+  /** The session runtime answered who is there (false on the server, before it loads, and while
+   * its start-up check runs). */
+  known: boolean;
+  signedIn: boolean;
+  /** The signed-in person, as far as the chrome shows them. */
+  user: { name: string; documentNumber: string | null } | null;
+  /** Pro member (spec §6): the crown and Telemedicina. */
+  isPro: boolean;
+  /** The logout is running ("Cargando" on the button). */
+  logoutLoading: boolean;
+  /**
+   * Someone may be signed in: the session's `user` record is in this browser's storage (never a
+   * token) or the runtime says so. False on the server and while hydrating.
+   */
+  maybeSignedIn: boolean;
+}
+
+export const UNKNOWN_SESSION: ChromeSession = Object.freeze({
+  known: false,
+  signedIn: false,
+  user: null,
+  isPro: false,
+  logoutLoading: false,
+  maybeSignedIn: false,
+});
+
+const listeners = new Set<() => void>();
+let published: ChromeSession | null = null;
+let storedHint: ChromeSession | null = null;
+let logoutHandler: (() => void) | null = null;
+
+/** Before the runtime answers: "maybe signed in" when storage holds the session's user record. */
+function hint(): ChromeSession {
+  if (!storedHint) {
+    let stored = false;
+    try {
+      stored = window.localStorage.getItem(USER_KEY) !== null;
+    } catch {
+      // Storage refused (private modes): nothing to go by.
+    }
+    storedHint = stored ? { ...UNKNOWN_SESSION, maybeSignedIn: true } : UNKNOWN_SESSION;
+  }
+  return storedHint;
+}
+
+function read(): ChromeSession {
+  return published ?? hint();
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+const onTheServer = () => UNKNOWN_SESSION;
+
+/** The session as the chrome shows it; `UNKNOWN_SESSION` on the server and while hydrating. */
+export function useChromeSession(): ChromeSession {
+  return useSyncExternalStore(subscribe, read, onTheServer);
+}
+
+/** The runtime's side: what the chrome shows now, and how a logout is asked for. */
+export function publishSession(session: ChromeSession, logout: () => void): void {
+  published = session;
+  logoutHandler = logout;
+  for (const listener of listeners) listener();
+}
+
+/** "Cerrar sesión" in the header: only a signed-in header shows it, so the runtime is there. */
+export function requestLogout(): void {
+  logoutHandler?.();
+}
+
+/** Tests only: back to a page that has not loaded the runtime. */
+export function resetChromeSession(): void {
+  published = null;
+  storedHint = null;
+  logoutHandler = null;
+  for (const listener of listeners) listener();
+}
