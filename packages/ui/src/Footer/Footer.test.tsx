@@ -239,7 +239,7 @@ describe('Footer', () => {
       expect(files.map((file) => relative(resolve(import.meta.dirname, '..'), file))).toEqual([
         'Footer/Footer.tsx',
         'ExternalLinkDialog/externalLinkMarker.ts',
-        'Footer/Icons.tsx',
+        'icons/icons.tsx',
         'Footer/SocialIcons.tsx',
       ]);
       for (const file of files) {

@@ -4,7 +4,13 @@
 import clsx from 'clsx';
 import { useId, type ComponentProps, type ElementType, type ReactNode } from 'react';
 import { EXTERNAL_LINK_ATTRIBUTES } from '../ExternalLinkDialog/externalLinkMarker';
-import { BookOpenIcon, ExternalLinkIcon, PhoneIcon, ShieldAlertIcon, SirenIcon } from './Icons';
+import {
+  BookOpenIcon,
+  ExternalLinkIcon,
+  PhoneIcon,
+  ShieldAlertIcon,
+  SirenIcon,
+} from '../icons/icons';
 import { socialNetwork } from './SocialIcons';
 import styles from './Footer.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
-import { ChevronDownIcon, CrownIcon, LogOutIcon } from './icons';
+import { ChevronDownIcon, CrownIcon, LogOutIcon } from '../icons/icons';
 import styles from './Header.module.css';
 
 /** The signed-in person, as far as the header needs to know. */

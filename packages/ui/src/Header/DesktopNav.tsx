@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../icons/icons';
 import { MenuLink, isModifiedClick, type HeaderLinkComponent } from './MenuLink';
 import { NAVIGATION_MENU_TIMINGS, hasChildren, isCurrentPath, type MenuItem } from './menuItems';
 import styles from './Header.module.css';

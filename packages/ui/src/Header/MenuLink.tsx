@@ -1,5 +1,5 @@
 import type { ComponentProps, ElementType, MouseEvent } from 'react';
-import { ExternalLinkIcon } from './icons';
+import { ExternalLinkIcon } from '../icons/icons';
 import type { MenuItem } from './menuItems';
 import styles from './Header.module.css';
 

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type RefObject } from 'react';
 import { Button } from '../Button';
 import { ProBadge, greeting } from './AccountMenu';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../icons/icons';
 import { MenuLink } from './MenuLink';
 import type { MobileMenuProps } from './MobileMenu';
 import { hasChildren, isCurrentPath, type MenuItem } from './menuItems';

@@ -97,12 +97,13 @@ describe('ResourceCard', () => {
   });
 
   describe('given it renders on the server (issue #6)', () => {
-    it('is no client module and imports nothing but React and clsx (no lucide-react)', () => {
+    it('is no client module and imports nothing but React, clsx and our inline icons (no lucide-react)', () => {
       const source = readFileSync(resolve(import.meta.dirname, 'ResourceCard.tsx'), 'utf8');
       expect(source).not.toMatch(/^\s*['"]use client['"]/m);
       expect([...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map(([, from]) => from)).toEqual([
         'clsx',
         'react',
+        '../icons/icons',
         './ResourceCard.module.css',
       ]);
     });

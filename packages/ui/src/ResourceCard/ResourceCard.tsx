@@ -2,6 +2,7 @@
 // pass it server components (`imageComponent`) as well as client ones (`next/link`).
 import clsx from 'clsx';
 import { type ComponentProps, type ElementType, useId } from 'react';
+import { ImageOffIcon } from '../icons/icons';
 import styles from './ResourceCard.module.css';
 
 /** An action of a content resource (spec §3): the card links with the first one. */
@@ -47,33 +48,6 @@ export interface ResourceCardProps
    * that renders an `<img>` with `next/image`'s `getImageProps()` (no client code), or `next/image`.
    */
   imageComponent?: ElementType<ResourceCardImageProps>;
-}
-
-/** lucide `image-off` as inline SVG: lucide's icons are client components (issue #6). */
-function ImageOffIcon({ className }: { className?: string | undefined }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <line x1="2" x2="22" y1="2" y2="22" />
-      <path d="M10.41 10.41a2 2 0 1 1-2.83-2.83" />
-      <line x1="13.5" x2="6" y1="13.5" y2="21" />
-      <line x1="18" x2="21" y1="12" y2="15" />
-      <path d="M3.59 3.59A1.99 1.99 0 0 0 3 5v14a2 2 0 0 0 2 2h14c.55 0 1.052-.22 1.41-.59" />
-      <path d="M21 15V5a2 2 0 0 0-2-2H9" />
-    </svg>
-  );
 }
 
 export function ResourceCard({
