@@ -161,10 +161,11 @@ test.describe('campaign banner (spec §4, §6)', () => {
       'href',
       `${CAMPAIGNS_URL}/campaign/${campaign.slug}/signup/`,
     );
-    // It slides in on mount…
-    expect(await strip.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
-      'none',
-    );
+    // It slides in on mount… (polled: the locator finds the element again if hydration
+    // replaced the server's one, whose computed style is then empty)
+    await expect
+      .poll(() => strip.evaluate((element) => getComputedStyle(element).animationName))
+      .toMatch(/^(?!none$)./);
 
     // …on every page of the common layout, also the sign-in pages.
     await page.goto('/auth/login');
@@ -177,7 +178,9 @@ test.describe('campaign banner (spec §4, §6)', () => {
     await page.goto('/');
     const strip = campaignStrip(page);
     await expect(strip).toBeVisible();
-    expect(await strip.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect
+      .poll(() => strip.evaluate((element) => getComputedStyle(element).animationName))
+      .toBe('none');
   });
 
   test('a signed-in person not in the campaign gets the participation link; once in, no strip', async ({
