@@ -18,7 +18,7 @@ import {
 import { createAuthStorage } from '@vivasalud/auth/storage';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { publishSession } from '@/lib/session/snapshot';
+import { hasStoredUser, publishSession } from '@/lib/session/snapshot';
 
 export { AdditionalClausesConsent } from '../banners/AdditionalClausesConsent';
 
@@ -79,7 +79,9 @@ export function SessionPublisher() {
         user: name === null ? null : { name, documentNumber },
         isPro: signedIn && isPro,
         logoutLoading,
-        maybeSignedIn: signedIn || loading,
+        // While the start-up check runs, only a stored user record makes a sign-in likely: a
+        // visitor's chrome (the campaign strip in the server HTML) must not flicker meanwhile.
+        maybeSignedIn: signedIn || (loading && hasStoredUser()),
       },
       () => void logout(),
     );

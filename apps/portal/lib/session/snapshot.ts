@@ -42,17 +42,19 @@ let published: ChromeSession | null = null;
 let storedHint: ChromeSession | null = null;
 let logoutHandler: (() => void) | null = null;
 
+/** This browser's storage holds the session's user record (never a token): someone may be in. */
+export function hasStoredUser(): boolean {
+  try {
+    return window.localStorage.getItem(USER_KEY) !== null;
+  } catch {
+    // Storage refused (private modes): nothing to go by.
+    return false;
+  }
+}
+
 /** Before the runtime answers: "maybe signed in" when storage holds the session's user record. */
 function hint(): ChromeSession {
-  if (!storedHint) {
-    let stored = false;
-    try {
-      stored = window.localStorage.getItem(USER_KEY) !== null;
-    } catch {
-      // Storage refused (private modes): nothing to go by.
-    }
-    storedHint = stored ? { ...UNKNOWN_SESSION, maybeSignedIn: true } : UNKNOWN_SESSION;
-  }
+  storedHint ??= hasStoredUser() ? { ...UNKNOWN_SESSION, maybeSignedIn: true } : UNKNOWN_SESSION;
   return storedHint;
 }
 
