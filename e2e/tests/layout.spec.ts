@@ -171,6 +171,50 @@ test.describe('header layout (spec §2, §9, issue #6)', () => {
   });
 });
 
+test.describe('layout stability (issue #6, Lighthouse CLS)', () => {
+  for (const path of ['/', '/pilares']) {
+    test(`${path}: nothing shifts while a visitor's session is checked`, async ({ page }) => {
+      // Every layout shift from the first paint on, not caused by input (web-vitals' CLS).
+      await page.addInitScript(() => {
+        const target = window as unknown as { shifts: { value: number; sources: string[] }[] };
+        target.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            target.shifts.push({
+              value: entry.value,
+              sources: (entry.sources ?? []).map((source) =>
+                source.node instanceof Element ? source.node.className : String(source.node),
+              ),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+      const sessionChecked = page.waitForResponse('**/api/auth/get-user');
+      await page.goto(path);
+      // The session island loads once the page is idle and asks who is there: a visitor.
+      await sessionChecked;
+      await expect(page.getByRole('region', { name: 'Campaña', exact: true })).toBeVisible();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      );
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+      );
+      // "Good" CLS is below 0.1; the chrome of a cached page should not move at all.
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThan(0.01);
+    });
+  }
+});
+
 /** A path no route has: the not-found screen (404). */
 const NOT_FOUND_PATH = '/esta-ruta-no-existe';
 /** The pages of a record read `?id=`; 1 is the seeded program. */
