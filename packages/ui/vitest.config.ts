@@ -21,7 +21,6 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'clsx',
-      'lucide-react',
       'libphonenumber-js',
       '@radix-ui/react-checkbox',
       '@radix-ui/react-dialog',

@@ -9,10 +9,10 @@
  * quota): every access is guarded and falls back to memory, so callers never see an exception.
  */
 import type { DocumentType, PendingMfa, UserProfile } from './machine';
+import { PENDING_MFA_KEY, USER_KEY } from './keys';
 import { sanitizeRedirect } from './redirect';
 
-export const USER_KEY = 'user';
-export const PENDING_MFA_KEY = 'mfaPendingState';
+export { PENDING_MFA_KEY, USER_KEY } from './keys';
 
 /** The `user` record of spec §3 as stored: every field optional, never a token. */
 export interface StoredUser {

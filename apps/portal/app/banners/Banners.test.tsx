@@ -47,7 +47,7 @@ describe('Banners', () => {
       ),
     );
     await renderWithSession(<Banners campaign={campaign} />, {
-      local: { [USER_KEY]: JSON.stringify({ name: ana.name }) },
+      local: { [USER_KEY]: JSON.stringify({ name: ana.name, isAuthenticated: true }) },
     });
 
     // The session island loads, then the strip waits for get-user and verify-participant: two

@@ -63,7 +63,7 @@ function settle() {
 }
 
 /** The session's user record of a returning person (what the chrome's hint looks for). */
-const storedAna = { [USER_KEY]: JSON.stringify({ name: ana.name }) };
+const storedAna = { [USER_KEY]: JSON.stringify({ name: ana.name, isAuthenticated: true }) };
 
 async function renderPage(
   active: ActiveCampaign | null = campaign,

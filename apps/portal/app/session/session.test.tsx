@@ -30,7 +30,7 @@ function signedIn(user: UserProfile | null) {
   return calls;
 }
 
-const storedAna = { [USER_KEY]: JSON.stringify({ name: ana.name }) };
+const storedAna = { [USER_KEY]: JSON.stringify({ name: ana.name, isAuthenticated: true }) };
 
 function Chrome() {
   const session = useChromeSession();
@@ -61,6 +61,15 @@ describe('the chrome before the session island loads (spec §4; issue #6, speed)
     signedIn(null);
     await renderWithSession(<Chrome />, { local: storedAna });
     expect(chrome()).toBe('sin-saber:quizas');
+    await waitFor(() => expect(chrome()).toBe('visitante'));
+  });
+
+  it('does not take the record a logout leaves (the device id only) as a hint', async () => {
+    signedIn(null);
+    await renderWithSession(<Chrome />, {
+      local: { [USER_KEY]: JSON.stringify({ deviceId: 'dispositivo-1' }) },
+    });
+    expect(chrome()).toBe('sin-saber');
     await waitFor(() => expect(chrome()).toBe('visitante'));
   });
 

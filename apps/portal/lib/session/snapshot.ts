@@ -7,7 +7,7 @@
  * header's "Cerrar sesión" reaches the runtime's logout through `requestLogout()`. A tiny
  * `useSyncExternalStore` store: every reader re-renders when the session changes.
  */
-import { USER_KEY } from '@vivasalud/auth/storage';
+import { storedRecordSignedIn, USER_KEY } from '@vivasalud/auth/keys';
 import { useSyncExternalStore } from 'react';
 
 export interface ChromeSession {
@@ -42,10 +42,13 @@ let published: ChromeSession | null = null;
 let storedHint: ChromeSession | null = null;
 let logoutHandler: (() => void) | null = null;
 
-/** This browser's storage holds the session's user record (never a token): someone may be in. */
+/**
+ * This browser's storage holds a signed-in session's user record (never a token): someone may be
+ * in. A logout leaves the record with the device id only, which does not count.
+ */
 export function hasStoredUser(): boolean {
   try {
-    return window.localStorage.getItem(USER_KEY) !== null;
+    return storedRecordSignedIn(window.localStorage.getItem(USER_KEY));
   } catch {
     // Storage refused (private modes): nothing to go by.
     return false;

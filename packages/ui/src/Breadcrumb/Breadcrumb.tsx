@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronRight, House } from 'lucide-react';
+import { ChevronRightIcon, HouseIcon } from '../icons/icons';
 import type { ComponentProps, ElementType } from 'react';
 import styles from './Breadcrumb.module.css';
 
@@ -30,7 +30,7 @@ export function Breadcrumb({
       <ol className={styles.List}>
         <li className={styles.Item}>
           <LinkComponent href={homeHref} className={clsx(styles.Link, styles.Home)}>
-            <House aria-hidden="true" focusable="false" size={20} />
+            <HouseIcon aria-hidden="true" focusable="false" size={20} />
             <span className={styles.VisuallyHidden}>Inicio</span>
           </LinkComponent>
         </li>
@@ -38,7 +38,7 @@ export function Breadcrumb({
           const current = index === items.length - 1;
           return (
             <li key={`${item.href}-${index}`} className={styles.Item}>
-              <ChevronRight
+              <ChevronRightIcon
                 className={styles.Separator}
                 aria-hidden="true"
                 focusable="false"

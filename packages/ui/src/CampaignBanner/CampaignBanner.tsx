@@ -1,6 +1,6 @@
 import clsx from 'clsx';
-import { ArrowRight, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { ArrowRightIcon, CloseIcon } from '../icons/icons';
 import type { LinkComponent } from '../Link';
 import styles from './CampaignBanner.module.css';
 
@@ -46,7 +46,7 @@ export function CampaignBanner({
         </p>
         <LinkElement href={href} className={styles.Link}>
           {linkText}
-          <ArrowRight aria-hidden="true" className={styles.Icon} />
+          <ArrowRightIcon className={styles.Icon} />
         </LinkElement>
       </div>
       {onClose && (
@@ -56,7 +56,7 @@ export function CampaignBanner({
           className={styles.Close}
           onClick={onClose}
         >
-          <X aria-hidden="true" className={styles.Icon} />
+          <CloseIcon className={styles.Icon} />
         </button>
       )}
     </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { Check, Minus } from 'lucide-react';
+import { CheckIcon, MinusIcon } from '../icons/icons';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../TextField';
@@ -51,8 +51,8 @@ export function Checkbox({
       {(control) => (
         <CheckboxPrimitive.Root className={styles.Box} {...props} {...control}>
           <CheckboxPrimitive.Indicator className={styles.Indicator}>
-            <Check className={styles.CheckIcon} aria-hidden="true" />
-            <Minus className={styles.MixedIcon} aria-hidden="true" />
+            <CheckIcon className={styles.CheckIcon} aria-hidden="true" />
+            <MinusIcon className={styles.MixedIcon} aria-hidden="true" />
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
       )}

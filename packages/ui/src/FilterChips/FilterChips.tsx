@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { Check } from 'lucide-react';
+import { CheckIcon } from '../icons/icons';
 import { type ComponentProps, useState } from 'react';
 import styles from './FilterChips.module.css';
 
@@ -82,7 +82,7 @@ export function FilterChips({
       className={styles.Chip}
       onClick={onPress}
     >
-      {pressed && <Check className={styles.Icon} aria-hidden="true" focusable="false" />}
+      {pressed && <CheckIcon className={styles.Icon} aria-hidden="true" focusable="false" />}
       {text}
     </button>
   );

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { NotFound } from './NotFound';
@@ -59,6 +62,21 @@ describe('NotFound', () => {
       expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
         '¡Esta página no existe!',
       );
+    });
+  });
+
+  describe('given it renders on the server (issue #6)', () => {
+    it('is no client module and does not import lucide-react (its icons are client components)', () => {
+      const source = readFileSync(resolve(import.meta.dirname, 'NotFound.tsx'), 'utf8');
+      expect(source).not.toMatch(/^\s*['"]use client['"]/m);
+      expect(source).not.toContain('lucide-react');
+    });
+
+    it('renders to HTML with its heading, text and link home', () => {
+      const html = renderToString(<NotFound homeHref="/inicio" />);
+      expect(html).toContain('¡Esta página no existe!');
+      expect(html).toContain('href="/inicio"');
+      expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
     });
   });
 });

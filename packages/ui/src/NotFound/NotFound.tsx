@@ -1,9 +1,8 @@
-'use client';
-
+// No 'use client': it renders on the server (issue #6); the app adds what needs the browser.
 import clsx from 'clsx';
-import { SearchX } from 'lucide-react';
 import { type ComponentProps, type ElementType, useId } from 'react';
 import { Button } from '../Button';
+import { SearchXIcon } from '../icons/icons';
 import styles from './NotFound.module.css';
 
 export interface NotFoundProps extends ComponentProps<'section'> {
@@ -35,7 +34,7 @@ export function NotFound({
           <img src={imageSrc} alt="" className={styles.Image} />
         ) : (
           <span className={styles.Illustration} aria-hidden="true">
-            <SearchX focusable="false" strokeWidth={1.5} />
+            <SearchXIcon strokeWidth={1.5} />
           </span>
         )}
       </div>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import styles from './Pagination.module.css';
 import { type PaginationRangeOptions, responsivePaginationItems } from './paginationItems';
@@ -103,7 +103,7 @@ export function Pagination({
           {step(
             current - 1,
             'Anterior',
-            <ChevronLeft aria-hidden="true" focusable="false" size={20} />,
+            <ChevronLeftIcon aria-hidden="true" focusable="false" size={20} />,
             'previous',
           )}
         </li>
@@ -127,7 +127,7 @@ export function Pagination({
           {step(
             current + 1,
             'Siguiente',
-            <ChevronRight aria-hidden="true" focusable="false" size={20} />,
+            <ChevronRightIcon aria-hidden="true" focusable="false" size={20} />,
             'next',
           )}
         </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Field, Input } from '../TextField';
 import styles from './PasswordField.module.css';
@@ -62,9 +62,9 @@ export function PasswordField({
             onClick={() => setVisible((current) => !current)}
           >
             {visible ? (
-              <EyeOff className={styles.Icon} aria-hidden="true" />
+              <EyeOffIcon className={styles.Icon} aria-hidden="true" />
             ) : (
-              <Eye className={styles.Icon} aria-hidden="true" />
+              <EyeIcon className={styles.Icon} aria-hidden="true" />
             )}
           </button>
         </div>

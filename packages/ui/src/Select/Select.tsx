@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDownIcon } from '../icons/icons';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../TextField';
 import styles from './Select.module.css';
@@ -49,7 +49,7 @@ export function NativeSelect({
         ))}
         {children}
       </select>
-      <ChevronDown className={styles.Icon} aria-hidden="true" />
+      <ChevronDownIcon className={styles.Icon} aria-hidden="true" />
     </span>
   );
 }

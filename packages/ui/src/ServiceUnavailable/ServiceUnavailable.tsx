@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { CloudOff, RotateCw } from 'lucide-react';
+import { CloudOffIcon, RotateCwIcon } from '../icons/icons';
 import { type ComponentProps, type ElementType, useId } from 'react';
 import { Button } from '../Button';
 import styles from './ServiceUnavailable.module.css';
@@ -32,7 +32,7 @@ export function ServiceUnavailable({
   const Heading = `h${headingLevel}` as const;
   const label = (
     <>
-      <RotateCw aria-hidden="true" focusable="false" size={20} />
+      <RotateCwIcon aria-hidden="true" focusable="false" size={20} />
       Reintentar
     </>
   );
@@ -43,7 +43,7 @@ export function ServiceUnavailable({
       {...props}
     >
       <span className={styles.Illustration} aria-hidden="true">
-        <CloudOff focusable="false" strokeWidth={1.5} />
+        <CloudOffIcon focusable="false" strokeWidth={1.5} />
       </span>
       <Heading id={headingId} className={styles.Heading}>
         Servicio no disponible por el momento

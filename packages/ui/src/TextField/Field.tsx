@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { CircleExclamationPoint } from 'lucide-react';
+import { CircleAlertIcon } from '../icons/icons';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './Field.module.css';
 
@@ -125,7 +125,7 @@ export function Field({
       {layout === 'inline' ? null : control}
       {showError ? (
         <p id={errorId} className={styles.Error}>
-          <CircleExclamationPoint className={styles.ErrorIcon} aria-hidden="true" />
+          <CircleAlertIcon className={styles.ErrorIcon} aria-hidden="true" />
           <span>{error}</span>
         </p>
       ) : null}

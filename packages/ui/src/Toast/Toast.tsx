@@ -2,7 +2,7 @@
 
 import * as RadixToast from '@radix-ui/react-toast';
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import {
   createContext,
   use,
@@ -21,7 +21,7 @@ const SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
-const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+const icons = { success: CircleCheckIcon, error: CircleAlertIcon, info: InfoIcon } as const;
 
 export interface ToastProps extends Omit<ComponentProps<typeof RadixToast.Root>, 'title' | 'type'> {
   title: ReactNode;
@@ -50,7 +50,7 @@ export function Toast({ title, description, variant = 'info', className, ...prop
         )}
       </div>
       <RadixToast.Close aria-label="Cerrar" className={styles.Close}>
-        <X aria-hidden="true" className={styles.CloseIcon} />
+        <CloseIcon aria-hidden="true" className={styles.CloseIcon} />
       </RadixToast.Close>
     </RadixToast.Root>
   );
