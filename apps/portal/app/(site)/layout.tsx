@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { activeCampaign } from '../banners/activeCampaign';
 import { BottomBanners, TopBanners } from '../banners/Banners';
-import { PageFeedback } from '../feedback/PageFeedback';
+import { DeferredPageFeedback } from '../feedback/DeferredPageFeedback';
 import { SiteFooter } from '../SiteFooter';
 import { SiteNavigation } from '../SiteNavigation';
 import styles from './layout.module.css';
@@ -21,7 +21,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <BottomBanners />
         {children}
         {/* "¿Te fue útil esta página?" (forms/qualification/), hidden under /auth. */}
-        <PageFeedback />
+        <DeferredPageFeedback />
         <SiteFooter />
       </div>
     </>

@@ -126,10 +126,47 @@ describe('ResourceGrid', () => {
     // Decorative (alt=""): the card's title says what it is.
     const image = card.querySelector('img')!;
     expect(image.getAttribute('alt')).toBe('');
-    expectOptimized(image, cardImage);
+    // Only the card's widths (120 and 195 px at 1x and 2x), not every configured one: each the
+    // optimizer's answer at quality 75, described by the width asked for; the widest as `src`.
+    const pairs = candidates(image);
+    expect(pairs.map(([, descriptor]) => descriptor)).toEqual(['120w', '195w', '240w', '390w']);
+    for (const [url, descriptor] of pairs) {
+      expect(url.pathname).toBe('/_next/image');
+      expect(url.searchParams.get('url')).toBe(cardImage);
+      expect(url.searchParams.get('q')).toBe(String(IMAGE_QUALITY));
+      // The test run has Next's default sizes (128, 256, 384…): the nearest one at or above it.
+      expect(Number(url.searchParams.get('w'))).toBeGreaterThanOrEqual(parseInt(descriptor, 10));
+    }
+    expect(image.getAttribute('src')).toBe(pairs.at(-1)?.[0].pathname + pairs.at(-1)![0].search);
+    expect(image.hasAttribute('data-nimg')).toBe(false);
     expect(image.getAttribute('sizes')).toBe('(min-width: 768px) 195px, 120px');
     expect(image.getAttribute('width')).toBe('195');
     expect(image.getAttribute('loading')).toBe('lazy');
+  });
+});
+
+describe('OptimizedImage with `widths`', () => {
+  it('lists only those widths, in order and once each', () => {
+    render(
+      <OptimizedImage
+        src={cardImage}
+        alt="Tarjeta"
+        width={195}
+        height={195}
+        sizes="195px"
+        widths={[390, 195, 195]}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Tarjeta' });
+    expect(candidates(image).map(([, descriptor]) => descriptor)).toEqual(['195w', '390w']);
+  });
+
+  it('is ignored without `sizes` (a fixed-width image lists 1x and 2x)', () => {
+    render(
+      <OptimizedImage src={cardImage} alt="Fija" width={195} height={195} widths={[120, 240]} />,
+    );
+    const descriptors = candidates(screen.getByRole('img', { name: 'Fija' })).map(([, d]) => d);
+    expect(descriptors).toEqual(['1x', '2x']);
   });
 });
 

@@ -3,9 +3,10 @@ import { CardGrid, CardGridItem } from '@vivasalud/ui/card-grid';
 import { ResourceCard } from '@vivasalud/ui/resource-card';
 import NextLink from 'next/link';
 import { useId } from 'react';
+import { CARD_IMAGE_WIDTHS } from '@/lib/images';
 import { hrefKind } from '@/lib/pages/links';
 import styles from './ContentPage.module.css';
-import { OptimizedImage } from './OptimizedImage';
+import { OptimizedImage, type OptimizedImageProps } from './OptimizedImage';
 
 type Resource = ContentSchema<'Resource'>;
 
@@ -28,6 +29,17 @@ export interface ResourceGridProps {
  * A titled block of resource cards (image, or a placeholder when missing; tag; copy; link). A server
  * component, as the cards: they ship no JavaScript (issue #6).
  */
+/** A card's displayed widths (spec §2), at 1x and 2x: the only ones its `srcSet` lists. */
+const CARD_WIDTHS = [CARD_IMAGE_WIDTHS.small, CARD_IMAGE_WIDTHS.large].flatMap((width) => [
+  width,
+  width * 2,
+]);
+
+/** A resource card's image: `OptimizedImage` with the card's widths only. */
+function CardImage(props: OptimizedImageProps) {
+  return <OptimizedImage {...props} widths={CARD_WIDTHS} />;
+}
+
 export function ResourceGrid({ heading, resources }: ResourceGridProps) {
   const headingId = useId();
   if (resources.length === 0) return null;
@@ -47,9 +59,9 @@ export function ResourceGrid({ heading, resources }: ResourceGridProps) {
               actions={cardActions(resource)}
               headingLevel={3}
               linkComponent={NextLink}
-              // A plain <img> with next/image's attributes: the spec's widths, quality 75, AVIF/WebP
+              // A plain <img> with next/image's attributes: the card's widths, quality 75, AVIF/WebP
               // (lib/images.ts), lazy, in the card's 195/120 px box.
-              imageComponent={OptimizedImage}
+              imageComponent={CardImage}
             />
           </CardGridItem>
         ))}

@@ -9,12 +9,10 @@
  * chrome shows before the session is known comes from `@/lib/session/snapshot`.
  */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { afterLoadWhenIdle } from '@/lib/shell/idle';
 import type * as Runtime from './runtime';
 
 export type SessionRuntimeModule = typeof Runtime;
-
-/** Latest moment to start loading after the `load` event, however busy the page is. */
-export const IDLE_TIMEOUT_MS = 2000;
 
 let loaded: SessionRuntimeModule | null = null;
 let loading: Promise<SessionRuntimeModule> | null = null;
@@ -34,27 +32,6 @@ export function loadSessionRuntime(): Promise<SessionRuntimeModule> {
     },
   );
   return loading;
-}
-
-/** Runs `callback` after the page's `load` event, when the main thread is idle. */
-function afterLoadWhenIdle(callback: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(callback, 1);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') {
-    schedule();
-  } else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
-  }
-  return () => cancel();
 }
 
 function subscribe(onChange: () => void): () => void {

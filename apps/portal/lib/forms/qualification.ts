@@ -25,13 +25,7 @@ export const FEEDBACK_MESSAGES = {
   failed: 'No pudimos enviar tu opinión. Inténtalo nuevamente en unos minutos.',
 } as const;
 
-/**
- * Spec §2 ("routes under /auth remove the embedded form widget"): the widget shows on every page
- * of the common layout but `/auth` and the paths under it (not `/autores`).
- */
-export function showPageFeedback(pathname: string): boolean {
-  return !(pathname === '/auth' || pathname.startsWith('/auth/'));
-}
+export { showPageFeedback } from './feedbackPaths';
 
 /** "Te quedan 12 caracteres." / "Tienes 3 caracteres de más." for a comment of `length`. */
 export function remainingText(length: number, max: number = COMMENT_MAX_LENGTH): string {

@@ -1,0 +1,82 @@
+'use client';
+
+/**
+ * The page-feedback widget, hydrated once it comes near the viewport (issue #6, speed). It sits
+ * at the bottom of every page: its code (the question's behaviour, its texts and styles) is not
+ * part of the page's first load. The server renders it whole, so it paints with the page and
+ * works as plain HTML meanwhile (an answer chosen before it hydrates counts: `PageFeedback`
+ * reads the checked radio); React leaves that HTML in place until the chunk arrives.
+ */
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { showPageFeedback } from '@/lib/forms/feedbackPaths';
+
+/** How far below (or above) the viewport the widget starts loading. */
+export const NEAR_VIEWPORT_MARGIN = '400px';
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function gate(): Gate {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+/** Where the widget's code comes from (an object, so that tests can watch the load). */
+export const widgetCode = { load: () => import('./PageFeedback') };
+
+/**
+ * The widget as a lazy component waiting for `near` (on the server it renders at once). A chunk
+ * that cannot be fetched (offline, a newer deployment) leaves the widget out instead of breaking
+ * the page.
+ */
+function lazyWidget(near: Promise<void>): ComponentType {
+  return lazy(async () => {
+    if (typeof window !== 'undefined') await near;
+    try {
+      const { PageFeedback } = await widgetCode.load();
+      return { default: PageFeedback };
+    } catch {
+      return { default: () => null };
+    }
+  });
+}
+
+export function DeferredPageFeedback() {
+  const pathname = usePathname() ?? '/';
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const [near] = useState(gate);
+  const [Widget] = useState(() => lazyWidget(near.promise));
+
+  useEffect(() => {
+    const anchor = anchorRef.current;
+    if (!anchor || typeof IntersectionObserver !== 'function') {
+      near.open();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.open();
+        observer.disconnect();
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+    );
+    observer.observe(anchor);
+    return () => observer.disconnect();
+  }, [near]);
+
+  if (!showPageFeedback(pathname)) return null;
+  return (
+    <div ref={anchorRef}>
+      <Suspense fallback={null}>
+        <Widget />
+      </Suspense>
+    </div>
+  );
+}
