@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setPathname } from '../banners/test-navigation';
+import { navigateTo, setPathname } from '../banners/test-navigation';
 import { DeferredPageFeedback, NEAR_VIEWPORT_MARGIN, widgetCode } from './DeferredPageFeedback';
 import { PageFeedback } from './PageFeedback';
 
@@ -86,6 +86,22 @@ describe('DeferredPageFeedback (issue #6: the widget’s code loads near the vie
         await screen.findByRole('textbox', { name: 'Cuéntanos por qué (opcional)' }),
       ).toBeTruthy();
       expect(onRecoverableError).not.toHaveBeenCalled();
+    } finally {
+      act(() => root.unmount());
+    }
+  });
+
+  it('loads at once on a client navigation (the next page waits for the widget to hydrate)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <DeferredPageFeedback />));
+    try {
+      expect(load).not.toHaveBeenCalled();
+      // Far from the viewport still, but the path changed.
+      navigateTo('/guias-y-consejos');
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      expect(await screen.findByRole('group', { name: QUESTION })).toBeTruthy();
     } finally {
       act(() => root.unmount());
     }

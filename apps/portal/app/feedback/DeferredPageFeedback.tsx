@@ -52,6 +52,11 @@ export function DeferredPageFeedback() {
   const anchorRef = useRef<HTMLDivElement>(null);
   const [near] = useState(gate);
   const [Widget] = useState(() => lazyWidget(near.promise));
+  // A client navigation changes what the widget reads (the path): React must hydrate it before it
+  // can show the next page, so the navigation would wait for the widget to come into view. Once
+  // the path is not the one the page loaded with, the widget loads at once.
+  const [firstPathname] = useState(pathname);
+  if (pathname !== firstPathname) near.open();
 
   useEffect(() => {
     const anchor = anchorRef.current;
