@@ -115,13 +115,22 @@ export const SubmenuConTeclado: Story = {
   },
 };
 
+/** The greeting once the account menu's code is there (it loads for signed-in people only). */
+function loadedGreeting(canvas: ReturnType<typeof within>, name: string) {
+  return waitFor(() => {
+    const greeting = canvas.getByRole('button', { name });
+    if (!greeting.hasAttribute('aria-controls')) throw new Error('El menú de la cuenta aún carga');
+    return greeting;
+  });
+}
+
 export const SesionIniciada: Story = {
   name: 'Sesión iniciada',
   args: { user: { name: 'Ana' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Inicia sesión' })).toBeNull();
-    const greeting = canvas.getByRole('button', { name: 'Hola, Ana' });
+    const greeting = await loadedGreeting(canvas, 'Hola, Ana');
 
     // A click outside closes the dropdown.
     await userEvent.click(greeting);
@@ -162,7 +171,7 @@ export const CerrandoSesion: Story = {
   args: { user: { name: 'Ana' }, logoutLoading: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hola, Ana' }));
+    await userEvent.click(await loadedGreeting(canvas, 'Hola, Ana'));
     const busy = canvas.getByRole('button', { name: 'Cargando' });
     await expect(busy).toBeDisabled();
     await userEvent.click(busy, { pointerEventsCheck: 0 });
