@@ -2,11 +2,25 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
-import { LogOutIcon } from '../icons/icons';
-import { AccountTriggerContent, type HeaderUser } from './account';
+import { ChevronDownIcon, CrownIcon, LogOutIcon } from '../icons/icons';
 import styles from './Header.module.css';
 
-export interface AccountMenuProps {
+/** The signed-in person, as far as the header needs to know. */
+export interface HeaderUser {
+  name: string;
+}
+
+/** The crown shown to pro members (spec §6), named for screen readers. */
+export function ProBadge() {
+  return <CrownIcon className={styles.Crown} role="img" aria-label="Miembro Pro" size={18} />;
+}
+
+export function greeting(user: HeaderUser) {
+  const name = user.name.trim();
+  return name ? `Hola, ${name}` : 'Hola';
+}
+
+interface AccountMenuProps {
   user: HeaderUser;
   isPro: boolean;
   onLogout?: (() => void) | undefined;
@@ -54,7 +68,14 @@ export function AccountMenu({ user, isPro, onLogout, logoutLoading }: AccountMen
         data-state={state}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <AccountTriggerContent user={user} isPro={isPro} />
+        <span className={styles.Greeting}>{greeting(user)}</span>
+        {isPro && (
+          <>
+            {' '}
+            <ProBadge />
+          </>
+        )}
+        <ChevronDownIcon className={styles.Chevron} size={16} />
       </button>
       <div id={panelId} className={styles.AccountPanel} data-state={state} hidden={!open}>
         <Button

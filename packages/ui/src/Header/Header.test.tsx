@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -18,18 +18,6 @@ function renderHeader(props: HeaderProps = {}) {
 }
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Menú principal' });
-
-/**
- * The greeting button once the account menu's code has loaded (it is fetched when someone is
- * signed in; until then a look-alike placeholder holds its place, without `aria-controls`).
- */
-async function loadedGreeting(name: string) {
-  return waitFor(() => {
-    const greeting = screen.getByRole('button', { name });
-    expect(greeting).toHaveAttribute('aria-controls');
-    return greeting;
-  });
-}
 
 describe('Header', () => {
   describe('given a visitor', () => {
@@ -600,7 +588,7 @@ describe('Header', () => {
 
     it('greets them instead of offering "Inicia sesión", without a crown', async () => {
       const { container } = renderHeader({ user });
-      const greeting = await loadedGreeting('Hola, Ana');
+      const greeting = screen.getByRole('button', { name: 'Hola, Ana' });
       expect(greeting).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('link', { name: 'Inicia sesión' })).not.toBeInTheDocument();
       expect(screen.queryByRole('img', { name: 'Miembro Pro' })).not.toBeInTheDocument();
@@ -613,7 +601,7 @@ describe('Header', () => {
         const onLogout = vi.fn();
         const u = userEvent.setup();
         const { container } = renderHeader({ user, onLogout });
-        const greeting = await loadedGreeting('Hola, Ana');
+        const greeting = screen.getByRole('button', { name: 'Hola, Ana' });
         await u.click(greeting);
         expect(greeting).toHaveAttribute('aria-expanded', 'true');
         const logout = screen.getByRole('button', { name: 'Cerrar sesión' });
@@ -626,7 +614,7 @@ describe('Header', () => {
       it('closes on a click outside it', async () => {
         const u = userEvent.setup();
         renderHeader({ user });
-        const greeting = await loadedGreeting('Hola, Ana');
+        const greeting = screen.getByRole('button', { name: 'Hola, Ana' });
         await u.click(greeting);
         await u.click(screen.getByRole('main'));
         expect(greeting).toHaveAttribute('aria-expanded', 'false');
@@ -636,7 +624,7 @@ describe('Header', () => {
       it('closes on Escape and gives focus back to the greeting', async () => {
         const u = userEvent.setup();
         renderHeader({ user });
-        const greeting = await loadedGreeting('Hola, Ana');
+        const greeting = screen.getByRole('button', { name: 'Hola, Ana' });
         await u.click(greeting);
         await u.tab();
         expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toHaveFocus();
@@ -648,7 +636,7 @@ describe('Header', () => {
       it('closes when the greeting is clicked again', async () => {
         const u = userEvent.setup();
         renderHeader({ user });
-        const greeting = await loadedGreeting('Hola, Ana');
+        const greeting = screen.getByRole('button', { name: 'Hola, Ana' });
         await u.click(greeting);
         await u.click(greeting);
         expect(greeting).toHaveAttribute('aria-expanded', 'false');
@@ -660,7 +648,7 @@ describe('Header', () => {
         const onLogout = vi.fn();
         const u = userEvent.setup();
         const { container } = renderHeader({ user, onLogout, logoutLoading: true });
-        await u.click(await loadedGreeting('Hola, Ana'));
+        await u.click(screen.getByRole('button', { name: 'Hola, Ana' }));
         const busy = screen.getByRole('button', { name: 'Cargando' });
         expect(busy).toBeDisabled();
         await u.click(busy);
@@ -882,39 +870,6 @@ describe('Header', () => {
         expect(onExternalLink).toHaveBeenCalledWith('https://aliados.example.pe');
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       });
-    });
-  });
-
-  describe('its account menu (issue #6: loaded only for someone signed in)', () => {
-    afterEach(() => {
-      vi.doUnmock('./AccountMenu');
-    });
-
-    it('is not fetched for a visitor; for a signed-in person a look-alike holds its place', async () => {
-      vi.resetModules();
-      const loads = { count: 0 };
-      vi.doMock('./AccountMenu', async (importOriginal) => {
-        loads.count += 1;
-        return importOriginal();
-      });
-      const { Header: FreshHeader } = await import('./Header');
-      const view = render(<FreshHeader />);
-      await act(async () => {
-        await vi.dynamicImportSettled();
-      });
-      expect(screen.getByRole('link', { name: 'Inicia sesión' })).toBeInTheDocument();
-      expect(loads.count).toBe(0);
-
-      view.rerender(<FreshHeader user={{ name: 'Ana' }} isPro />);
-      // At once: the closed greeting, as the menu will show it.
-      const placeholder = screen.getByRole('button', { name: 'Hola, Ana Miembro Pro' });
-      expect(placeholder).toHaveAttribute('aria-expanded', 'false');
-      const look = placeholder.className;
-      // Then the menu itself, in its place and with the same look.
-      const greeting = await loadedGreeting('Hola, Ana Miembro Pro');
-      expect(loads.count).toBe(1);
-      expect(greeting.className).toBe(look);
-      expect(greeting).toHaveAttribute('aria-expanded', 'false');
     });
   });
 

@@ -2,25 +2,14 @@
 
 // A client component: it keeps menu state and handles clicks (the apps render it from server layouts).
 import clsx from 'clsx';
-import { isValidElement, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { AccountMenuPlaceholder, type HeaderUser } from './account';
+import { AccountMenu, type HeaderUser } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import type { HeaderLinkComponent } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
 import { DEFAULT_MENU_ITEMS, selectMenuItems, type MenuItem } from './menuItems';
 import styles from './Header.module.css';
-
-/**
- * The account menu (greeting, logout) loads only when someone is signed in: what a visitor's page
- * loads first stays small (issue #6). Should its chunk fail to load, the greeting stays, inert.
- */
-const AccountMenu = lazy(() =>
-  import('./AccountMenu').then(
-    (module) => ({ default: module.AccountMenu }),
-    () => ({ default: AccountMenuPlaceholder }),
-  ),
-);
 
 /** A logo image (the navigation content's `logo`). */
 export interface HeaderLogo {
@@ -134,14 +123,12 @@ export function Header({
 
         <div className={styles.Session}>
           {user ? (
-            <Suspense fallback={<AccountMenuPlaceholder user={user} isPro={isPro} />}>
-              <AccountMenu
-                user={user}
-                isPro={isPro}
-                onLogout={onLogout}
-                logoutLoading={logoutLoading}
-              />
-            </Suspense>
+            <AccountMenu
+              user={user}
+              isPro={isPro}
+              onLogout={onLogout}
+              logoutLoading={logoutLoading}
+            />
           ) : (
             <Button asChild>
               <LinkComponent href={loginHref}>Inicia sesión</LinkComponent>

@@ -12,7 +12,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { HeaderUser } from './account';
+import type { HeaderUser } from './AccountMenu';
 import { MenuIcon } from '../icons/icons';
 import type { HeaderLinkComponent } from './MenuLink';
 import type { MenuItem } from './menuItems';

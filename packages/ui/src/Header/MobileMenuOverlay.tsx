@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type RefObject } from 'react';
 import { Button } from '../Button';
-import { ProBadge, greeting } from './account';
+import { ProBadge, greeting } from './AccountMenu';
 import { CloseIcon } from '../icons/icons';
 import { MenuLink } from './MenuLink';
 import type { MobileMenuProps } from './MobileMenu';

@@ -1,5 +1,5 @@
 export { Header, type HeaderLogo, type HeaderProps } from './Header';
-export { type HeaderUser } from './account';
+export { type HeaderUser } from './AccountMenu';
 export { type HeaderLinkComponent } from './MenuLink';
 export { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';
 export {
