@@ -22,7 +22,7 @@ export function CookieNotice({ pathname, className }: CookieNoticeProps) {
   const stored = useStoredCookieFlag();
   return (
     <CookieBanner
-      open={showCookieBanner({ stored: stored === undefined ? null : stored, pathname })}
+      open={showCookieBanner({ stored, pathname })}
       onAccept={acceptCookies}
       policyHref={COOKIE_POLICY_PATH}
       linkComponent={NextLink}

@@ -53,7 +53,9 @@ describe('showCookieBanner (spec §4)', () => {
     ['accepted', 'true', '/', false],
     ['accepted, the cookie policy', 'true', '/politicas-de-cookies', false],
     ['a stored value other than true', 'false', '/', true],
-    ['storage not read yet (server, hydration)', undefined, '/', false],
+    // In the server HTML as for a first visit; the inline flag check hides it for a returning one.
+    ['storage not read yet (server, hydration)', undefined, '/', true],
+    ['storage not read yet, the cookie policy', undefined, '/politicas-de-cookies', false],
   ])('%s → %s', (_case, stored, pathname, expected) => {
     expect(showCookieBanner({ stored, pathname })).toBe(expected);
   });

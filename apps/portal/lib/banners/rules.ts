@@ -40,7 +40,9 @@ export function isCookiePolicyPage(pathname: string): boolean {
 
 /**
  * Spec §4: shown while no `cookiesAccepted` flag is stored and the page is not the cookie
- * policy. Nothing shows before storage could be read (server render, hydration).
+ * policy. Before storage can be read (server render, hydration) it shows as for a first visit,
+ * so that it paints with the page; a returning visitor's page hides it before the first paint
+ * (`cookieFlag.ts`) until storage is read.
  */
 export function showCookieBanner({
   stored,
@@ -49,7 +51,6 @@ export function showCookieBanner({
   stored: StoredCookieFlag;
   pathname: string;
 }): boolean {
-  if (stored === undefined) return false;
   return !isCookiesAccepted(stored) && !isCookiePolicyPage(pathname);
 }
 
