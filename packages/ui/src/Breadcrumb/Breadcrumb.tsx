@@ -30,7 +30,7 @@ export function Breadcrumb({
       <ol className={styles.List}>
         <li className={styles.Item}>
           <LinkComponent href={homeHref} className={clsx(styles.Link, styles.Home)}>
-            <HouseIcon aria-hidden="true" focusable="false" size={20} />
+            <HouseIcon size={20} />
             <span className={styles.VisuallyHidden}>Inicio</span>
           </LinkComponent>
         </li>
@@ -40,8 +40,7 @@ export function Breadcrumb({
             <li key={`${item.href}-${index}`} className={styles.Item}>
               <ChevronRightIcon
                 className={styles.Separator}
-                aria-hidden="true"
-                focusable="false"
+
                 size={16}
               />
               {current ? (

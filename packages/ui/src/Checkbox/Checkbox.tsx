@@ -51,8 +51,8 @@ export function Checkbox({
       {(control) => (
         <CheckboxPrimitive.Root className={styles.Box} {...props} {...control}>
           <CheckboxPrimitive.Indicator className={styles.Indicator}>
-            <CheckIcon className={styles.CheckIcon} aria-hidden="true" />
-            <MinusIcon className={styles.MixedIcon} aria-hidden="true" />
+            <CheckIcon className={styles.CheckIcon} />
+            <MinusIcon className={styles.MixedIcon} />
           </CheckboxPrimitive.Indicator>
         </CheckboxPrimitive.Root>
       )}

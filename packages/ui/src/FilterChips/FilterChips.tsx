@@ -82,7 +82,7 @@ export function FilterChips({
       className={styles.Chip}
       onClick={onPress}
     >
-      {pressed && <CheckIcon className={styles.Icon} aria-hidden="true" focusable="false" />}
+      {pressed && <CheckIcon className={styles.Icon} />}
       {text}
     </button>
   );

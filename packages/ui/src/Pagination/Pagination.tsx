@@ -99,14 +99,7 @@ export function Pagination({
   return (
     <nav aria-label="Paginación" className={clsx(styles.Pagination, className)} {...props}>
       <ul className={styles.List}>
-        <li>
-          {step(
-            current - 1,
-            'Anterior',
-            <ChevronLeftIcon aria-hidden="true" focusable="false" size={20} />,
-            'previous',
-          )}
-        </li>
+        <li>{step(current - 1, 'Anterior', <ChevronLeftIcon size={20} />, 'previous')}</li>
         {items.map((item) =>
           item.kind === 'page' ? (
             <li key={item.page} data-layout={layouts(item)} className={styles.Item}>
@@ -123,14 +116,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          {step(
-            current + 1,
-            'Siguiente',
-            <ChevronRightIcon aria-hidden="true" focusable="false" size={20} />,
-            'next',
-          )}
-        </li>
+        <li>{step(current + 1, 'Siguiente', <ChevronRightIcon size={20} />, 'next')}</li>
       </ul>
     </nav>
   );

@@ -61,11 +61,7 @@ export function PasswordField({
             disabled={disabled}
             onClick={() => setVisible((current) => !current)}
           >
-            {visible ? (
-              <EyeOffIcon className={styles.Icon} aria-hidden="true" />
-            ) : (
-              <EyeIcon className={styles.Icon} aria-hidden="true" />
-            )}
+            {visible ? <EyeOffIcon className={styles.Icon} /> : <EyeIcon className={styles.Icon} />}
           </button>
         </div>
       )}

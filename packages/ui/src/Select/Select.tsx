@@ -49,7 +49,7 @@ export function NativeSelect({
         ))}
         {children}
       </select>
-      <ChevronDownIcon className={styles.Icon} aria-hidden="true" />
+      <ChevronDownIcon className={styles.Icon} />
     </span>
   );
 }

@@ -32,7 +32,7 @@ export function ServiceUnavailable({
   const Heading = `h${headingLevel}` as const;
   const label = (
     <>
-      <RotateCwIcon aria-hidden="true" focusable="false" size={20} />
+      <RotateCwIcon size={20} />
       Reintentar
     </>
   );
@@ -43,7 +43,7 @@ export function ServiceUnavailable({
       {...props}
     >
       <span className={styles.Illustration} aria-hidden="true">
-        <CloudOffIcon focusable="false" strokeWidth={1.5} />
+        <CloudOffIcon strokeWidth={1.5} />
       </span>
       <Heading id={headingId} className={styles.Heading}>
         Servicio no disponible por el momento

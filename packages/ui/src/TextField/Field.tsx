@@ -125,7 +125,7 @@ export function Field({
       {layout === 'inline' ? null : control}
       {showError ? (
         <p id={errorId} className={styles.Error}>
-          <CircleAlertIcon className={styles.ErrorIcon} aria-hidden="true" />
+          <CircleAlertIcon className={styles.ErrorIcon} />
           <span>{error}</span>
         </p>
       ) : null}

@@ -40,7 +40,7 @@ export function Toast({ title, description, variant = 'info', className, ...prop
       className={clsx(styles.Toast, className)}
       {...props}
     >
-      <Icon aria-hidden="true" className={styles.Icon} />
+      <Icon className={styles.Icon} />
       <div className={styles.Body}>
         <RadixToast.Title className={styles.Title}>{title}</RadixToast.Title>
         {description && (
@@ -50,7 +50,7 @@ export function Toast({ title, description, variant = 'info', className, ...prop
         )}
       </div>
       <RadixToast.Close aria-label="Cerrar" className={styles.Close}>
-        <CloseIcon aria-hidden="true" className={styles.CloseIcon} />
+        <CloseIcon className={styles.CloseIcon} />
       </RadixToast.Close>
     </RadixToast.Root>
   );
