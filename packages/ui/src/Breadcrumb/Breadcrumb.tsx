@@ -38,11 +38,7 @@ export function Breadcrumb({
           const current = index === items.length - 1;
           return (
             <li key={`${item.href}-${index}`} className={styles.Item}>
-              <ChevronRightIcon
-                className={styles.Separator}
-
-                size={16}
-              />
+              <ChevronRightIcon className={styles.Separator} size={16} />
               {current ? (
                 <span className={styles.Current} aria-current="page">
                   {item.label}
