@@ -126,9 +126,9 @@ function origins(urls: readonly string[] = []): string[] {
  *   nonce nor a hash can name them ahead. That is the strongest policy a cached page can carry;
  *   what it gives up is covered by never rendering unsanitized HTML (README, "Security").
  * - Styles: `'self' 'unsafe-inline'`. Server-rendered HTML carries `style="…"` attributes (our
- *   Skeleton has one), Radix Dialog's scroll lock
- *   injects a `<style>` element at run time, and so does Next.js's dev overlay. A nonce can never
- *   allow a style attribute, and a nonce in the directive would switch `'unsafe-inline'` off.
+ *   Skeleton has one), Radix Dialog's scroll lock injects a `<style>` element at run time, and
+ *   so does Next.js's dev overlay. A nonce can never allow a style attribute, and a nonce in the
+ *   directive would switch `'unsafe-inline'` off.
  *   Inline CSS cannot run code.
  * - Images: ours, `data:` and `blob:` URLs, the content service's media, the third parties'.
  * - No framing (`frame-ancestors 'none'`, with X-Frame-Options for older browsers), no plugins,
