@@ -1,7 +1,7 @@
 import { applyPagePolicy, deploymentOf, isUnder } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieFlagScriptHash } from './lib/banners/cookieFlagHash';
-import { hasPage, UNKNOWN_PATH } from './lib/pages/routes';
+import { CALCULATOR_PATHS, hasPage, UNKNOWN_PATH } from './lib/pages/routes';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
@@ -26,7 +26,8 @@ export const PER_REQUEST_PATHS = [
   '/auth',
   '/programas-bienestar/detail',
   '/telemedicina/fin-telemedicina',
-] as const;
+  ...CALCULATOR_PATHS,
+];
 
 /**
  * Page requests (issue #6): the Content-Security-Policy of the page. On per-request pages, a

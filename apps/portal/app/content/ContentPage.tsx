@@ -28,6 +28,8 @@ export interface ContentPageProps {
   ancestors?: Crumb[];
   /** Shown under the subheading: what this view is about (e.g. the program). */
   context?: ReactNode;
+  /** The page's own tool, between the heading and the sections (e.g. a calculator). */
+  children?: ReactNode;
 }
 
 /** The document metadata of a content route, from its page's `seo` (title, canonical, OG…). */
@@ -47,7 +49,7 @@ export async function contentPageMetadata(
  * recommendations. A page the service does not have (404) is the not-found screen; any other
  * failure is thrown (see `load.ts`), never rendered as an empty page.
  */
-export async function ContentPage({ path, slug, ancestors, context }: ContentPageProps) {
+export async function ContentPage({ path, slug, ancestors, context, children }: ContentPageProps) {
   const page = await loadPage(slug ?? contentRoute(path).slug);
   if (!page) notFound();
 
@@ -100,6 +102,7 @@ export async function ContentPage({ path, slug, ancestors, context }: ContentPag
             {intro}
           </div>
         )}
+        {children}
         {(page.sections ?? []).map((section, index) => (
           <ContentSection key={`${section.slug}-${index}`} section={section} />
         ))}

@@ -60,3 +60,38 @@ export const loadProgramSections = cache(async (id: number): Promise<ProgramSect
 
 /** The public site's address (canonical URLs): moved to `lib/pages/site.ts` (no server deps). */
 export { siteUrl } from '@/lib/pages/site';
+
+export type Tool = ContentSchema<'HerramientaSalud'>;
+export type ToolCallAction = ContentSchema<'HerramientaCallAction'>;
+
+/** The tools page's header (`home/herramienta-salud/listHerramientaSaludHeader`). */
+export const loadToolsHeader = cache(() =>
+  read('herramienta-salud/header', () =>
+    contentClient().GET('/home/herramienta-salud/listHerramientaSaludHeader'),
+  ),
+);
+
+/** The active health tools, in their order (`listarHerramientasGailListas`). */
+export const loadTools = cache(async (): Promise<Tool[]> => {
+  const tools = await read('herramienta-salud/list', () =>
+    contentClient().GET('/home/herramienta-salud/listarHerramientasGailListas'),
+  );
+  return (tools ?? []).filter((tool) => tool.estado === 'ACT').sort((a, b) => a.orden - b.orden);
+});
+
+/**
+ * A tool's call to action (`listarHerramientaCallAction/{id}/`), or null: none, inactive, or the
+ * call failed (the calculator works without it; a failure is logged by `read`).
+ */
+export const loadToolCallAction = cache(async (id: number): Promise<ToolCallAction | null> => {
+  try {
+    const action = await read(`herramienta-salud/call-action/${id}`, () =>
+      contentClient().GET('/home/herramienta-salud/listarHerramientaCallAction/{id}/', {
+        params: { path: { id } },
+      }),
+    );
+    return action?.estado === 'ACT' ? action : null;
+  } catch {
+    return null;
+  }
+});

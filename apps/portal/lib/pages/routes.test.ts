@@ -9,6 +9,7 @@ import {
   findContentRoute,
   hasPage,
   OWN_PAGE_PATHS,
+  CONTENT_ROUTES_WITH_OWN_PAGE,
   UNKNOWN_PATH,
   PERMANENT_REDIRECTS,
   permanentRedirectRules,
@@ -97,9 +98,13 @@ describe('hasPage', () => {
     expect(hasPage(path)).toBe(expected);
   });
 
-  it('lists its own paths once, none of them a content route', () => {
+  it('lists its own paths once, none of them a content route but those with a screen of their own', () => {
     expect(new Set(OWN_PAGE_PATHS).size).toBe(OWN_PAGE_PATHS.length);
-    for (const path of OWN_PAGE_PATHS) expect(findContentRoute(path)).toBeUndefined();
+    for (const path of OWN_PAGE_PATHS) {
+      expect(findContentRoute(path) === undefined).toBe(
+        !CONTENT_ROUTES_WITH_OWN_PAGE.includes(path),
+      );
+    }
   });
 });
 

@@ -107,12 +107,24 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/calculadora-IMC': `${TOOLS}/calculadora-IMC`,
 };
 
+/** The calculators (issue #7): their result is rendered from the query, for each request. */
+export const CALCULATOR_PATHS: readonly string[] = [
+  `${TOOLS}/calculadora-IMC`,
+  `${TOOLS}/calculadora-de-calorias`,
+  `${TOOLS}/calculadora-de-estatura`,
+  `${TOOLS}/calculadora-de-dias-fertiles`,
+];
+
+/** Content routes whose screen has a folder of its own (the CMS page is part of it). */
+export const CONTENT_ROUTES_WITH_OWN_PAGE: readonly string[] = CALCULATOR_PATHS;
+
 /**
  * The pages with a folder of their own under `app/` (besides the content pages' catch-all).
  * Every other path is the content pages' (`[[...path]]`): a content route, or the not-found
  * screen. A test checks this list against the page folders of `app/`.
  */
 export const OWN_PAGE_PATHS: readonly string[] = [
+  ...CONTENT_ROUTES_WITH_OWN_PAGE,
   '/auth',
   '/auth/login',
   '/auth/registro',

@@ -21,10 +21,13 @@ describe('IMC = kg / m², one decimal', () => {
     [58, 160, 60, 22.7, 'Delgadez', 'MINSA'],
     [75, 160, 70, 29.3, 'Sobrepeso', 'MINSA'],
     [90, 160, 80, 35.2, 'Obesidad', 'MINSA'],
-  ] as const)('%s kg, %s cm at %s years → %s %s (%s)', (kg, cm, years, shown, category, reference) => {
-    const result = bmiResult({ weightKg: kg, heightCm: cm, sex: 'f', age: ageFromYears(years) });
-    expect(result).toMatchObject({ shown, category, reference });
-  });
+  ] as const)(
+    '%s kg, %s cm at %s years → %s %s (%s)',
+    (kg, cm, years, shown, category, reference) => {
+      const result = bmiResult({ weightKg: kg, heightCm: cm, sex: 'f', age: ageFromYears(years) });
+      expect(result).toMatchObject({ shown, category, reference });
+    },
+  );
 });
 
 describe('WHO adult cut-offs (TRS 894, table 2.1), on the value shown', () => {
@@ -66,9 +69,9 @@ describe('MINSA older adults (R.M. 240-2013/MINSA)', () => {
       bmiResult({ weightKg: 60, heightCm: 160, sex: 'f', age: ageFromYears(years) });
     expect(at(59)).toMatchObject({ shown: 23.4, category: 'Normal', reference: 'OMS' });
     expect(at(60)).toMatchObject({ shown: 23.4, category: 'Normal', reference: 'MINSA' });
-    expect(bmiResult({ weightKg: 58.9, heightCm: 160, sex: 'f', age: ageFromYears(60) })).toMatchObject(
-      { shown: 23, category: 'Delgadez' },
-    );
+    expect(
+      bmiResult({ weightKg: 58.9, heightCm: 160, sex: 'f', age: ageFromYears(60) }),
+    ).toMatchObject({ shown: 23, category: 'Delgadez' });
   });
 });
 
@@ -78,7 +81,10 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
     ['girl', 60.32, 113.8, 18.7, -0.58],
     ['girl', 60.911701, 113.6, 20.5, 0.42],
   ] as const)('a %s of %s months, %s cm, %s kg → z %s (WHO 2007)', (_, age, cm, kg, z) => {
-    const result = bmiResult({ weightKg: kg, heightCm: cm, sex: 'f', age: months(age) }, WHO_TABLES);
+    const result = bmiResult(
+      { weightKg: kg, heightCm: cm, sex: 'f', age: months(age) },
+      WHO_TABLES,
+    );
     expect(result).toMatchObject({ group: 'child', reference: 'OMS 2007', z });
   });
 
@@ -95,13 +101,19 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
   it('interpolates L, M and S linearly between months (boy, 120.5 months)', () => {
     const [a, b] = [WHO_TABLES.bmi5to19.rows['1'][60]!, WHO_TABLES.bmi5to19.rows['1'][61]!];
     const m = (a[1] + b[1]) / 2;
-    const result = bmiResult({ weightKg: m, heightCm: 100, sex: 'm', age: months(120.5) }, WHO_TABLES);
+    const result = bmiResult(
+      { weightKg: m, heightCm: 100, sex: 'm', age: months(120.5) },
+      WHO_TABLES,
+    );
     expect(result).toMatchObject({ z: 0 });
   });
 
   it('uses WHO 2006 by day from 2 to 5 years (boy of 1095 days, at the median)', () => {
     const [, m] = WHO_TABLES.bmi0to5.rows['1'][1095 - 730]!;
-    const result = bmiResult({ weightKg: m, heightCm: 100, sex: 'm', age: { days: 1095 } }, WHO_TABLES);
+    const result = bmiResult(
+      { weightKg: m, heightCm: 100, sex: 'm', age: { days: 1095 } },
+      WHO_TABLES,
+    );
     expect(result).toMatchObject({ reference: 'OMS 2006', z: 0, percentile: 50 });
   });
 
@@ -110,7 +122,10 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
     const [l, m, s] = WHO_TABLES.bmi5to19.rows['2'][60]!;
     const sd = (k: number) => m * (1 + l * s * k) ** (1 / l);
     const bmi = sd(3) + (sd(3) - sd(2));
-    const result = bmiResult({ weightKg: bmi, heightCm: 100, sex: 'f', age: months(120) }, WHO_TABLES);
+    const result = bmiResult(
+      { weightKg: bmi, heightCm: 100, sex: 'f', age: months(120) },
+      WHO_TABLES,
+    );
     expect(result).toMatchObject({ z: 4, category: 'Obesidad' });
     const below = sd(-3) - (sd(-2) - sd(-3));
     expect(
@@ -119,7 +134,10 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
   });
 
   it('from 18 years the adult classification applies', () => {
-    const result = bmiResult({ weightKg: 60, heightCm: 170, sex: 'm', age: ageFromYears(18) }, WHO_TABLES);
+    const result = bmiResult(
+      { weightKg: 60, heightCm: 170, sex: 'm', age: ageFromYears(18) },
+      WHO_TABLES,
+    );
     expect(result).toMatchObject({ group: 'adult', category: 'Normal' });
   });
 

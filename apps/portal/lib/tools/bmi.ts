@@ -63,7 +63,8 @@ export type BmiResult =
 export const roundTo = (value: number, decimals: number) => {
   const factor = 10 ** decimals;
   // Number.EPSILON: 26.55 rounds to 26.6, not 26.5 (binary floating point). `|| 0`: never −0.
-  const rounded = Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor;
+  const rounded =
+    Math.round((value + Math.sign(value) * Number.EPSILON * Math.abs(value)) * factor) / factor;
   return rounded || 0;
 };
 
@@ -110,7 +111,13 @@ export function bmiResult(input: BmiInput, tables?: WhoTables): BmiResult | unde
   const shown = roundTo(bmi, 1);
   const years = ageInYears(input.age);
   if (years >= OLDER_ADULT_FROM_YEARS) {
-    return { group: 'older-adult', reference: 'MINSA', bmi, shown, category: olderAdultCategory(shown) };
+    return {
+      group: 'older-adult',
+      reference: 'MINSA',
+      bmi,
+      shown,
+      category: olderAdultCategory(shown),
+    };
   }
   if (years >= ADULT_FROM_YEARS) {
     return { group: 'adult', reference: 'OMS', bmi, shown, category: adultCategory(shown) };

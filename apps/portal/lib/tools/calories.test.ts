@@ -35,7 +35,11 @@ describe('activity factors 1.2 / 1.375 / 1.55 / 1.725 / 1.9', () => {
     ['muy-intensa', 3382],
   ] as const)('man 30 y, 80 kg, 180 cm, %s → %s kcal', (activity, kcal) => {
     const result = caloriesResult({ ...man, activity });
-    expect(result).toMatchObject({ bmr: 1780, maintenance: kcal, target: { from: kcal, to: kcal } });
+    expect(result).toMatchObject({
+      bmr: 1780,
+      maintenance: kcal,
+      target: { from: kcal, to: kcal },
+    });
   });
 });
 
@@ -62,10 +66,22 @@ describe('goals', () => {
   });
 
   it('a man is never told less than 1,500 kcal', () => {
-    const small = { ...man, weightKg: 50, heightCm: 155, ageYears: 70, activity: 'sedentaria' as const };
+    const small = {
+      ...man,
+      weightKg: 50,
+      heightCm: 155,
+      ageYears: 70,
+      activity: 'sedentaria' as const,
+    };
     // BMR 500 + 968.75 − 350 + 5 = 1,123.75; × 1.2 = 1,348.5 (maintenance itself under 1,500).
-    expect(caloriesResult(small)).toMatchObject({ maintenance: 1349, target: { from: 1500 }, clamped: true });
-    expect(caloriesResult({ ...small, goal: 'bajar' })).toMatchObject({ target: { from: 1500, to: 1500 } });
+    expect(caloriesResult(small)).toMatchObject({
+      maintenance: 1349,
+      target: { from: 1500 },
+      clamped: true,
+    });
+    expect(caloriesResult({ ...small, goal: 'bajar' })).toMatchObject({
+      target: { from: 1500, to: 1500 },
+    });
   });
 
   it('at exactly the minimum nothing is clamped', () => {

@@ -13,7 +13,13 @@ import type { Sex } from './who/lms';
  * Results are whole kilocalories.
  */
 
-export const ACTIVITY_LEVELS = ['sedentaria', 'ligera', 'moderada', 'intensa', 'muy-intensa'] as const;
+export const ACTIVITY_LEVELS = [
+  'sedentaria',
+  'ligera',
+  'moderada',
+  'intensa',
+  'muy-intensa',
+] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
 export const GOALS = ['mantener', 'bajar', 'subir'] as const;
@@ -42,6 +48,7 @@ export interface CaloriesInput {
 }
 
 export interface CaloriesResult {
+  goal: Goal;
   /** Resting energy (Mifflin–St Jeor), kcal/day. */
   bmr: number;
   /** Energy to keep the weight (BMR × activity factor), kcal/day. */
@@ -70,6 +77,7 @@ export function caloriesResult(input: CaloriesInput): CaloriesResult {
         : [maintenance, maintenance];
   const clamped = Math.round(from) < minimum;
   return {
+    goal: input.goal,
     bmr: Math.round(bmr),
     maintenance: Math.round(maintenance),
     target: { from: Math.max(Math.round(from), minimum), to: Math.max(Math.round(to), minimum) },

@@ -31,7 +31,7 @@ describe('calendar dates in UTC', () => {
   });
 
   it('formats in Spanish', () => {
-    expect(formatLongDate('2026-01-15')).toBe('jueves, 15 de enero de 2026');
+    expect(formatLongDate('2026-01-15')).toBe('jueves 15 de enero de 2026');
     expect(formatMonth('2026-01-15')).toBe('enero de 2026');
   });
 });

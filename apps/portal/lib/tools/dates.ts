@@ -65,8 +65,8 @@ const monthName = new Intl.DateTimeFormat('es-PE', {
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** «jueves, 15 de enero de 2026». */
-export const formatLongDate = (iso: string) => longDate.format(toDate(iso));
+/** «jueves 15 de enero de 2026». */
+export const formatLongDate = (iso: string) => longDate.format(toDate(iso)).replace(',', '');
 /** «15 de enero». */
 export const formatShortDate = (iso: string) => shortDate.format(toDate(iso));
 /** «enero de 2026». */

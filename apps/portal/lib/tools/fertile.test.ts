@@ -29,10 +29,13 @@ describe('regular cycles: ovulation = next period − 14 days, window ovulation 
     ['2026-02-20', 35, '2026-03-13', '2026-03-08', '2026-03-14', '2026-03-27'],
     ['2026-12-20', 45, '2027-01-20', '2027-01-15', '2027-01-21', '2027-02-03'],
     ['2028-02-01', 30, '2028-02-17', '2028-02-12', '2028-02-18', '2028-03-02'], // leap year
-  ])('%s, %s days → ovulation %s, window %s–%s, next %s', (lastPeriod, cycle, ovulation, from, to, next) => {
-    const [first] = fertileResult({ lastPeriod, cycle }).cycles;
-    expect(first).toMatchObject({ ovulation, fertile: { from, to }, nextPeriod: { from: next } });
-  });
+  ])(
+    '%s, %s days → ovulation %s, window %s–%s, next %s',
+    (lastPeriod, cycle, ovulation, from, to, next) => {
+      const [first] = fertileResult({ lastPeriod, cycle }).cycles;
+      expect(first).toMatchObject({ ovulation, fertile: { from, to }, nextPeriod: { from: next } });
+    },
+  );
 });
 
 describe('irregular cycles: WHO calendar method (first = shortest − 18, last = longest − 11)', () => {

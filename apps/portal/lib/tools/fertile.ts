@@ -21,8 +21,7 @@ export const LUTEAL_PHASE_DAYS = 14;
 export const CYCLES_SHOWN = 3;
 
 export type FertileInput =
-  | { lastPeriod: string; cycle: number }
-  | { lastPeriod: string; shortest: number; longest: number };
+  { lastPeriod: string; cycle: number } | { lastPeriod: string; shortest: number; longest: number };
 
 export interface FertileCycle {
   /** First day of this cycle's period. */
@@ -64,7 +63,10 @@ export function fertileResult(input: FertileInput): FertileResult {
     cycles: [
       {
         start: lastPeriod,
-        fertile: { from: addDays(lastPeriod, shortest - 18 - 1), to: addDays(lastPeriod, longest - 11 - 1) },
+        fertile: {
+          from: addDays(lastPeriod, shortest - 18 - 1),
+          to: addDays(lastPeriod, longest - 11 - 1),
+        },
         nextPeriod: { from: addDays(lastPeriod, shortest), to: addDays(lastPeriod, longest) },
       },
     ],

@@ -10,12 +10,15 @@ describe('mid-parental height (Tanner et al., Arch Dis Child 1970;45:755–62), 
     ['girl', 'f', 170, 158, 157.5, 149, 166],
     ['boy', 'm', 175.4, 161.3, 174.9, 166.4, 183.4],
     ['girl', 'f', 165, 150, 151, 142.5, 159.5],
-  ] as const)('%s, parents %s / %s cm → %s cm (%s–%s)', (_, sex, father, mother, expected, from, to) => {
-    expect(heightResult({ sex, fatherCm: father, motherCm: mother })).toEqual({
-      expected,
-      range: { from, to },
-    });
-  });
+  ] as const)(
+    '%s, parents %s / %s cm → %s cm (%s–%s)',
+    (_, sex, father, mother, expected, from, to) => {
+      expect(heightResult({ sex, fatherCm: father, motherCm: mother })).toEqual({
+        expected,
+        range: { from, to },
+      });
+    },
+  );
 
   it('is the plain formula', () => {
     expect(midParentalHeight('m', 170, 158)).toBe(170.5);
@@ -57,7 +60,12 @@ describe('height-for-age (WHO Growth Reference 2007), 5–19 years', () => {
   it('at exactly −2 SD it is not yet short stature', () => {
     const [, m, s] = WHO_TABLES.height5to19.rows['2'][60]!;
     const result = heightResult(
-      { sex: 'f', fatherCm: 160, motherCm: 150, current: { heightCm: m * (1 - 2 * s), age: months(120) } },
+      {
+        sex: 'f',
+        fatherCm: 160,
+        motherCm: 150,
+        current: { heightCm: m * (1 - 2 * s), age: months(120) },
+      },
       WHO_TABLES,
     );
     expect(result.current).toMatchObject({ z: -2, short: false });

@@ -31,8 +31,7 @@ export interface HeightResult {
   range: { from: number; to: number };
   /** The child's height-for-age now; `outOfRange` when the age is outside 5–19 years. */
   current?:
-    | { z: number; percentile: number; short: boolean; outOfRange?: false }
-    | { outOfRange: true };
+    { z: number; percentile: number; short: boolean; outOfRange?: false } | { outOfRange: true };
 }
 
 export function midParentalHeight(sex: Sex, fatherCm: number, motherCm: number): number {

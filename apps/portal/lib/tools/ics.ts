@@ -39,4 +39,5 @@ export function fertileIcs(result: FertileResult): string {
 }
 
 /** The file as a `data:` address: downloads without JavaScript, and sends nothing anywhere. */
-export const icsDataUrl = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+export const icsDataUrl = (ics: string) =>
+  `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;

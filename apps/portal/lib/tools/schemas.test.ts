@@ -17,7 +17,8 @@ const TODAY = '2026-11-25';
 const bmi = (query: Record<string, string>) => parseQuery(BMI_FIELDS, bmiSchema(TODAY), query);
 const calories = (query: Record<string, string>) =>
   parseQuery(CALORIES_FIELDS, caloriesSchema(), query);
-const height = (query: Record<string, string>) => parseQuery(HEIGHT_FIELDS, heightSchema(TODAY), query);
+const height = (query: Record<string, string>) =>
+  parseQuery(HEIGHT_FIELDS, heightSchema(TODAY), query);
 const fertile = (query: Record<string, string>) =>
   parseQuery(FERTILE_FIELDS, fertileSchema(TODAY), query);
 
@@ -71,7 +72,10 @@ describe('IMC query', () => {
   });
 
   it('keeps what was typed when it fails', () => {
-    expect(bmi({ peso: 'setenta', talla: '175' }).values).toMatchObject({ peso: 'setenta', talla: '175' });
+    expect(bmi({ peso: 'setenta', talla: '175' }).values).toMatchObject({
+      peso: 'setenta',
+      talla: '175',
+    });
   });
 });
 
@@ -115,7 +119,12 @@ describe('estatura query', () => {
     expect(height(valid).input).toEqual({ sex: 'm', fatherCm: 170, motherCm: 158 });
     expect(
       height({ ...valid, talla: '137', nacimiento: '2016-01-01', fecha: '2026-01-01' }).input,
-    ).toEqual({ sex: 'm', fatherCm: 170, motherCm: 158, current: { heightCm: 137, age: { days: 3653 } } });
+    ).toEqual({
+      sex: 'm',
+      fatherCm: 170,
+      motherCm: 158,
+      current: { heightCm: 137, age: { days: 3653 } },
+    });
   });
 
   it.each([
@@ -139,15 +148,17 @@ describe('días fértiles query', () => {
   });
 
   it('reads an irregular cycle', () => {
-    expect(fertile({ ultima_regla: '2026-01-01', ciclo_min: '26', ciclo_max: '32' }).input).toEqual({
-      lastPeriod: '2026-01-01',
-      shortest: 26,
-      longest: 32,
-    });
+    expect(fertile({ ultima_regla: '2026-01-01', ciclo_min: '26', ciclo_max: '32' }).input).toEqual(
+      {
+        lastPeriod: '2026-01-01',
+        shortest: 26,
+        longest: 32,
+      },
+    );
   });
 
   it.each([
-    [{ ultima_regla: '' , ciclo: '28' }, 'ultima_regla', MESSAGES.lastPeriodRequired],
+    [{ ultima_regla: '', ciclo: '28' }, 'ultima_regla', MESSAGES.lastPeriodRequired],
     [{ ultima_regla: '2026-11-26', ciclo: '28' }, 'ultima_regla', MESSAGES.lastPeriodInFuture],
     [{ ultima_regla: '2026-01-01' }, 'ciclo', MESSAGES.cycleRequired],
     [{ ultima_regla: '2026-01-01', ciclo: '20' }, 'ciclo', MESSAGES.cycleRange],
@@ -169,7 +180,14 @@ describe('días fértiles query', () => {
 describe('queryString', () => {
   it('writes the filled fields only, in the form’s order', () => {
     expect(
-      queryString(BMI_FIELDS, { peso: '70', talla: '175', sexo: 'f', edad: '', nacimiento: ' ', fecha: '' }),
+      queryString(BMI_FIELDS, {
+        peso: '70',
+        talla: '175',
+        sexo: 'f',
+        edad: '',
+        nacimiento: ' ',
+        fecha: '',
+      }),
     ).toBe('peso=70&talla=175&sexo=f');
   });
 

@@ -66,7 +66,12 @@ const height = (min: number) => ({
   required: MESSAGES.heightRequired,
   range: `La talla debe estar entre ${min} y 250 cm.`,
 });
-const parentHeight = (required: string) => ({ min: 120, max: 230, required, range: MESSAGES.parentRange });
+const parentHeight = (required: string) => ({
+  min: 120,
+  max: 230,
+  required,
+  range: MESSAGES.parentRange,
+});
 
 /** Every field of a calculator, as the URL and the form name them. */
 export const BMI_FIELDS = ['peso', 'talla', 'sexo', 'edad', 'nacimiento', 'fecha'] as const;
@@ -93,7 +98,8 @@ function ageFromDates<K extends string>(
   today: string,
 ): Age | undefined {
   const birth = read.date(fields.birth);
-  const measured = read.date(fields.measured) ?? (read.failed.has(fields.measured) ? undefined : today);
+  const measured =
+    read.date(fields.measured) ?? (read.failed.has(fields.measured) ? undefined : today);
   if (!birth || !measured) return undefined;
   if (daysBetween(today, measured) > 0) return read.fail(fields.measured, MESSAGES.measureInFuture);
   if (daysBetween(birth, measured) <= 0) return read.fail(fields.birth, MESSAGES.birthAfterMeasure);
@@ -101,7 +107,9 @@ function ageFromDates<K extends string>(
 }
 
 const strings = <K extends string>(fields: readonly K[]) =>
-  z.object(Object.fromEntries(fields.map((field) => [field, z.string()])) as Record<K, z.ZodString>);
+  z.object(
+    Object.fromEntries(fields.map((field) => [field, z.string()])) as Record<K, z.ZodString>,
+  );
 
 export type BmiValues = FormValues<(typeof BMI_FIELDS)[number]>;
 export type CaloriesValues = FormValues<(typeof CALORIES_FIELDS)[number]>;
@@ -124,8 +132,10 @@ export const bmiSchema = (today: string) =>
       if (!age && !read.given('nacimiento') && !read.failed.has('fecha')) {
         read.fail('nacimiento', MESSAGES.ageRequired);
       }
-      if (age && ageInYears(age) < CHILD_MIN_YEARS) age = read.fail('nacimiento', MESSAGES.bmiUnderTwo);
-      if (age && ageInYears(age) > MAX_AGE_YEARS) age = read.fail('nacimiento', MESSAGES.bmiAgeRange);
+      if (age && ageInYears(age) < CHILD_MIN_YEARS)
+        age = read.fail('nacimiento', MESSAGES.bmiUnderTwo);
+      if (age && ageInYears(age) > MAX_AGE_YEARS)
+        age = read.fail('nacimiento', MESSAGES.bmiAgeRange);
     } else if (read.given('edad')) {
       const years = read.number('edad', {
         min: 0,
@@ -157,13 +167,21 @@ export const caloriesSchema = () =>
       range: MESSAGES.caloriesAgeRange,
       invalid: MESSAGES.ageInvalid,
     });
-    if (ageYears !== undefined && ageYears < CALORIES_MIN_AGE) read.fail('edad', MESSAGES.caloriesAdultsOnly);
+    if (ageYears !== undefined && ageYears < CALORIES_MIN_AGE)
+      read.fail('edad', MESSAGES.caloriesAdultsOnly);
     const weightKg = read.number('peso', weight(30));
     const heightCm = read.number('talla', height(120));
     const activity = read.choice('actividad', ACTIVITY_LEVELS, MESSAGES.activityRequired);
     const goal = read.choice('objetivo', GOALS, MESSAGES.goalRequired);
     if (read.failed.size > 0) return z.NEVER;
-    return { sex: sex!, ageYears: ageYears!, weightKg: weightKg!, heightCm: heightCm!, activity: activity!, goal: goal! };
+    return {
+      sex: sex!,
+      ageYears: ageYears!,
+      weightKg: weightKg!,
+      heightCm: heightCm!,
+      activity: activity!,
+      goal: goal!,
+    };
   });
 
 /** Estatura: the parents' heights; the child's current height and date of birth together or neither. */

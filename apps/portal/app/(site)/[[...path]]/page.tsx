@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
 import { ContentPage, contentPageMetadata } from '@/app/content/ContentPage';
+import { TOOLS_PATH, ToolsLanding, toolsLandingMetadata } from '@/app/tools/ToolsLanding';
 import { findContentRoute } from '@/lib/pages/routes';
 
 /**
- * Every content route of spec §2 (`CONTENT_ROUTES`) that has no screen of its own yet: its CMS
- * page (`GET /pages/{slug}/`). A route with a folder of its own (auth, programs, later areas)
+ * Every content route of spec §2 (`CONTENT_ROUTES`) that has no folder of its own: its CMS page
+ * (`GET /pages/{slug}/`), or the tools page. A route with a folder of its own (auth, programs, later areas)
  * takes precedence over this one.
  *
  * Cached pages (Incremental Static Regeneration): none is built ahead (a build has no service to
@@ -28,11 +29,14 @@ async function routeOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const route = await routeOf(params);
-  return route ? contentPageMetadata(route.path) : {};
+  if (!route) return {};
+  return route.path === TOOLS_PATH ? toolsLandingMetadata() : contentPageMetadata(route.path);
 }
 
 export default async function Page({ params }: Props) {
   const route = await routeOf(params);
   if (!route) notFound();
+  // The tools page (issue #7) reads the tools from `home/herramienta-salud/*`.
+  if (route.path === TOOLS_PATH) return <ToolsLanding />;
   return <ContentPage path={route.path} />;
 }

@@ -41,8 +41,6 @@ export function buildTables(directory = new URL('./data/', import.meta.url)) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tables = buildTables();
   // One row per line: readable diffs when WHO republishes a table.
-  const json = JSON.stringify(tables)
-    .replaceAll('],[', '],\n[')
-    .replaceAll(':[[', ':[\n[');
+  const json = JSON.stringify(tables).replaceAll('],[', '],\n[').replaceAll(':[[', ':[\n[');
   writeFileSync(new URL('./tables.json', import.meta.url), `${json}\n`);
 }

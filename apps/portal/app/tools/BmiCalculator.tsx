@@ -1,0 +1,149 @@
+'use client';
+
+import { Button } from '@vivasalud/ui/button';
+import { useMemo } from 'react';
+import {
+  ADULT_FROM_YEARS,
+  bmiResult,
+  needsWhoTables,
+  type BmiInput,
+  type BmiResult,
+} from '@/lib/tools/bmi';
+import { formatNumber } from '@/lib/tools/format';
+import { BMI_FIELDS, bmiSchema, type ParsedQuery } from '@/lib/tools/schemas';
+import { CalculatorField, CalculatorSelect, ErrorSummary, ResultPanel } from './CalculatorParts';
+import styles from './Tools.module.css';
+import { useCalculator } from './useCalculator';
+
+type Field = (typeof BMI_FIELDS)[number];
+
+const SEX_OPTIONS = [
+  { value: 'f', label: 'Mujer' },
+  { value: 'm', label: 'Hombre' },
+];
+
+const REFERENCE_TEXT: Record<BmiResult['reference'], string> = {
+  OMS: 'Clasificación de la Organización Mundial de la Salud (OMS) para personas adultas de 18 a 59 años.',
+  MINSA:
+    'Clasificación del Ministerio de Salud (MINSA) para personas adultas mayores, de 60 años a más.',
+  'OMS 2006': 'IMC para la edad, según los patrones de crecimiento infantil de la OMS (2006).',
+  'OMS 2007':
+    'IMC para la edad, según la referencia de crecimiento de la OMS para 5 a 19 años (2007).',
+};
+
+/** The result of the IMC calculator (rendered on the server and in the browser). */
+export function BmiResultView({ result }: { result: BmiResult }) {
+  return (
+    <div className={styles.ResultContent}>
+      <p className={styles.Figure}>
+        IMC <strong className={styles.FigureValue}>{formatNumber(result.shown, 1)}</strong> kg/m²
+      </p>
+      <p className={styles.Category} data-category={result.category}>
+        {result.category}
+      </p>
+      {result.group === 'child' && (
+        <p>
+          Puntaje z: <strong>{formatNumber(result.z, 2)}</strong> · percentil{' '}
+          <strong>{formatNumber(result.percentile, 1)}</strong>
+        </p>
+      )}
+      <p className={styles.Reference}>{REFERENCE_TEXT[result.reference]}</p>
+    </div>
+  );
+}
+
+async function compute(input: BmiInput) {
+  if (!needsWhoTables(input.age)) return bmiResult(input);
+  const { WHO_TABLES } = await import('@/lib/tools/who/tables');
+  return bmiResult(input, WHO_TABLES);
+}
+
+export interface BmiCalculatorProps {
+  path: string;
+  today: string;
+  parsed: ParsedQuery<Field, BmiInput>;
+  initialResult: BmiResult | undefined;
+}
+
+export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalculatorProps) {
+  const schema = useMemo(() => bmiSchema(today), [today]);
+  const { form, result, pending, errorOf, onSubmit } = useCalculator({
+    path,
+    fields: BMI_FIELDS,
+    schema,
+    parsed,
+    initialResult,
+    compute,
+  });
+  const field = (name: Field) => ({
+    name,
+    form,
+    defaultValue: parsed.values[name],
+    error: errorOf(name),
+  });
+  const { isDirty, isSubmitted } = form.formState;
+  const formErrors = isDirty || isSubmitted ? [] : Object.entries(parsed.errors);
+
+  return (
+    <div className={styles.Calculator}>
+      <form
+        method="get"
+        action={path}
+        noValidate
+        onSubmit={onSubmit}
+        className={styles.Form}
+        aria-label="Calculadora de IMC"
+      >
+        <ErrorSummary errors={formErrors as [string, string][]} />
+        <div className={styles.Row}>
+          <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70,5" required />
+          <CalculatorField
+            {...field('talla')}
+            label="Talla (cm)"
+            hint="Por ejemplo: 165"
+            required
+          />
+        </div>
+        <CalculatorSelect {...field('sexo')} label="Sexo" options={SEX_OPTIONS} />
+        <fieldset className={styles.Fieldset}>
+          <legend className={styles.Legend}>Edad</legend>
+          <p className={styles.FieldsetHint}>
+            Escribe la edad en años, o la fecha de nacimiento: para niñas, niños y adolescentes (de
+            2 a 17 años) el resultado es más preciso con la fecha.
+          </p>
+          <CalculatorField {...field('edad')} type="integer" label="Edad (años cumplidos)" />
+          <div className={styles.Row}>
+            <CalculatorField
+              {...field('nacimiento')}
+              type="date"
+              max={today}
+              label="Fecha de nacimiento"
+            />
+            <CalculatorField
+              {...field('fecha')}
+              type="date"
+              max={today}
+              label="Fecha de la medición"
+              hint="Si la dejas vacía, usamos la de hoy."
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" className={styles.Submit}>
+          Calcular
+        </Button>
+      </form>
+      <ResultPanel pending={pending}>{result && <BmiResultView result={result} />}</ResultPanel>
+      <aside className={styles.Note} aria-label="Ten en cuenta">
+        <p>
+          El IMC es una referencia: no distingue la grasa del músculo, así que en personas muy
+          musculosas puede sobrestimar la grasa corporal. Durante el embarazo no se usa el IMC
+          actual: tu obstetra evaluará tu ganancia de peso según tu IMC antes del embarazo.
+        </p>
+        <p>
+          Desde los {ADULT_FROM_YEARS} años usamos la clasificación para personas adultas. Este
+          resultado no reemplaza la evaluación de un profesional de salud.
+        </p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+'use client';
+
+import { Button } from '@vivasalud/ui/button';
+import { useMemo } from 'react';
+import {
+  calendarMonths,
+  DAY_KIND_LABEL,
+  type CalendarMonth,
+  type DayKind,
+} from '@/lib/tools/calendar';
+import { formatLongDate, formatMonth } from '@/lib/tools/dates';
+import { fertileResult, type FertileInput, type FertileResult } from '@/lib/tools/fertile';
+import { fertileIcs, ICS_FILE_NAME, icsDataUrl } from '@/lib/tools/ics';
+import { FERTILE_FIELDS, fertileSchema, type ParsedQuery } from '@/lib/tools/schemas';
+import { CalculatorField, ErrorSummary, ResultPanel } from './CalculatorParts';
+import styles from './Tools.module.css';
+import { useCalculator } from './useCalculator';
+
+type Field = (typeof FERTILE_FIELDS)[number];
+
+const WEEKDAYS = [
+  ['L', 'lunes'],
+  ['M', 'martes'],
+  ['M', 'miércoles'],
+  ['J', 'jueves'],
+  ['V', 'viernes'],
+  ['S', 'sábado'],
+  ['D', 'domingo'],
+] as const;
+
+const KEY: DayKind[] = ['period', 'fertile', 'ovulation'];
+
+function MonthTable({ month }: { month: CalendarMonth }) {
+  return (
+    <table className={styles.Month}>
+      <caption>{formatMonth(month.first)}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map(([short, name]) => (
+            <th key={name} scope="col" abbr={name}>
+              <abbr title={name}>{short}</abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {month.weeks.map((week, index) => (
+          <tr key={index}>
+            {week.map((day, column) =>
+              day ? (
+                <td key={day.iso}>
+                  <span className={styles.Day} data-kind={day.kind}>
+                    {day.day}
+                    {day.kind && (
+                      <span className={styles.VisuallyHidden}>, {DAY_KIND_LABEL[day.kind]}</span>
+                    )}
+                  </span>
+                </td>
+              ) : (
+                <td key={`empty-${column}`} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const range = (from: string, to: string) =>
+  from === to ? formatLongDate(from) : `del ${formatLongDate(from)} al ${formatLongDate(to)}`;
+
+/** The result of the fertile days calculator: the windows as a list, on calendars, and as a file. */
+export function FertileResultView({ result }: { result: FertileResult }) {
+  const months = calendarMonths(result);
+  const single = result.cycles.length === 1;
+  return (
+    <div className={styles.ResultContent}>
+      <ol className={styles.Cycles}>
+        {result.cycles.map((cycle, index) => (
+          <li key={cycle.start}>
+            {!single && <strong>Ciclo {index + 1}: </strong>}
+            Días fértiles {range(cycle.fertile.from, cycle.fertile.to)}.
+            {cycle.ovulation && <> Ovulación estimada: {formatLongDate(cycle.ovulation)}.</>}{' '}
+            {cycle.nextPeriod.from === cycle.nextPeriod.to
+              ? `Próxima menstruación: ${formatLongDate(cycle.nextPeriod.from)}.`
+              : `Próxima menstruación entre el ${formatLongDate(cycle.nextPeriod.from)} y el ${formatLongDate(cycle.nextPeriod.to)}.`}
+          </li>
+        ))}
+      </ol>
+      {result.method === 'calendar' && (
+        <p className={styles.Reference}>
+          Con ciclos irregulares usamos el método del calendario de la OMS (primer día fértil: tu
+          ciclo más corto menos 18; último: tu ciclo más largo menos 11). Vuelve a calcular cuando
+          empiece tu próxima menstruación.
+        </p>
+      )}
+      <a
+        className={styles.Download}
+        href={icsDataUrl(fertileIcs(result))}
+        download={ICS_FILE_NAME}
+        type="text/calendar"
+      >
+        Descargar los días fértiles para tu calendario (.ics)
+      </a>
+      <ul className={styles.Key} aria-label="Leyenda del calendario">
+        {KEY.map((kind) => (
+          <li key={kind}>
+            <span className={styles.Day} data-kind={kind} aria-hidden="true" />
+            {DAY_KIND_LABEL[kind]}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.Months}>
+        {months.map((month) => (
+          <MonthTable key={month.first} month={month} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface FertileCalculatorProps {
+  path: string;
+  today: string;
+  parsed: ParsedQuery<Field, FertileInput>;
+  initialResult: FertileResult | undefined;
+}
+
+export function FertileCalculator({ path, today, parsed, initialResult }: FertileCalculatorProps) {
+  const schema = useMemo(() => fertileSchema(today), [today]);
+  const { form, result, pending, errorOf, onSubmit } = useCalculator({
+    path,
+    fields: FERTILE_FIELDS,
+    schema,
+    parsed,
+    initialResult,
+    compute: fertileResult,
+  });
+  const field = (name: Field) => ({
+    name,
+    form,
+    defaultValue: parsed.values[name],
+    error: errorOf(name),
+  });
+  const { isDirty, isSubmitted } = form.formState;
+  const formErrors = isDirty || isSubmitted ? [] : Object.entries(parsed.errors);
+  const irregular = Boolean(
+    parsed.values.ciclo_min ||
+    parsed.values.ciclo_max ||
+    parsed.errors.ciclo_min ||
+    parsed.errors.ciclo_max,
+  );
+
+  return (
+    <div className={styles.Calculator}>
+      <form
+        method="get"
+        action={path}
+        noValidate
+        onSubmit={onSubmit}
+        className={styles.Form}
+        aria-label="Calculadora de días fértiles"
+      >
+        <ErrorSummary errors={formErrors as [string, string][]} />
+        <CalculatorField
+          {...field('ultima_regla')}
+          type="date"
+          max={today}
+          label="Primer día de tu última menstruación"
+          required
+        />
+        <CalculatorField
+          {...field('ciclo')}
+          type="integer"
+          label="Duración de tu ciclo (días)"
+          hint="Desde el primer día de una menstruación hasta el día antes de la siguiente. Suele durar entre 21 y 45 días; 28 es lo más común."
+        />
+        <details className={styles.Details} open={irregular}>
+          <summary>¿Tu ciclo es irregular?</summary>
+          <p className={styles.FieldsetHint}>
+            Deja vacía la duración de arriba y escribe la duración de tu ciclo más corto y la del
+            más largo de los últimos meses (idealmente, de 6 a 12 ciclos).
+          </p>
+          <div className={styles.Row}>
+            <CalculatorField
+              {...field('ciclo_min')}
+              type="integer"
+              label="Ciclo más corto (días)"
+            />
+            <CalculatorField
+              {...field('ciclo_max')}
+              type="integer"
+              label="Ciclo más largo (días)"
+            />
+          </div>
+        </details>
+        <Button type="submit" className={styles.Submit}>
+          Calcular
+        </Button>
+      </form>
+      <ResultPanel pending={pending}>{result && <FertileResultView result={result} />}</ResultPanel>
+      <aside className={styles.Note} aria-label="Ten en cuenta">
+        <p className={styles.Important}>
+          <strong>Esta calculadora no es un método anticonceptivo.</strong> La ovulación puede
+          adelantarse o atrasarse en cualquier ciclo. Para evitar un embarazo o planificarlo,
+          consulta en tu establecimiento de salud por un método de planificación familiar.
+        </p>
+        <p>
+          No guardamos ni registramos tus fechas. La dirección de esta página lleva tus datos:
+          compártela solo con quien quieras.
+        </p>
+      </aside>
+    </div>
+  );
+}

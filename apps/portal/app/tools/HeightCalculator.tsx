@@ -1,0 +1,152 @@
+'use client';
+
+import { Button } from '@vivasalud/ui/button';
+import { useMemo } from 'react';
+import { formatNumber } from '@/lib/tools/format';
+import { heightResult, type HeightInput, type HeightResult } from '@/lib/tools/height';
+import { HEIGHT_FIELDS, heightSchema, type ParsedQuery } from '@/lib/tools/schemas';
+import { CalculatorField, CalculatorSelect, ErrorSummary, ResultPanel } from './CalculatorParts';
+import styles from './Tools.module.css';
+import { useCalculator } from './useCalculator';
+
+type Field = (typeof HEIGHT_FIELDS)[number];
+
+const SEX_OPTIONS = [
+  { value: 'f', label: 'Niña' },
+  { value: 'm', label: 'Niño' },
+];
+
+const cm = (value: number) => formatNumber(value, 1);
+
+/** The result of the height calculator (rendered on the server and in the browser). */
+export function HeightResultView({ result }: { result: HeightResult }) {
+  const { current } = result;
+  return (
+    <div className={styles.ResultContent}>
+      <p>Estatura adulta estimada:</p>
+      <p className={styles.Figure}>
+        <strong className={styles.FigureValue}>{cm(result.expected)}</strong> cm
+      </p>
+      <p>
+        Rango esperado: entre {cm(result.range.from)} y {cm(result.range.to)} cm.
+      </p>
+      {current?.outOfRange === true && (
+        <p className={styles.Reference}>
+          La comparación de su talla actual con la referencia de la OMS se hace entre los 5 y los 19
+          años.
+        </p>
+      )}
+      {current && current.outOfRange !== true && (
+        <>
+          <p>
+            Su talla actual para su edad: puntaje z <strong>{formatNumber(current.z, 2)}</strong> ·
+            percentil <strong>{formatNumber(current.percentile, 1)}</strong> (referencia de
+            crecimiento de la OMS, 2007).
+          </p>
+          {current.short && (
+            <p className={styles.Alert}>
+              Su talla está por debajo de lo esperado para su edad (menos de −2 desviaciones
+              estándar). Te recomendamos consultar con su pediatra.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+async function compute(input: HeightInput) {
+  if (!input.current) return heightResult(input);
+  const { WHO_TABLES } = await import('@/lib/tools/who/tables');
+  return heightResult(input, WHO_TABLES);
+}
+
+export interface HeightCalculatorProps {
+  path: string;
+  today: string;
+  parsed: ParsedQuery<Field, HeightInput>;
+  initialResult: HeightResult | undefined;
+}
+
+export function HeightCalculator({ path, today, parsed, initialResult }: HeightCalculatorProps) {
+  const schema = useMemo(() => heightSchema(today), [today]);
+  const { form, result, pending, errorOf, onSubmit } = useCalculator({
+    path,
+    fields: HEIGHT_FIELDS,
+    schema,
+    parsed,
+    initialResult,
+    compute,
+  });
+  const field = (name: Field) => ({
+    name,
+    form,
+    defaultValue: parsed.values[name],
+    error: errorOf(name),
+  });
+  const { isDirty, isSubmitted } = form.formState;
+  const formErrors = isDirty || isSubmitted ? [] : Object.entries(parsed.errors);
+
+  return (
+    <div className={styles.Calculator}>
+      <form
+        method="get"
+        action={path}
+        noValidate
+        onSubmit={onSubmit}
+        className={styles.Form}
+        aria-label="Calculadora de estatura"
+      >
+        <ErrorSummary errors={formErrors as [string, string][]} />
+        <CalculatorSelect {...field('sexo')} label="Tu hija o hijo es" options={SEX_OPTIONS} />
+        <div className={styles.Row}>
+          <CalculatorField
+            {...field('talla_padre')}
+            label="Talla del padre (cm)"
+            hint="Por ejemplo: 170"
+            required
+          />
+          <CalculatorField
+            {...field('talla_madre')}
+            label="Talla de la madre (cm)"
+            hint="Por ejemplo: 158"
+            required
+          />
+        </div>
+        <fieldset className={styles.Fieldset}>
+          <legend className={styles.Legend}>Su talla actual (opcional)</legend>
+          <p className={styles.FieldsetHint}>
+            Si tiene entre 5 y 19 años, compara su talla de hoy con la referencia de la OMS.
+          </p>
+          <CalculatorField {...field('talla')} label="Talla actual (cm)" />
+          <div className={styles.Row}>
+            <CalculatorField
+              {...field('nacimiento')}
+              type="date"
+              max={today}
+              label="Fecha de nacimiento"
+            />
+            <CalculatorField
+              {...field('fecha')}
+              type="date"
+              max={today}
+              label="Fecha de la medición"
+              hint="Si la dejas vacía, usamos la de hoy."
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" className={styles.Submit}>
+          Calcular
+        </Button>
+      </form>
+      <ResultPanel pending={pending}>{result && <HeightResultView result={result} />}</ResultPanel>
+      <aside className={styles.Note} aria-label="Ten en cuenta">
+        <p>
+          La estatura adulta también depende de la alimentación, el sueño, la actividad física y la
+          salud durante la infancia. Este cálculo es referencial: sus controles de crecimiento y
+          desarrollo (CRED) son la mejor forma de seguir su crecimiento.
+        </p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FormValues } from '@/lib/tools/fields';
+import { queryString, type ParsedQuery } from '@/lib/tools/schemas';
+
+export interface UseCalculatorOptions<K extends string, I, R> {
+  /** The page's path: the form's `action`, and where the query is written. */
+  path: string;
+  fields: readonly K[];
+  schema: z.ZodType<I, FormValues<K>>;
+  /** What the server read from the query. */
+  parsed: ParsedQuery<K, I>;
+  /** The server's result for that query (rendered in the HTML, kept until the form changes). */
+  initialResult: R | undefined;
+  /** The result of valid input; may load data first (the WHO tables). */
+  compute: (input: I) => R | undefined | Promise<R | undefined>;
+}
+
+/**
+ * Writes the form's query into the address without a request (shareable; the browser's back
+ * button is left alone), unless an analytics tag is on the page: it would read the address, and
+ * a calculator's inputs are health data that never go to analytics.
+ */
+function writeQuery(path: string, query: string) {
+  if ('google_tag_manager' in window) return;
+  const target = query ? `${path}?${query}` : path;
+  if (`${window.location.pathname}${window.location.search}` !== target) {
+    window.history.replaceState(window.history.state, '', target);
+  }
+}
+
+/**
+ * A calculator form (issue #7): react-hook-form with the calculator's zod schema, the server's
+ * values and problems to start with, the result recomputed in the browser as the person types
+ * (and shown only for valid input), and the address kept in step with the form.
+ */
+export function useCalculator<K extends string, I, R>({
+  path,
+  fields,
+  schema,
+  parsed,
+  initialResult,
+  compute,
+}: UseCalculatorOptions<K, I, R>) {
+  const form = useForm<FieldValues>({
+    defaultValues: parsed.values,
+    resolver: zodResolver(schema as z.ZodType<unknown, FieldValues>) as Resolver<FieldValues>,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control }) as FormValues<K>;
+  const query = queryString(fields, values);
+  const [result, setResult] = useState<R | undefined>(initialResult);
+  const [pending, setPending] = useState(false);
+  const started = useRef(false);
+  const computeRef = useRef(compute);
+  computeRef.current = compute;
+
+  useEffect(() => {
+    // The first run is the server's query: its result is already on the page.
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    writeQuery(path, query);
+    const valid = schema.safeParse(values);
+    if (!valid.success) {
+      setResult(undefined);
+      return;
+    }
+    let cancelled = false;
+    setPending(true);
+    Promise.resolve(computeRef.current(valid.data))
+      .then((next) => {
+        if (!cancelled) setResult(next);
+      })
+      // The WHO tables could not load (offline, new deployment): submitting asks the server.
+      .catch(() => {
+        if (!cancelled) setResult(undefined);
+      })
+      .finally(() => {
+        if (!cancelled) setPending(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // `query` stands for `values` (same fields, same text).
+  }, [query, path, schema]);
+
+  const { errors, dirtyFields, isSubmitted } = form.formState;
+  /** The field's problem: the form's own, else the server's until the field changes. */
+  const errorOf = (field: K): string | undefined => {
+    const own = errors[field]?.message;
+    if (typeof own === 'string') return own;
+    if (isSubmitted || dirtyFields[field]) return undefined;
+    return parsed.errors[field];
+  };
+
+  /** Valid: the result is already shown (computed on change); invalid: the first problem gets focus. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void form.handleSubmit(() => writeQuery(path, query))(event);
+  };
+
+  return { form, values, result, pending, errorOf, onSubmit };
+}
