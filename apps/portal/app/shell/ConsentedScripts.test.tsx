@@ -15,6 +15,13 @@ import type * as ThirdPartyScripts from './thirdPartyScripts';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 
+/** The page's path as `usePathname` gives it (null: outside the App Router, as by default). */
+const navigation = vi.hoisted(() => ({ pathname: null as string | null }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => navigation.pathname,
+}));
+
 /**
  * The loader, watched: `imports` counts its download (once per file: the module is cached after
  * it, so only the file's first test can see 0), `calls` its runs.
@@ -74,6 +81,7 @@ function pageStillLoading() {
 }
 
 beforeEach(() => {
+  navigation.pathname = null;
   loader.calls = 0;
   window.localStorage.clear();
   delete (window as DataLayerWindow).dataLayer;
@@ -107,6 +115,25 @@ describe('ConsentedScripts (spec §4, §7; Ley 29733)', () => {
       expect(loader.calls).toBe(0);
       // Events pushed before the consent stay in the page, untouched.
       expect(dataLayer()).toEqual([{ event: 'error', message: 'pagina no encontrada' }]);
+    });
+  });
+
+  describe('on a calculator (issue #7: its address holds health data)', () => {
+    it.each([
+      '/herramientas-para-tu-salud/calculadora-de-dias-fertiles',
+      '/herramientas-para-tu-salud/calculadora-IMC/',
+    ])('%s starts no tag even with the cookies accepted; the next page does', async (path) => {
+      window.localStorage.setItem('cookiesAccepted', 'true');
+      navigation.pathname = path;
+      const { rerender } = render(<Page />);
+      await settle();
+      expect(tagManager()).toEqual([]);
+      expect(dataLayer()).toBeUndefined();
+
+      navigation.pathname = '/herramientas-para-tu-salud';
+      rerender(<Page />);
+      await settle();
+      expect(tagManager()).toHaveLength(1);
     });
   });
 

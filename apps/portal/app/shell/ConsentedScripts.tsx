@@ -1,7 +1,9 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import type { ThirdPartyIds } from '@/lib/shell/thirdParties';
+import { isCalculatorPath } from '@/lib/tools/paths';
 // Not from Banners.tsx: that would bring every banner into the shell's bundle.
 import { useCookiesAccepted } from '../banners/cookiesAccepted';
 
@@ -10,13 +12,16 @@ import { useCookiesAccepted } from '../banners/cookiesAccepted';
  * visitor has accepted the cookies: Peru's Ley 29733 treats trackers as personal-data processing.
  * Until then nothing leaves the browser (events pushed to `window.dataLayer` wait there), and the
  * loader itself is not downloaded. A script whose id is not configured never loads. Reacts when
- * the cookies are accepted on this page, or in another tab.
+ * the cookies are accepted on this page, or in another tab. Not on a calculator (issue #7): its
+ * address holds health data (weight, cycle dates) that never go to analytics; the scripts load
+ * on the next page.
  */
 export function ConsentedScripts({ gtmId, abAccountId }: ThirdPartyIds) {
   const accepted = useCookiesAccepted();
+  const onCalculator = isCalculatorPath(usePathname() ?? '/');
 
   useEffect(() => {
-    if (!accepted || (!gtmId && !abAccountId)) return;
+    if (!accepted || onCalculator || (!gtmId && !abAccountId)) return;
     let cancelled = false;
     let cancel: (() => void) | undefined;
     import('./thirdPartyScripts')
@@ -29,7 +34,7 @@ export function ConsentedScripts({ gtmId, abAccountId }: ThirdPartyIds) {
       cancelled = true;
       cancel?.();
     };
-  }, [accepted, gtmId, abAccountId]);
+  }, [accepted, onCalculator, gtmId, abAccountId]);
 
   return null;
 }

@@ -10,11 +10,11 @@ import { JsonLd } from '@/app/seo/JsonLd';
 import { canonicalUrl } from '@/lib/pages/metadata';
 import { breadcrumbItems } from '@/lib/pages/routes';
 import { siteUrl } from '@/lib/pages/site';
+import { TOOLS_PATH } from '@/lib/tools/paths';
 import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
 import { ToolCallAction } from './ToolCallAction';
 import toolStyles from './Tools.module.css';
 
-export const TOOLS_PATH = '/herramientas-para-tu-salud';
 const TOOLS_SLUG = 'herramientas-para-tu-salud';
 
 export function toolsLandingMetadata(): Promise<Metadata> {

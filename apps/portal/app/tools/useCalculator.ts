@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FormValues } from '@/lib/tools/fields';
+import { analyticsStarted } from '@/lib/tools/paths';
 import { queryString, type ParsedQuery } from '@/lib/tools/schemas';
 
 export interface UseCalculatorOptions<K extends string, I, R> {
@@ -26,7 +27,7 @@ export interface UseCalculatorOptions<K extends string, I, R> {
  * a calculator's inputs are health data that never go to analytics.
  */
 function writeQuery(path: string, query: string) {
-  if ('google_tag_manager' in window) return;
+  if (analyticsStarted()) return;
   const target = query ? `${path}?${query}` : path;
   if (`${window.location.pathname}${window.location.search}` !== target) {
     window.history.replaceState(window.history.state, '', target);

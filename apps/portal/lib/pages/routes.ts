@@ -2,6 +2,10 @@
  * The content routes of spec §2 (tables A and B and the main navigation) and the CMS page each one
  * shows (`GET /pages/{slug}/`). The slugs are the seeded service's (apps/api/seed/documents/pages.yaml).
  */
+// Relative: next.config.ts loads this file outside the app's `@/` alias.
+import { CALCULATOR_PATHS, TOOLS_PATH } from '../tools/paths';
+
+export { CALCULATOR_PATHS };
 
 export interface ContentRoute {
   /** The canonical path, without a trailing slash (the app answers both forms). */
@@ -12,7 +16,7 @@ export interface ContentRoute {
   label: string;
 }
 
-const TOOLS = '/herramientas-para-tu-salud';
+const TOOLS = TOOLS_PATH;
 const LIVE_HEALTHY = '/vive-sanamente';
 const PROGRAMS = '/programas-bienestar';
 
@@ -107,15 +111,10 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/calculadora-IMC': `${TOOLS}/calculadora-IMC`,
 };
 
-/** The calculators (issue #7): their result is rendered from the query, for each request. */
-export const CALCULATOR_PATHS: readonly string[] = [
-  `${TOOLS}/calculadora-IMC`,
-  `${TOOLS}/calculadora-de-calorias`,
-  `${TOOLS}/calculadora-de-estatura`,
-  `${TOOLS}/calculadora-de-dias-fertiles`,
-];
-
-/** Content routes whose screen has a folder of its own (the CMS page is part of it). */
+/**
+ * Content routes whose screen has a folder of its own (the CMS page is part of it): the
+ * calculators (issue #7), whose result is rendered from the query for each request.
+ */
 export const CONTENT_ROUTES_WITH_OWN_PAGE: readonly string[] = CALCULATOR_PATHS;
 
 /**

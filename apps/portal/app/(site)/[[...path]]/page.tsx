@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ContentPage, contentPageMetadata } from '@/app/content/ContentPage';
-import { TOOLS_PATH, ToolsLanding, toolsLandingMetadata } from '@/app/tools/ToolsLanding';
+import { ToolsLanding, toolsLandingMetadata } from '@/app/tools/ToolsLanding';
 import { findContentRoute } from '@/lib/pages/routes';
+import { TOOLS_PATH } from '@/lib/tools/paths';
 
 /**
  * Every content route of spec §2 (`CONTENT_ROUTES`) that has no folder of its own: its CMS page

@@ -1,0 +1,28 @@
+/**
+ * The calculators' paths (issue #7), apart from the routes table so that the app shell can read
+ * them without loading it. Their query holds health data: no analytics tag starts on them.
+ */
+export const TOOLS_PATH = '/herramientas-para-tu-salud';
+
+export const CALCULATOR_PATHS: readonly string[] = [
+  `${TOOLS_PATH}/calculadora-IMC`,
+  `${TOOLS_PATH}/calculadora-de-calorias`,
+  `${TOOLS_PATH}/calculadora-de-estatura`,
+  `${TOOLS_PATH}/calculadora-de-dias-fertiles`,
+];
+
+/** Whether a path is a calculator's (with or without a trailing slash). */
+export const isCalculatorPath = (pathname: string) =>
+  CALCULATOR_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * Whether an analytics tag was started on this page (Tag Manager's `gtm.start` in the data
+ * layer): it reads the address from then on, so a calculator keeps its inputs out of it.
+ */
+export function analyticsStarted(): boolean {
+  const layer = (window as { dataLayer?: unknown }).dataLayer;
+  return (
+    Array.isArray(layer) &&
+    layer.some((entry) => typeof entry === 'object' && entry !== null && 'gtm.start' in entry)
+  );
+}
