@@ -11,6 +11,7 @@ import {
 import { acceptCookies } from '../banners/cookiesAccepted';
 import { CookieNotice } from '../banners/CookieNotice';
 import { ConsentedScripts } from './ConsentedScripts';
+import type * as Navigation from 'next/navigation';
 import type * as ThirdPartyScripts from './thirdPartyScripts';
 
 vi.mock('next/link', () => import('@/test/next-link'));
@@ -18,7 +19,7 @@ vi.mock('next/link', () => import('@/test/next-link'));
 /** The page's path as `usePathname` gives it (null: outside the App Router, as by default). */
 const navigation = vi.hoisted(() => ({ pathname: null as string | null }));
 vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
+  ...(await importOriginal<typeof Navigation>()),
   usePathname: () => navigation.pathname,
 }));
 
