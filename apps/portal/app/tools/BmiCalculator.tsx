@@ -67,7 +67,7 @@ export interface BmiCalculatorProps {
 
 export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalculatorProps) {
   const schema = useMemo(() => bmiSchema(today), [today]);
-  const { form, result, pending, errorOf, onSubmit } = useCalculator({
+  const { form, result, pending, errorOf, formProps } = useCalculator({
     path,
     fields: BMI_FIELDS,
     schema,
@@ -86,14 +86,7 @@ export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalcula
 
   return (
     <div className={styles.Calculator}>
-      <form
-        method="get"
-        action={path}
-        noValidate
-        onSubmit={onSubmit}
-        className={styles.Form}
-        aria-label="Calculadora de IMC"
-      >
+      <form {...formProps} className={styles.Form} aria-label="Calculadora de IMC">
         <ErrorSummary errors={formErrors as [string, string][]} />
         <div className={styles.Row}>
           <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70,5" required />

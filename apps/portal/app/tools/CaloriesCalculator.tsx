@@ -81,7 +81,7 @@ export interface CaloriesCalculatorProps {
 
 export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalculatorProps) {
   const schema = useMemo(() => caloriesSchema(), []);
-  const { form, result, pending, errorOf, onSubmit } = useCalculator({
+  const { form, result, pending, errorOf, formProps } = useCalculator({
     path,
     fields: CALORIES_FIELDS,
     schema,
@@ -100,14 +100,7 @@ export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalc
 
   return (
     <div className={styles.Calculator}>
-      <form
-        method="get"
-        action={path}
-        noValidate
-        onSubmit={onSubmit}
-        className={styles.Form}
-        aria-label="Calculadora de calorías"
-      >
+      <form {...formProps} className={styles.Form} aria-label="Calculadora de calorías">
         <ErrorSummary errors={formErrors as [string, string][]} />
         <div className={styles.Row}>
           <CalculatorSelect {...field('sexo')} label="Sexo" options={SEX_OPTIONS} />

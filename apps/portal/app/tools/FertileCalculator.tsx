@@ -129,7 +129,7 @@ export interface FertileCalculatorProps {
 
 export function FertileCalculator({ path, today, parsed, initialResult }: FertileCalculatorProps) {
   const schema = useMemo(() => fertileSchema(today), [today]);
-  const { form, result, pending, errorOf, onSubmit } = useCalculator({
+  const { form, result, pending, errorOf, formProps } = useCalculator({
     path,
     fields: FERTILE_FIELDS,
     schema,
@@ -154,14 +154,7 @@ export function FertileCalculator({ path, today, parsed, initialResult }: Fertil
 
   return (
     <div className={styles.Calculator}>
-      <form
-        method="get"
-        action={path}
-        noValidate
-        onSubmit={onSubmit}
-        className={styles.Form}
-        aria-label="Calculadora de días fértiles"
-      >
+      <form {...formProps} className={styles.Form} aria-label="Calculadora de días fértiles">
         <ErrorSummary errors={formErrors as [string, string][]} />
         <CalculatorField
           {...field('ultima_regla')}

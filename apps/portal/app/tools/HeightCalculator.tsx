@@ -70,7 +70,7 @@ export interface HeightCalculatorProps {
 
 export function HeightCalculator({ path, today, parsed, initialResult }: HeightCalculatorProps) {
   const schema = useMemo(() => heightSchema(today), [today]);
-  const { form, result, pending, errorOf, onSubmit } = useCalculator({
+  const { form, result, pending, errorOf, formProps } = useCalculator({
     path,
     fields: HEIGHT_FIELDS,
     schema,
@@ -89,14 +89,7 @@ export function HeightCalculator({ path, today, parsed, initialResult }: HeightC
 
   return (
     <div className={styles.Calculator}>
-      <form
-        method="get"
-        action={path}
-        noValidate
-        onSubmit={onSubmit}
-        className={styles.Form}
-        aria-label="Calculadora de estatura"
-      >
+      <form {...formProps} className={styles.Form} aria-label="Calculadora de estatura">
         <ErrorSummary errors={formErrors as [string, string][]} />
         <CalculatorSelect {...field('sexo')} label="Tu hija o hijo es" options={SEX_OPTIONS} />
         <div className={styles.Row}>

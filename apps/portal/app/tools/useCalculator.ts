@@ -56,6 +56,9 @@ export function useCalculator<K extends string, I, R>({
   const query = queryString(fields, values);
   const [result, setResult] = useState<R | undefined>(initialResult);
   const [pending, setPending] = useState(false);
+  // Marks the form once it reacts to typing (tests wait for it; a no-JS form never has it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const started = useRef(false);
   const computeRef = useRef(compute);
   computeRef.current = compute;
@@ -105,5 +108,14 @@ export function useCalculator<K extends string, I, R>({
     void form.handleSubmit(() => writeQuery(path, query))(event);
   };
 
-  return { form, values, result, pending, errorOf, onSubmit };
+  /** The `<form>`'s own props: GET to the page (without JavaScript), the handler with it. */
+  const formProps = {
+    method: 'get',
+    action: path,
+    noValidate: true,
+    onSubmit,
+    'data-hydrated': hydrated || undefined,
+  } as const;
+
+  return { form, values, result, pending, errorOf, onSubmit, formProps };
 }
