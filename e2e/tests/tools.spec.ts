@@ -207,6 +207,47 @@ test.describe('filled in by keyboard', () => {
   });
 });
 
+test.describe('results appear without moving the page', () => {
+  test('no layout shift that the person did not cause, and none on a shared link', async ({
+    page,
+  }) => {
+    // Every layout shift, with whether an input came within 500 ms before it (CLS leaves those out).
+    await page.addInitScript(() => {
+      const shifts: { value: number; hadRecentInput: boolean }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const unexpected = () =>
+      page.evaluate(() =>
+        (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts
+          .filter((shift) => !shift.hadRecentInput)
+          .reduce((sum, shift) => sum + shift.value, 0),
+      );
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, IMC);
+    await typeInto(page, 'Peso (kg)', '18,7');
+    await typeInto(page, 'Talla (cm)', '113,8');
+    await page.getByLabel('Sexo').selectOption('f');
+    await typeInto(page, 'Edad (años cumplidos)', '7'); // a child: the WHO tables load first
+    await expect(result(page).getByText(/Puntaje z/)).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(await unexpected()).toBe(0);
+
+    await page.goto(`${FERTILE}?ultima_regla=2026-01-01&ciclo=28`);
+    await expect(result(page).getByRole('table')).toHaveCount(3);
+    await page.waitForTimeout(1_000);
+    expect(await unexpected()).toBe(0);
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -8,21 +8,28 @@ import styles from './layout.module.css';
 
 /**
  * The common layout of spec §2: the campaign strip, then the frame the header floats in on home
- * (header, bottom banners of spec §4, the page, the feedback widget, footer).
+ * (header, bottom banners of spec §4, the page, the feedback widget, footer). Printed, a page
+ * is its content only (`Chrome`, and the parts marked `data-print="hide"`).
  */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const campaign = await activeCampaign();
   return (
     <>
       {/* The campaign strip first: on home the header floats over the hero, below the strip. */}
-      <TopBanners campaign={campaign} />
+      <div className={styles.Chrome}>
+        <TopBanners campaign={campaign} />
+      </div>
       <div className={styles.Frame}>
-        <SiteNavigation />
-        <BottomBanners />
+        <div className={styles.Chrome}>
+          <SiteNavigation />
+          <BottomBanners />
+        </div>
         {children}
-        {/* "¿Te fue útil esta página?" (forms/qualification/), hidden under /auth. */}
-        <DeferredPageFeedback />
-        <SiteFooter />
+        <div className={styles.Chrome}>
+          {/* "¿Te fue útil esta página?" (forms/qualification/), hidden under /auth. */}
+          <DeferredPageFeedback />
+          <SiteFooter />
+        </div>
       </div>
     </>
   );

@@ -49,7 +49,7 @@ export function ContentActions({ actions, look = 'buttons', onDark = false }: Co
   const shown = actions.filter((action) => action.title?.trim() && hrefKind(action.link));
   if (shown.length === 0) return null;
   return (
-    <ul className={styles.Actions}>
+    <ul className={styles.Actions} data-print="hide">
       {shown.map((action, index) => {
         const href = action.link.trim();
         const external = action.is_external || hrefKind(href) === 'web';

@@ -44,7 +44,7 @@ export function ResourceGrid({ heading, resources }: ResourceGridProps) {
   const headingId = useId();
   if (resources.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.Block}>
+    <section aria-labelledby={headingId} className={styles.Block} data-print="hide">
       <h2 id={headingId} className={styles.BlockTitle}>
         {heading}
       </h2>
