@@ -3,16 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import type { FormValues } from '@/lib/tools/fields';
 import { analyticsStarted } from '@/lib/tools/paths';
-import { queryString, type ParsedQuery } from '@/lib/tools/schemas';
+import { queryString, type CalculatorSchema, type ParsedQuery } from '@/lib/tools/schemas';
 
 export interface UseCalculatorOptions<K extends string, I, R> {
   /** The page's path: the form's `action`, and where the query is written. */
   path: string;
   fields: readonly K[];
-  schema: z.ZodType<I, FormValues<K>>;
+  schema: CalculatorSchema<K, I>;
   /** What the server read from the query. */
   parsed: ParsedQuery<K, I>;
   /** The server's result for that query (rendered in the HTML, kept until the form changes). */
@@ -49,7 +48,9 @@ export function useCalculator<K extends string, I, R>({
 }: UseCalculatorOptions<K, I, R>) {
   const form = useForm<FieldValues>({
     defaultValues: parsed.values,
-    resolver: zodResolver(schema as z.ZodType<unknown, FieldValues>) as Resolver<FieldValues>,
+    resolver: zodResolver(
+      schema as CalculatorSchema<string, unknown>,
+    ) as unknown as Resolver<FieldValues>,
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control }) as FormValues<K>;

@@ -4,7 +4,6 @@
  * the calculators' zod schemas (`schemas.ts`), so the server (query) and react-hook-form (form)
  * apply the same rules.
  */
-import type { z } from 'zod';
 import { dayNumber } from './dates';
 
 export type FormValues<K extends string> = Record<K, string>;
@@ -28,11 +27,14 @@ export interface NumberRule {
 export const NUMBER_INVALID = 'Escribe solo números, por ejemplo 70 o 70,5.';
 export const DATE_INVALID = 'Escribe una fecha válida.';
 
-/** Reads fields and records their problems on the zod context (the first per field). */
-export function fieldReader<K extends string>(values: FormValues<K>, ctx: z.RefinementCtx) {
+/** Where a reader records a problem (the schema's parse issues). */
+export type ReportProblem = (field: string, message: string) => void;
+
+/** Reads fields and records their problems (the first per field). */
+export function fieldReader<K extends string>(values: FormValues<K>, report: ReportProblem) {
   const failed = new Set<K>();
   const fail = (field: K, message: string): undefined => {
-    if (!failed.has(field)) ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!failed.has(field)) report(field, message);
     failed.add(field);
     return undefined;
   };

@@ -4,7 +4,7 @@
  * (`parseQuery`), react-hook-form validates the form with the same ones in the browser. `today`
  * (Peru's date) is a parameter: dates after it are refused, and it is the default measurement day.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ageFromYears, ageInYears, type Age } from './age';
 import { CHILD_MIN_YEARS, type BmiInput } from './bmi';
 import { ACTIVITY_LEVELS, CALORIES_MIN_AGE, GOALS, type CaloriesInput } from './calories';
@@ -14,7 +14,8 @@ import { fieldReader, type FormValues } from './fields';
 import type { HeightInput } from './height';
 import type { Sex } from './who/lms';
 
-// As lib/auth/schemas.ts: no `new Function` probe under the pages' Content-Security-Policy.
+// `zod/mini` (tree-shaken) as the feedback form: a calculator page loads these rules. As in
+// lib/auth/schemas.ts: no `new Function` probe under the pages' Content-Security-Policy.
 z.config({ jitless: true });
 
 const SEXES: readonly Sex[] = ['f', 'm'];
@@ -108,8 +109,31 @@ function ageFromDates<K extends string>(
 
 const strings = <K extends string>(fields: readonly K[]) =>
   z.object(
-    Object.fromEntries(fields.map((field) => [field, z.string()])) as Record<K, z.ZodString>,
+    Object.fromEntries(fields.map((field) => [field, z.string()])) as Record<K, z.ZodMiniString>,
   );
+
+/** What a calculator schema takes (the form's strings) and gives (the calculator's input). */
+export type CalculatorSchema<K extends string, T> = z.ZodMiniType<T, FormValues<K>>;
+
+/**
+ * A calculator's schema: its fields as strings, then `read` turns them into the calculator's
+ * input, or records the problems (the parse fails with them, one per field).
+ */
+function calculatorSchema<K extends string, T>(
+  fields: readonly K[],
+  read: (reader: Reader<K>) => T | undefined,
+): CalculatorSchema<K, T> {
+  return z.pipe(
+    strings(fields) as unknown as z.ZodMiniType<FormValues<K>, FormValues<K>>,
+    z.transform((values: FormValues<K>, ctx) => {
+      const reader = fieldReader(values, (field, message) =>
+        ctx.issues.push({ code: 'custom', path: [field], message, input: values[field as K] }),
+      );
+      const input = read(reader);
+      return reader.failed.size > 0 || input === undefined ? z.NEVER : input;
+    }),
+  ) as unknown as CalculatorSchema<K, T>;
+}
 
 export type BmiValues = FormValues<(typeof BMI_FIELDS)[number]>;
 export type CaloriesValues = FormValues<(typeof CALORIES_FIELDS)[number]>;
@@ -121,8 +145,7 @@ export type FertileValues = FormValues<(typeof FERTILE_FIELDS)[number]>;
  * date of birth is used (it is exact; a child's z-score depends on the month).
  */
 export const bmiSchema = (today: string) =>
-  strings(BMI_FIELDS).transform((values, ctx): BmiInput => {
-    const read = fieldReader(values, ctx);
+  calculatorSchema(BMI_FIELDS, (read): BmiInput | undefined => {
     const weightKg = read.number('peso', weight(2));
     const heightCm = read.number('talla', height(45));
     const sex = read.choice('sexo', SEXES, MESSAGES.sexRequired);
@@ -150,14 +173,13 @@ export const bmiSchema = (today: string) =>
     } else {
       read.fail('edad', MESSAGES.ageRequired);
     }
-    if (weightKg === undefined || heightCm === undefined || !sex || !age) return z.NEVER;
+    if (weightKg === undefined || heightCm === undefined || !sex || !age) return undefined;
     return { weightKg, heightCm, sex, age };
   });
 
 /** Calorías: adults only (18+). */
 export const caloriesSchema = () =>
-  strings(CALORIES_FIELDS).transform((values, ctx): CaloriesInput => {
-    const read = fieldReader(values, ctx);
+  calculatorSchema(CALORIES_FIELDS, (read): CaloriesInput | undefined => {
     const sex = read.choice('sexo', SEXES, MESSAGES.sexRequired);
     const ageYears = read.number('edad', {
       min: 0,
@@ -173,7 +195,7 @@ export const caloriesSchema = () =>
     const heightCm = read.number('talla', height(120));
     const activity = read.choice('actividad', ACTIVITY_LEVELS, MESSAGES.activityRequired);
     const goal = read.choice('objetivo', GOALS, MESSAGES.goalRequired);
-    if (read.failed.size > 0) return z.NEVER;
+    if (read.failed.size > 0) return undefined;
     return {
       sex: sex!,
       ageYears: ageYears!,
@@ -186,8 +208,7 @@ export const caloriesSchema = () =>
 
 /** Estatura: the parents' heights; the child's current height and date of birth together or neither. */
 export const heightSchema = (today: string) =>
-  strings(HEIGHT_FIELDS).transform((values, ctx): HeightInput => {
-    const read = fieldReader(values, ctx);
+  calculatorSchema(HEIGHT_FIELDS, (read): HeightInput | undefined => {
     const sex = read.choice('sexo', SEXES, MESSAGES.childSexRequired);
     const fatherCm = read.number('talla_padre', parentHeight(MESSAGES.fatherRequired));
     const motherCm = read.number('talla_madre', parentHeight(MESSAGES.motherRequired));
@@ -205,7 +226,7 @@ export const heightSchema = (today: string) =>
         : read.fail('nacimiento', MESSAGES.birthForCurrent);
       if (heightCm !== undefined && age) current = { heightCm, age };
     }
-    if (read.failed.size > 0) return z.NEVER;
+    if (read.failed.size > 0) return undefined;
     return { sex: sex!, fatherCm: fatherCm!, motherCm: motherCm!, ...(current && { current }) };
   });
 
@@ -220,8 +241,7 @@ const cycleRule = (required: string) => ({
 
 /** Días fértiles: `ultima_regla` and `ciclo`, or `ciclo_min` and `ciclo_max`. */
 export const fertileSchema = (today: string) =>
-  strings(FERTILE_FIELDS).transform((values, ctx): FertileInput => {
-    const read = fieldReader(values, ctx);
+  calculatorSchema(FERTILE_FIELDS, (read): FertileInput | undefined => {
     const lastPeriod = read.date('ultima_regla', MESSAGES.lastPeriodRequired);
     if (lastPeriod && daysBetween(today, lastPeriod) > 0) {
       read.fail('ultima_regla', MESSAGES.lastPeriodInFuture);
@@ -241,7 +261,7 @@ export const fertileSchema = (today: string) =>
       const days = read.number('ciclo', cycleRule(MESSAGES.cycleRequired));
       if (days !== undefined) cycle = { cycle: days };
     }
-    if (read.failed.size > 0 || !lastPeriod || !cycle) return z.NEVER;
+    if (read.failed.size > 0 || !lastPeriod || !cycle) return undefined;
     return { lastPeriod, ...cycle };
   });
 
@@ -267,11 +287,11 @@ export function queryValues<K extends string>(
   ) as FormValues<K>;
 }
 
-export function parseQuery<K extends string, T>(
+export function parseQuery<K extends string, S extends CalculatorSchema<K, unknown>>(
   fields: readonly K[],
-  schema: z.ZodType<T, FormValues<K>>,
+  schema: S,
   query: Record<string, string | string[] | undefined>,
-): ParsedQuery<K, T> {
+): ParsedQuery<K, z.output<S>> {
   const values = queryValues(fields, query);
   const submitted = fields.some((field) => values[field].trim() !== '');
   if (!submitted) return { values, submitted, errors: {} };
