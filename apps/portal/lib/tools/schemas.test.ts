@@ -46,6 +46,11 @@ describe('IMC query', () => {
     expect(bmi(base).input?.age).toEqual({ days: 2154 });
     // With both, the date of birth wins.
     expect(bmi({ ...base, edad: '40' }).input?.age).toEqual({ days: 2154 });
+    // A measurement date with the age in years: the years.
+    const { nacimiento: _, ...withoutBirth } = base;
+    expect(bmi({ ...withoutBirth, edad: '40', fecha: '2026-01-01' }).input?.age).toEqual({
+      days: 40 * 365.25,
+    });
   });
 
   it.each([

@@ -150,7 +150,8 @@ export const bmiSchema = (today: string) =>
     const heightCm = read.number('talla', height(45));
     const sex = read.choice('sexo', SEXES, MESSAGES.sexRequired);
     let age: Age | undefined;
-    if (read.given('nacimiento') || read.given('fecha')) {
+    // A measurement date alone goes with the age in years (it says nothing without a birth date).
+    if (read.given('nacimiento') || (read.given('fecha') && !read.given('edad'))) {
       age = ageFromDates(read, { birth: 'nacimiento', measured: 'fecha' }, today);
       if (!age && !read.given('nacimiento') && !read.failed.has('fecha')) {
         read.fail('nacimiento', MESSAGES.ageRequired);
