@@ -69,7 +69,7 @@ describe('IMC query', () => {
     [{ nacimiento: '2026-02-30' }, 'nacimiento', 'Escribe una fecha válida.'],
     [{ nacimiento: '2020-01-01', fecha: '2019-01-01' }, 'nacimiento', MESSAGES.birthAfterMeasure],
     [{ nacimiento: '2020-01-01', fecha: '2026-11-26' }, 'fecha', MESSAGES.measureInFuture],
-    [{ fecha: '2026-01-01' }, 'nacimiento', MESSAGES.ageRequired],
+    [{ edad: '', fecha: '2026-01-01' }, 'nacimiento', MESSAGES.ageRequired],
   ])('%j → %s: %s', (query, field, message) => {
     const parsed = bmi({ peso: '70', talla: '175', sexo: 'f', edad: '30', ...query });
     expect(parsed.input).toBeUndefined();
