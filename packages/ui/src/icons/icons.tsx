@@ -201,6 +201,7 @@ export function HouseIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
+      <path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
     </Icon>
   );
 }
@@ -241,6 +242,7 @@ export function InfoIcon(props: IconProps) {
 export function EyeIcon(props: IconProps) {
   return (
     <Icon {...props}>
+      <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
       <circle cx="12" cy="12" r="3" />
     </Icon>
   );
@@ -250,7 +252,9 @@ export function EyeIcon(props: IconProps) {
 export function EyeOffIcon(props: IconProps) {
   return (
     <Icon {...props}>
+      <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
       <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
+      <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
       <path d="m2 2 20 20" />
     </Icon>
   );
@@ -278,6 +282,7 @@ export function MinusIcon(props: IconProps) {
 export function CloudOffIcon(props: IconProps) {
   return (
     <Icon {...props}>
+      <path d="M10.94 5.274A7 7 0 0 1 15.71 10h1.79a4.5 4.5 0 0 1 4.222 6.057" />
       <path d="M18.796 18.81A4.5 4.5 0 0 1 17.5 19H9A7 7 0 0 1 5.79 5.78" />
       <path d="m2 2 20 20" />
     </Icon>
