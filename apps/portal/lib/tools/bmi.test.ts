@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromYears } from './age';
+import { ageFromDates, ageFromYears } from './age';
 import { adultCategory, bmiResult, childCategory, olderAdultCategory, roundTo } from './bmi';
 import { daysBetween } from './dates';
 import { WHO_TABLES } from './who/tables';
 
-const months = (value: number) => ({ days: value * 30.4375 });
+const months = (value: number) => ({ days: value * 30.4375, years: Math.floor(value / 12) });
 
 describe('IMC = kg / m², one decimal', () => {
   it.each([
@@ -111,7 +111,7 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
   it('uses WHO 2006 by day from 2 to 5 years (boy of 1095 days, at the median)', () => {
     const [, m] = WHO_TABLES.bmi0to5.rows['1'][1095 - 730]!;
     const result = bmiResult(
-      { weightKg: m, heightCm: 100, sex: 'm', age: { days: 1095 } },
+      { weightKg: m, heightCm: 100, sex: 'm', age: { days: 1095, years: 2 } },
       WHO_TABLES,
     );
     expect(result).toMatchObject({ reference: 'OMS 2006', z: 0, percentile: 50 });
@@ -133,6 +133,23 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
     ).toMatchObject({ z: -4, category: 'Delgadez severa' });
   });
 
+  it('a second birthday reads the first standing row of WHO 2006 (day 731), not the lying one (730)', () => {
+    const [, m] = WHO_TABLES.bmi0to5.rows['2'][0]!;
+    const result = bmiResult(
+      { weightKg: m, heightCm: 100, sex: 'f', age: { days: 730, years: 2 } },
+      WHO_TABLES,
+    );
+    expect(result).toMatchObject({ reference: 'OMS 2006', z: 0 });
+  });
+
+  it('the day of the 18th birthday is an adult (born 2008-03-01, measured 2026-03-01: 4 leap days)', () => {
+    const result = bmiResult(
+      { weightKg: 60, heightCm: 170, sex: 'm', age: ageFromDates('2008-03-01', '2026-03-01') },
+      WHO_TABLES,
+    );
+    expect(result).toMatchObject({ group: 'adult' });
+  });
+
   it('from 18 years the adult classification applies', () => {
     const result = bmiResult(
       { weightKg: 60, heightCm: 170, sex: 'm', age: ageFromYears(18) },
@@ -143,7 +160,7 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
 
   it('under 2 years there is no result', () => {
     expect(
-      bmiResult({ weightKg: 10, heightCm: 80, sex: 'm', age: { days: 700 } }, WHO_TABLES),
+      bmiResult({ weightKg: 10, heightCm: 80, sex: 'm', age: { days: 700, years: 1 } }, WHO_TABLES),
     ).toBeUndefined();
   });
 
@@ -153,7 +170,10 @@ describe('children: BMI-for-age z-score (WHO LMS method)', () => {
     // 3652 / 30.4375 = 119.984 months: L, M and S 98.4 % of the way from month 119 to 120.
     const [a, b] = [WHO_TABLES.bmi5to19.rows['1'][59]!, WHO_TABLES.bmi5to19.rows['1'][60]!];
     const m = a[1] + (b[1] - a[1]) * (3652 / 30.4375 - 119);
-    const result = bmiResult({ weightKg: m, heightCm: 100, sex: 'm', age: { days } }, WHO_TABLES);
+    const result = bmiResult(
+      { weightKg: m, heightCm: 100, sex: 'm', age: { days, years: 9 } },
+      WHO_TABLES,
+    );
     expect(result).toMatchObject({ reference: 'OMS 2007', z: 0 });
   });
 

@@ -1,4 +1,4 @@
-import { ageInMonths, ageInYears, type Age } from './age';
+import { ageInMonths, type Age } from './age';
 import { percentileOf, lmsAt, zScore, type Sex } from './who/lms';
 import type { WhoTables } from './who/tables';
 
@@ -100,7 +100,7 @@ export function childCategory(z: number): BmiCategory {
 }
 
 /** Whether a child's result needs the WHO tables (they load apart, see `who/tables.ts`). */
-export const needsWhoTables = (age: Age) => ageInYears(age) < ADULT_FROM_YEARS;
+export const needsWhoTables = (age: Age) => age.years < ADULT_FROM_YEARS;
 
 /**
  * The BMI and its classification. `tables` is needed for children only (`needsWhoTables`); the
@@ -109,7 +109,7 @@ export const needsWhoTables = (age: Age) => ageInYears(age) < ADULT_FROM_YEARS;
 export function bmiResult(input: BmiInput, tables?: WhoTables): BmiResult | undefined {
   const bmi = bmiOf(input.weightKg, input.heightCm);
   const shown = roundTo(bmi, 1);
-  const years = ageInYears(input.age);
+  const { years } = input.age;
   if (years >= OLDER_ADULT_FROM_YEARS) {
     return {
       group: 'older-adult',
@@ -124,8 +124,10 @@ export function bmiResult(input: BmiInput, tables?: WhoTables): BmiResult | unde
   }
   if (!tables || years < CHILD_MIN_YEARS) return undefined;
   // WHO 2006 by day up to the last day of its table (1826 days, 60 months); WHO 2007 from there.
+  // Its table starts at 731 days, the first standing-height row (day 730 is measured lying down):
+  // a second birthday is read there.
   const months = ageInMonths(input.age);
-  const byDay = lmsAt(tables.bmi0to5, input.sex, input.age.days);
+  const byDay = lmsAt(tables.bmi0to5, input.sex, Math.max(input.age.days, tables.bmi0to5.from));
   const lms = byDay ?? lmsAt(tables.bmi5to19, input.sex, months);
   if (!lms) return undefined;
   const z = zScore(bmi, lms, { restricted: true });

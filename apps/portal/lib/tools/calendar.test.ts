@@ -46,7 +46,18 @@ describe('fertile days on month calendars', () => {
     );
     expect(months.map((month) => month.first)).toEqual(['2026-01-01', '2026-02-01']);
     const days = months.flatMap((month) => month.weeks.flat());
-    expect(days.find((day) => day?.iso === '2026-02-15')).toMatchObject({ kind: 'period' });
+    expect(days.find((day) => day?.iso === '2026-02-15')).toMatchObject({
+      kind: 'possible-period',
+    });
     expect(days.filter((day) => day?.kind === 'fertile')).toHaveLength(14);
+  });
+
+  it('a possible period start never hides a fertile day (cycles of 24 to 40 days)', () => {
+    // Fertile cycle days 6–29 (01-06 to 01-29); possible next period 01-25 to 02-10.
+    const kinds = dayKinds(fertileResult({ lastPeriod: '2026-01-01', shortest: 24, longest: 40 }));
+    expect(kinds.get('2026-01-25')).toBe('fertile');
+    expect(kinds.get('2026-01-29')).toBe('fertile');
+    expect(kinds.get('2026-01-30')).toBe('possible-period');
+    expect(kinds.get('2026-02-10')).toBe('possible-period');
   });
 });

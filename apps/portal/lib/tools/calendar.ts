@@ -7,10 +7,11 @@ import type { FertileResult } from './fertile';
  * a period start, a fertile day or the estimated ovulation.
  */
 
-export type DayKind = 'period' | 'fertile' | 'ovulation';
+export type DayKind = 'period' | 'possible-period' | 'fertile' | 'ovulation';
 
 export const DAY_KIND_LABEL: Record<DayKind, string> = {
   period: 'inicio de menstruación',
+  'possible-period': 'posible inicio de menstruación',
   fertile: 'día fértil',
   ovulation: 'ovulación estimada',
 };
@@ -32,14 +33,21 @@ function eachDay(from: string, to: string, visit: (iso: string) => void) {
   for (let offset = 0; offset <= daysBetween(from, to); offset++) visit(addDays(from, offset));
 }
 
-/** The day marks of a result; the ovulation wins over the fertile day it falls on. */
+/**
+ * The day marks of a result: the ovulation wins over the fertile day it falls on, and a fertile
+ * day is never hidden by a possible period start (irregular cycles: a range of days).
+ */
 export function dayKinds(result: FertileResult): Map<string, DayKind> {
   const kinds = new Map<string, DayKind>();
   for (const cycle of result.cycles) {
     kinds.set(cycle.start, 'period');
     eachDay(cycle.fertile.from, cycle.fertile.to, (iso) => kinds.set(iso, 'fertile'));
     if (cycle.ovulation) kinds.set(cycle.ovulation, 'ovulation');
-    eachDay(cycle.nextPeriod.from, cycle.nextPeriod.to, (iso) => kinds.set(iso, 'period'));
+    const { from, to } = cycle.nextPeriod;
+    const next: DayKind = from === to ? 'period' : 'possible-period';
+    eachDay(from, to, (iso) => {
+      if (!kinds.has(iso)) kinds.set(iso, next);
+    });
   }
   return kinds;
 }

@@ -8,7 +8,7 @@ import { dayNumber } from './dates';
 
 export type FormValues<K extends string> = Record<K, string>;
 
-/** Numbers as people write them in Peru: `70`, `70.5` or `70,5`. */
+/** Numbers as people write them: `70`, `70.5`, or `70,5` (a decimal comma is read too). */
 const DECIMAL = /^\d{1,4}(?:[.,]\d{1,2})?$/;
 const INTEGER = /^\d{1,3}$/;
 
@@ -24,7 +24,7 @@ export interface NumberRule {
   invalid?: string;
 }
 
-export const NUMBER_INVALID = 'Escribe solo números, por ejemplo 70 o 70,5.';
+export const NUMBER_INVALID = 'Escribe solo números, por ejemplo 70 o 70.5.';
 export const DATE_INVALID = 'Escribe una fecha válida.';
 
 /** Where a reader records a problem (the schema's parse issues). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heightResult, midParentalHeight } from './height';
 import { WHO_TABLES } from './who/tables';
 
-const months = (value: number) => ({ days: value * 30.4375 });
+const months = (value: number) => ({ days: value * 30.4375, years: Math.floor(value / 12) });
 
 describe('mid-parental height (Tanner et al., Arch Dis Child 1970;45:755–62), ± 8.5 cm', () => {
   it.each([

@@ -15,11 +15,16 @@ export const CALCULATOR_PATHS: readonly string[] = [
 export const isCalculatorPath = (pathname: string) =>
   CALCULATOR_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** The ids of the consented scripts' elements (app/shell/thirdPartyScripts.ts). */
+const THIRD_PARTY_SCRIPT_IDS = ['vivasalud-gtm', 'vivasalud-ab-testing'];
+
 /**
- * Whether an analytics tag was started on this page (Tag Manager's `gtm.start` in the data
- * layer): it reads the address from then on, so a calculator keeps its inputs out of it.
+ * Whether a third-party script was started on this page (Tag Manager's `gtm.start` in the data
+ * layer, or either script's element): it can read the address from then on, so a calculator
+ * keeps its inputs out of it.
  */
 export function analyticsStarted(): boolean {
+  if (THIRD_PARTY_SCRIPT_IDS.some((id) => document.getElementById(id))) return true;
   const layer = (window as { dataLayer?: unknown }).dataLayer;
   return (
     Array.isArray(layer) &&

@@ -36,26 +36,27 @@ describe('IMC query', () => {
       weightKg: 70.5,
       heightCm: 175,
       sex: 'm',
-      age: { days: 30 * 365.25 },
+      age: { years: 30, days: 30.5 * 365.25 },
     });
   });
 
   it('reads the age from nacimiento and fecha (fecha defaults to today)', () => {
     const base = { peso: '18.7', talla: '113.8', sexo: 'f', nacimiento: '2021-01-01' };
-    expect(bmi({ ...base, fecha: '2026-01-01' }).input?.age).toEqual({ days: 1826 });
-    expect(bmi(base).input?.age).toEqual({ days: 2154 });
+    expect(bmi({ ...base, fecha: '2026-01-01' }).input?.age).toEqual({ years: 5, days: 1826 });
+    expect(bmi(base).input?.age).toEqual({ years: 5, days: 2154 });
     // With both, the date of birth wins.
-    expect(bmi({ ...base, edad: '40' }).input?.age).toEqual({ days: 2154 });
+    expect(bmi({ ...base, edad: '40' }).input?.age).toEqual({ years: 5, days: 2154 });
     // A measurement date with the age in years: the years.
     const { nacimiento: _, ...withoutBirth } = base;
     expect(bmi({ ...withoutBirth, edad: '40', fecha: '2026-01-01' }).input?.age).toEqual({
-      days: 40 * 365.25,
+      years: 40,
+      days: 40.5 * 365.25,
     });
   });
 
   it.each([
     [{ peso: '' }, 'peso', MESSAGES.weightRequired],
-    [{ peso: 'setenta' }, 'peso', 'Escribe solo números, por ejemplo 70 o 70,5.'],
+    [{ peso: 'setenta' }, 'peso', 'Escribe solo números, por ejemplo 70 o 70.5.'],
     [{ peso: '1' }, 'peso', 'El peso debe estar entre 2 y 300 kg.'],
     [{ peso: '301' }, 'peso', 'El peso debe estar entre 2 y 300 kg.'],
     [{ talla: '' }, 'talla', MESSAGES.heightRequired],
@@ -74,6 +75,19 @@ describe('IMC query', () => {
     const parsed = bmi({ peso: '70', talla: '175', sexo: 'f', edad: '30', ...query });
     expect(parsed.input).toBeUndefined();
     expect(parsed.errors).toMatchObject({ [field]: message });
+  });
+
+  it.each([
+    // A birthday is the day the age changes, whatever the leap days in between.
+    ['2024-03-01', '2026-03-01', { years: 2, days: 730 }],
+    ['2024-03-02', '2026-03-01', undefined],
+    ['2008-03-01', '2026-03-01', { years: 18 }],
+    ['1966-01-01', '2026-01-01', { years: 60 }],
+    ['1966-01-02', '2026-01-01', { years: 59 }],
+  ])('born %s, measured %s → %j', (nacimiento, fecha, age) => {
+    const parsed = bmi({ peso: '13', talla: '88', sexo: 'f', nacimiento, fecha });
+    if (age) expect(parsed.input?.age).toMatchObject(age);
+    else expect(parsed.errors).toEqual({ nacimiento: MESSAGES.bmiUnderTwo });
   });
 
   it('keeps what was typed when it fails', () => {
@@ -128,7 +142,7 @@ describe('estatura query', () => {
       sex: 'm',
       fatherCm: 170,
       motherCm: 158,
-      current: { heightCm: 137, age: { days: 3653 } },
+      current: { heightCm: 137, age: { years: 10, days: 3653 } },
     });
   });
 

@@ -5,7 +5,7 @@
  * (Peru's date) is a parameter: dates after it are refused, and it is the default measurement day.
  */
 import * as z from 'zod/mini';
-import { ageFromYears, ageInYears, type Age } from './age';
+import { ageFromDates as ageBetween, ageFromYears, type Age } from './age';
 import { CHILD_MIN_YEARS, type BmiInput } from './bmi';
 import { ACTIVITY_LEVELS, CALORIES_MIN_AGE, GOALS, type CaloriesInput } from './calories';
 import { daysBetween } from './dates';
@@ -104,7 +104,7 @@ function ageFromDates<K extends string>(
   if (!birth || !measured) return undefined;
   if (daysBetween(today, measured) > 0) return read.fail(fields.measured, MESSAGES.measureInFuture);
   if (daysBetween(birth, measured) <= 0) return read.fail(fields.birth, MESSAGES.birthAfterMeasure);
-  return { days: daysBetween(birth, measured) };
+  return ageBetween(birth, measured);
 }
 
 const strings = <K extends string>(fields: readonly K[]) =>
@@ -156,10 +156,8 @@ export const bmiSchema = (today: string) =>
       if (!age && !read.given('nacimiento') && !read.failed.has('fecha')) {
         read.fail('nacimiento', MESSAGES.ageRequired);
       }
-      if (age && ageInYears(age) < CHILD_MIN_YEARS)
-        age = read.fail('nacimiento', MESSAGES.bmiUnderTwo);
-      if (age && ageInYears(age) > MAX_AGE_YEARS)
-        age = read.fail('nacimiento', MESSAGES.bmiAgeRange);
+      if (age && age.years < CHILD_MIN_YEARS) age = read.fail('nacimiento', MESSAGES.bmiUnderTwo);
+      if (age && age.years > MAX_AGE_YEARS) age = read.fail('nacimiento', MESSAGES.bmiAgeRange);
     } else if (read.given('edad')) {
       const years = read.number('edad', {
         min: 0,

@@ -5,12 +5,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * What the calculators read: BMI-for-age from 2 years (730 days; the IMC calculator does not take
- * younger children) to 5 years (WHO 2006, by day), and BMI- and height-for-age from 5 to 19 years
- * (WHO 2007, by month).
+ * What the calculators read: BMI-for-age from 2 years to 5 years (WHO 2006, by day; from 731 days,
+ * its first standing-height row: day 730 is the last recumbent-length one, and the IMC calculator
+ * takes no younger child), and BMI- and height-for-age from 5 to 19 years (WHO 2007, by month).
  */
 export const TABLES = {
-  bmi0to5: { file: 'bmi-for-age-0-5y.tsv', unit: 'days', from: 730 },
+  bmi0to5: { file: 'bmi-for-age-0-5y.tsv', unit: 'days', from: 731 },
   bmi5to19: { file: 'bmi-for-age-5-19y.tsv', unit: 'months', from: 60 },
   height5to19: { file: 'height-for-age-5-19y.tsv', unit: 'months', from: 60 },
 };

@@ -6,7 +6,7 @@ import tables from './tables.json';
  * where a child's result is computed, so that the adults' calculators do not carry them.
  */
 export const WHO_TABLES = tables as unknown as {
-  /** BMI-for-age, WHO Child Growth Standards 2006, by day, from 730 days (2 years) to 1826. */
+  /** BMI-for-age, WHO Child Growth Standards 2006, by day, from 731 days (standing) to 1826. */
   bmi0to5: LmsTable;
   /** BMI-for-age, WHO Growth Reference 2007, by month, 60 to 228 months. */
   bmi5to19: LmsTable;
