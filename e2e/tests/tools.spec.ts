@@ -315,17 +315,30 @@ test.describe('días fértiles: privacy and calendar file', () => {
     ]);
   });
 
-  test('typing the dates sends nothing anywhere, and the page gives no Referer', async ({
+  test('the dates go nowhere: not while typing, nor in the next page’s requests (no Referer)', async ({
     page,
   }) => {
     await open(page, FERTILE);
     const sent: string[] = [];
-    page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
-    await typeInto(page, 'Primer día de tu última menstruación', '01012026');
+    page.on('request', async (request) => {
+      sent.push(
+        `${request.url()} ${JSON.stringify(await request.allHeaders())} ${request.postData() ?? ''}`,
+      );
+    });
+    await typeDate(page, 'Primer día de tu última menstruación', '2026-01-01');
     await typeInto(page, 'Duración de tu ciclo (días)', '28');
     await expect(result(page).getByRole('table')).toHaveCount(3);
-    expect(sent.filter((line) => /2026-01-01|ultima_regla|ciclo=/.test(line))).toEqual([]);
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+    // On to another page by its link (a client navigation, with its own requests).
+    await page
+      .getByRole('navigation', { name: 'Ruta de navegación' })
+      .getByRole('link', { name: 'Herramientas para tu salud' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Herramientas para tu salud' }),
+    ).toBeVisible();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((line) => /2026-01-01|ultima_regla|ciclo=/.test(line))).toEqual([]);
   });
 
   test('with the cookies accepted, no analytics tag starts on a calculator', async ({

@@ -1,8 +1,8 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { Button } from '@vivasalud/ui/button';
 import { ExternalLink } from '@vivasalud/ui/link';
-import NextLink from 'next/link';
 import { hrefKind } from '@/lib/pages/links';
+import { SiteLink } from './SiteLink';
 import styles from './ContentPage.module.css';
 
 /** A CMS action (spec §3): title, link, optional copy, and its external / new / pro flags. */
@@ -64,16 +64,16 @@ export function ContentActions({ actions, look = 'buttons', onDark = false }: Co
         } else if (look === 'buttons') {
           link = (
             <Button asChild variant={index === 0 && !onDark ? 'primary' : 'outline'}>
-              <NextLink href={href}>
+              <SiteLink href={href}>
                 <Label action={action} />
-              </NextLink>
+              </SiteLink>
             </Button>
           );
         } else {
           link = (
-            <NextLink href={href} className={styles.TextLink}>
+            <SiteLink href={href} className={styles.TextLink}>
               <Label action={action} />
-            </NextLink>
+            </SiteLink>
           );
         }
         return (

@@ -1,12 +1,12 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { CardGrid, CardGridItem } from '@vivasalud/ui/card-grid';
 import { ResourceCard } from '@vivasalud/ui/resource-card';
-import NextLink from 'next/link';
 import { useId } from 'react';
 import { CARD_IMAGE_WIDTHS } from '@/lib/images';
 import { hrefKind } from '@/lib/pages/links';
 import styles from './ContentPage.module.css';
 import { OptimizedImage, type OptimizedImageProps } from './OptimizedImage';
+import { SiteLink } from './SiteLink';
 
 type Resource = ContentSchema<'Resource'>;
 
@@ -58,7 +58,7 @@ export function ResourceGrid({ heading, resources }: ResourceGridProps) {
               copy={resource.copy}
               actions={cardActions(resource)}
               headingLevel={3}
-              linkComponent={NextLink}
+              linkComponent={SiteLink}
               // A plain <img> with next/image's attributes: the card's widths, quality 75, AVIF/WebP
               // (lib/images.ts), lazy, in the card's 195/120 px box.
               imageComponent={CardImage}

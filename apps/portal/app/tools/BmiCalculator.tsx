@@ -52,6 +52,12 @@ export function BmiResultView({ result }: { result: BmiResult }) {
   );
 }
 
+/** What a screen reader hears when the result changes. */
+export function bmiAnnouncement(result: BmiResult): string {
+  const child = result.group === 'child' ? ` Puntaje z: ${formatNumber(result.z, 2)}.` : '';
+  return `Tu IMC es ${formatNumber(result.shown, 1)} kg/m²: ${result.category}.${child}`;
+}
+
 async function compute(input: BmiInput) {
   if (!needsWhoTables(input.age)) return bmiResult(input);
   const { WHO_TABLES } = await import('@/lib/tools/who/tables');
@@ -89,7 +95,7 @@ export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalcula
       <form {...formProps} className={styles.Form} aria-label="Calculadora de IMC">
         <ErrorSummary errors={formErrors as [string, string][]} />
         <div className={styles.Row}>
-          <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70,5" required />
+          <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70.5" required />
           <CalculatorField
             {...field('talla')}
             label="Talla (cm)"
@@ -125,7 +131,9 @@ export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalcula
           Calcular
         </Button>
       </form>
-      <ResultPanel pending={pending}>{result && <BmiResultView result={result} />}</ResultPanel>
+      <ResultPanel pending={pending} announcement={result && bmiAnnouncement(result)}>
+        {result && <BmiResultView result={result} />}
+      </ResultPanel>
       <aside className={styles.Note} aria-label="Ten en cuenta">
         <p>
           El IMC es una referencia: no distingue la grasa del músculo, así que en personas muy

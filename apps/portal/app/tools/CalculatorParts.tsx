@@ -2,7 +2,7 @@
 
 import { Select, type SelectOption } from '@vivasalud/ui/select';
 import { TextField } from '@vivasalud/ui/text-field';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styles from './Tools.module.css';
 
@@ -97,19 +97,32 @@ export function ErrorSummary({ errors }: { errors: readonly [field: string, mess
   );
 }
 
+/** How long typing must pause before a new result is read out. */
+export const ANNOUNCE_AFTER_MS = 700;
+
 /**
- * The result area: always on the page with room reserved (nothing moves when a result appears),
- * read out when it changes (`aria-live`).
+ * The result area: always on the page with room reserved (nothing moves when a result appears).
+ * A screen reader hears one short sentence (`announcement`) once typing pauses, not the whole
+ * result (calendars, notes) at every keystroke, and nothing while the form is incomplete.
  */
 export function ResultPanel({
   children,
   pending,
+  announcement,
   empty = 'Completa los datos para ver tu resultado.',
 }: {
   children: ReactNode;
   pending?: boolean;
+  announcement?: string | undefined;
   empty?: string;
 }) {
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => setSpoken(announcement), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+
   return (
     <section
       className={styles.Result}
@@ -119,9 +132,10 @@ export function ResultPanel({
       <h2 id="resultado-titulo" className={styles.ResultTitle}>
         Tu resultado
       </h2>
-      <div aria-live="polite" aria-atomic="true" className={styles.ResultBody}>
-        {children ?? <p className={styles.Empty}>{empty}</p>}
-      </div>
+      <div className={styles.ResultBody}>{children ?? <p className={styles.Empty}>{empty}</p>}</div>
+      <p role="status" className={styles.VisuallyHidden}>
+        {spoken}
+      </p>
     </section>
   );
 }

@@ -31,17 +31,24 @@ const ACTIVITY_OPTIONS = [
 
 const GOAL_OPTIONS = [
   { value: 'mantener', label: 'Mantener mi peso' },
-  { value: 'bajar', label: 'Bajar de peso (alrededor de 0,5 kg por semana)' },
+  { value: 'bajar', label: 'Bajar de peso (alrededor de 0.5 kg por semana)' },
   { value: 'subir', label: 'Subir de peso' },
 ];
 
 const GOAL_TEXT: Record<Goal, string> = {
   mantener: 'Para mantener tu peso',
-  bajar: 'Para bajar alrededor de 0,5 kg por semana',
+  bajar: 'Para bajar alrededor de 0.5 kg por semana',
   subir: 'Para subir de peso',
 };
 
 const kcal = (value: number) => formatNumber(value);
+
+const targetText = ({ from, to }: CaloriesResult['target']) =>
+  from === to ? kcal(from) : `${kcal(from)} a ${kcal(to)}`;
+
+/** What a screen reader hears when the result changes. */
+export const caloriesAnnouncement = (result: CaloriesResult) =>
+  `${GOAL_TEXT[result.goal]}: ${targetText(result.target)} kcal al día.`;
 
 /** The result of the calorie calculator (rendered on the server and in the browser). */
 export function CaloriesResultView({ result }: { result: CaloriesResult }) {
@@ -112,7 +119,7 @@ export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalc
           />
         </div>
         <div className={styles.Row}>
-          <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70,5" required />
+          <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70.5" required />
           <CalculatorField
             {...field('talla')}
             label="Talla (cm)"
@@ -130,7 +137,7 @@ export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalc
           Calcular
         </Button>
       </form>
-      <ResultPanel pending={pending}>
+      <ResultPanel pending={pending} announcement={result && caloriesAnnouncement(result)}>
         {result && <CaloriesResultView result={result} />}
       </ResultPanel>
       <aside className={styles.Note} aria-label="Ten en cuenta">

@@ -28,8 +28,6 @@ const WEEKDAYS = [
   ['D', 'domingo'],
 ] as const;
 
-const KEY: DayKind[] = ['period', 'fertile', 'ovulation'];
-
 function MonthTable({ month }: { month: CalendarMonth }) {
   return (
     <table className={styles.Month}>
@@ -71,9 +69,14 @@ const range = (from: string, to: string) =>
   from === to ? formatLongDate(from) : `del ${formatLongDate(from)} al ${formatLongDate(to)}`;
 
 /** The result of the fertile days calculator: the windows as a list, on calendars, and as a file. */
-export function FertileResultView({ result }: { result: FertileResult }) {
+export function FertileResultView({ result, today }: { result: FertileResult; today: string }) {
   const months = calendarMonths(result);
   const single = result.cycles.length === 1;
+  const key: DayKind[] =
+    result.method === 'calendar'
+      ? ['period', 'fertile', 'possible-period']
+      : ['period', 'fertile', 'ovulation'];
+  const past = (result.cycles.at(-1)?.nextPeriod.to ?? today) < today;
   return (
     <div className={styles.ResultContent}>
       <ol className={styles.Cycles}>
@@ -88,6 +91,12 @@ export function FertileResultView({ result }: { result: FertileResult }) {
           </li>
         ))}
       </ol>
+      {past && (
+        <p className={styles.Alert}>
+          Estas fechas ya pasaron. Para ver tus próximos días fértiles, ingresa la fecha de inicio
+          de tu última menstruación.
+        </p>
+      )}
       {result.method === 'calendar' && (
         <p className={styles.Reference}>
           Con ciclos irregulares usamos el método del calendario de la OMS (primer día fértil: tu
@@ -104,7 +113,7 @@ export function FertileResultView({ result }: { result: FertileResult }) {
         Descargar los días fértiles para tu calendario (.ics)
       </a>
       <ul className={styles.Key} aria-label="Leyenda del calendario">
-        {KEY.map((kind) => (
+        {key.map((kind) => (
           <li key={kind}>
             <span className={styles.Day} data-kind={kind} aria-hidden="true" />
             {DAY_KIND_LABEL[kind]}
@@ -118,6 +127,12 @@ export function FertileResultView({ result }: { result: FertileResult }) {
       </div>
     </div>
   );
+}
+
+/** What a screen reader hears when the result changes: the first window. */
+export function fertileAnnouncement(result: FertileResult): string | undefined {
+  const first = result.cycles[0];
+  return first && `Días fértiles ${range(first.fertile.from, first.fertile.to)}.`;
 }
 
 export interface FertileCalculatorProps {
@@ -192,7 +207,9 @@ export function FertileCalculator({ path, today, parsed, initialResult }: Fertil
           Calcular
         </Button>
       </form>
-      <ResultPanel pending={pending}>{result && <FertileResultView result={result} />}</ResultPanel>
+      <ResultPanel pending={pending} announcement={result && fertileAnnouncement(result)}>
+        {result && <FertileResultView result={result} today={today} />}
+      </ResultPanel>
       <aside className={styles.Note} aria-label="Ten en cuenta">
         <p className={styles.Important}>
           <strong>Esta calculadora no es un método anticonceptivo.</strong> La ovulación puede

@@ -55,6 +55,10 @@ export function HeightResultView({ result }: { result: HeightResult }) {
   );
 }
 
+/** What a screen reader hears when the result changes. */
+export const heightAnnouncement = (result: HeightResult) =>
+  `Estatura adulta estimada: ${cm(result.expected)} cm, entre ${cm(result.range.from)} y ${cm(result.range.to)} cm.`;
+
 async function compute(input: HeightInput) {
   if (!input.current) return heightResult(input);
   const { WHO_TABLES } = await import('@/lib/tools/who/tables');
@@ -132,7 +136,9 @@ export function HeightCalculator({ path, today, parsed, initialResult }: HeightC
           Calcular
         </Button>
       </form>
-      <ResultPanel pending={pending}>{result && <HeightResultView result={result} />}</ResultPanel>
+      <ResultPanel pending={pending} announcement={result && heightAnnouncement(result)}>
+        {result && <HeightResultView result={result} />}
+      </ResultPanel>
       <aside className={styles.Note} aria-label="Ten en cuenta">
         <p>
           La estatura adulta también depende de la alimentación, el sueño, la actividad física y la

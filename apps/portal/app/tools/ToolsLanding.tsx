@@ -36,7 +36,9 @@ export async function ToolsLanding() {
   const actions = (await Promise.all(tools.map((tool) => loadToolCallAction(tool.id)))).filter(
     (action) => action !== null,
   );
-  const title = header?.estado === 'ACT' ? header.titulo : (page?.content.heading ?? page?.title);
+  const title =
+    (header?.estado === 'ACT' ? header.titulo : (page?.content.heading ?? page?.title)) ||
+    'Herramientas para tu salud';
   const lead = header?.estado === 'ACT' ? header.subtitulo : page?.content.subheading;
   const crumbs = breadcrumbItems(TOOLS_PATH, page?.title ?? title ?? '');
   const actionsId = 'siguiente-paso';

@@ -63,6 +63,8 @@ export function useCalculator<K extends string, I, R>({
   const started = useRef(false);
   const computeRef = useRef(compute);
   computeRef.current = compute;
+  // The browser could not compute (the WHO tables did not load: offline, a new deployment).
+  const failed = useRef(false);
 
   useEffect(() => {
     // The first run is the server's query: its result is already on the page.
@@ -74,16 +76,19 @@ export function useCalculator<K extends string, I, R>({
     const valid = schema.safeParse(values);
     if (!valid.success) {
       setResult(undefined);
+      setPending(false);
       return;
     }
     let cancelled = false;
     setPending(true);
     Promise.resolve(computeRef.current(valid.data))
       .then((next) => {
+        failed.current = false;
         if (!cancelled) setResult(next);
       })
-      // The WHO tables could not load (offline, new deployment): submitting asks the server.
+      // «Calcular» then sends the form: the server computes it (see `onSubmit`).
       .catch(() => {
+        failed.current = true;
         if (!cancelled) setResult(undefined);
       })
       .finally(() => {
@@ -91,6 +96,7 @@ export function useCalculator<K extends string, I, R>({
       });
     return () => {
       cancelled = true;
+      setPending(false);
     };
     // `query` stands for `values` (same fields, same text).
   }, [query, path, schema]);
@@ -104,8 +110,12 @@ export function useCalculator<K extends string, I, R>({
     return parsed.errors[field];
   };
 
-  /** Valid: the result is already shown (computed on change); invalid: the first problem gets focus. */
+  /**
+   * Valid: the result is already shown (computed on change); invalid: the first problem gets
+   * focus. When the browser could not compute a valid form, it is sent as without JavaScript.
+   */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (failed.current && schema.safeParse(values).success) return;
     void form.handleSubmit(() => writeQuery(path, query))(event);
   };
 
