@@ -1,6 +1,5 @@
 'use client';
 
-import { Button } from '@vivasalud/ui/button';
 import { useMemo } from 'react';
 import {
   ADULT_FROM_YEARS,
@@ -11,16 +10,17 @@ import {
 } from '@/lib/tools/bmi';
 import { formatNumber } from '@/lib/tools/format';
 import { BMI_FIELDS, bmiSchema, type ParsedQuery } from '@/lib/tools/schemas';
-import { CalculatorField, CalculatorSelect, ErrorSummary, ResultPanel } from './CalculatorParts';
+import {
+  BirthDates,
+  CalculatorField,
+  CalculatorLayout,
+  CalculatorSelect,
+  SEX_OPTIONS,
+} from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator } from './useCalculator';
 
 type Field = (typeof BMI_FIELDS)[number];
-
-const SEX_OPTIONS = [
-  { value: 'f', label: 'Mujer' },
-  { value: 'm', label: 'Hombre' },
-];
 
 const REFERENCE_TEXT: Record<BmiResult['reference'], string> = {
   OMS: 'Clasificación de la Organización Mundial de la Salud (OMS) para personas adultas de 18 a 59 años.',
@@ -73,7 +73,7 @@ export interface BmiCalculatorProps {
 
 export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalculatorProps) {
   const schema = useMemo(() => bmiSchema(today), [today]);
-  const { form, result, pending, errorOf, formProps } = useCalculator({
+  const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: BMI_FIELDS,
     schema,
@@ -81,70 +81,43 @@ export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalcula
     initialResult,
     compute,
   });
-  const field = (name: Field) => ({
-    name,
-    form,
-    defaultValue: parsed.values[name],
-    error: errorOf(name),
-  });
-  const { isDirty, isSubmitted } = form.formState;
-  const formErrors = isDirty || isSubmitted ? [] : Object.entries(parsed.errors);
 
   return (
-    <div className={styles.Calculator}>
-      <form {...formProps} className={styles.Form} aria-label="Calculadora de IMC">
-        <ErrorSummary errors={formErrors as [string, string][]} />
-        <div className={styles.Row}>
-          <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70.5" required />
-          <CalculatorField
-            {...field('talla')}
-            label="Talla (cm)"
-            hint="Por ejemplo: 165"
-            required
-          />
-        </div>
-        <CalculatorSelect {...field('sexo')} label="Sexo" options={SEX_OPTIONS} />
-        <fieldset className={styles.Fieldset}>
-          <legend className={styles.Legend}>Edad</legend>
-          <p className={styles.FieldsetHint}>
-            Escribe la edad en años, o la fecha de nacimiento: para niñas, niños y adolescentes (de
-            2 a 17 años) el resultado es más preciso con la fecha.
+    <CalculatorLayout
+      label="Calculadora de IMC"
+      formProps={formProps}
+      summaryErrors={summaryErrors}
+      pending={pending}
+      announcement={result && bmiAnnouncement(result)}
+      result={result && <BmiResultView result={result} />}
+      notes={
+        <>
+          <p>
+            El IMC es una referencia: no distingue la grasa del músculo, así que en personas muy
+            musculosas puede sobrestimar la grasa corporal. Durante el embarazo no se usa el IMC
+            actual: tu obstetra evaluará tu ganancia de peso según tu IMC antes del embarazo.
           </p>
-          <CalculatorField {...field('edad')} type="integer" label="Edad (años cumplidos)" />
-          <div className={styles.Row}>
-            <CalculatorField
-              {...field('nacimiento')}
-              type="date"
-              max={today}
-              label="Fecha de nacimiento"
-            />
-            <CalculatorField
-              {...field('fecha')}
-              type="date"
-              max={today}
-              label="Fecha de la medición"
-              hint="Si la dejas vacía, usamos la de hoy."
-            />
-          </div>
-        </fieldset>
-        <Button type="submit" className={styles.Submit}>
-          Calcular
-        </Button>
-      </form>
-      <ResultPanel pending={pending} announcement={result && bmiAnnouncement(result)}>
-        {result && <BmiResultView result={result} />}
-      </ResultPanel>
-      <aside className={styles.Note} aria-label="Ten en cuenta">
-        <p>
-          El IMC es una referencia: no distingue la grasa del músculo, así que en personas muy
-          musculosas puede sobrestimar la grasa corporal. Durante el embarazo no se usa el IMC
-          actual: tu obstetra evaluará tu ganancia de peso según tu IMC antes del embarazo.
+          <p>
+            Desde los {ADULT_FROM_YEARS} años usamos la clasificación para personas adultas. Este
+            resultado no reemplaza la evaluación de un profesional de salud.
+          </p>
+        </>
+      }
+    >
+      <div className={styles.Row}>
+        <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70.5" required />
+        <CalculatorField {...field('talla')} label="Talla (cm)" hint="Por ejemplo: 165" required />
+      </div>
+      <CalculatorSelect {...field('sexo')} label="Sexo" options={SEX_OPTIONS} />
+      <fieldset className={styles.Fieldset}>
+        <legend className={styles.Legend}>Edad</legend>
+        <p className={styles.FieldsetHint}>
+          Escribe la edad en años, o la fecha de nacimiento: para niñas, niños y adolescentes (de 2
+          a 17 años) el resultado es más preciso con la fecha.
         </p>
-        <p>
-          Desde los {ADULT_FROM_YEARS} años usamos la clasificación para personas adultas. Este
-          resultado no reemplaza la evaluación de un profesional de salud.
-        </p>
-      </aside>
-    </div>
+        <CalculatorField {...field('edad')} type="integer" label="Edad (años cumplidos)" />
+        <BirthDates birth={field('nacimiento')} measured={field('fecha')} today={today} />
+      </fieldset>
+    </CalculatorLayout>
   );
 }

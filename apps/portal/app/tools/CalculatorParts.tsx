@@ -1,10 +1,18 @@
 'use client';
 
+import { Button } from '@vivasalud/ui/button';
 import { Select, type SelectOption } from '@vivasalud/ui/select';
 import { TextField } from '@vivasalud/ui/text-field';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import contentStyles from '@/app/content/ContentPage.module.css';
 import styles from './Tools.module.css';
+
+/** A person's sex, as the adults' calculators ask it. */
+export const SEX_OPTIONS: readonly SelectOption[] = [
+  { value: 'f', label: 'Mujer' },
+  { value: 'm', label: 'Hombre' },
+];
 
 /** The id of a field's control: the error summary links to it. */
 export const fieldId = (name: string) => `campo-${name}`;
@@ -47,6 +55,30 @@ export function CalculatorField<K extends string>({
         : { type: 'text', inputMode: type === 'integer' ? 'numeric' : 'decimal' })}
       {...form.register(name)}
     />
+  );
+}
+
+/** The date of birth and of the measurement (default today), side by side from 600 px. */
+export function BirthDates<K extends string>({
+  birth,
+  measured,
+  today,
+}: {
+  birth: Omit<FieldBase<K>, 'label'>;
+  measured: Omit<FieldBase<K>, 'label'>;
+  today: string;
+}) {
+  return (
+    <div className={styles.Row}>
+      <CalculatorField {...birth} type="date" max={today} label="Fecha de nacimiento" />
+      <CalculatorField
+        {...measured}
+        type="date"
+        max={today}
+        label="Fecha de la medición"
+        hint="Si la dejas vacía, usamos la de hoy."
+      />
+    </div>
   );
 }
 
@@ -133,9 +165,58 @@ export function ResultPanel({
         Tu resultado
       </h2>
       <div className={styles.ResultBody}>{children ?? <p className={styles.Empty}>{empty}</p>}</div>
-      <p role="status" className={styles.VisuallyHidden}>
+      <p role="status" className={contentStyles.VisuallyHidden}>
         {spoken}
       </p>
     </section>
+  );
+}
+
+export interface CalculatorLayoutProps {
+  /** The form's accessible name («Calculadora de IMC»). */
+  label: string;
+  /** From `useCalculator`. */
+  formProps: ComponentProps<'form'>;
+  summaryErrors: readonly [field: string, message: string][];
+  pending: boolean;
+  /** The fields, in order. */
+  children: ReactNode;
+  /** The result's view, or nothing while the form is incomplete. */
+  result: ReactNode;
+  announcement: string | undefined;
+  /** «Ten en cuenta»: the notes every result comes with. */
+  notes: ReactNode;
+}
+
+/**
+ * A calculator: its form (the server's problems on top, the fields, «Calcular»), the result
+ * beside it from 900 px (below on a phone) and the notes under both.
+ */
+export function CalculatorLayout({
+  label,
+  formProps,
+  summaryErrors,
+  pending,
+  children,
+  result,
+  announcement,
+  notes,
+}: CalculatorLayoutProps) {
+  return (
+    <div className={styles.Calculator}>
+      <form {...formProps} className={styles.Form} aria-label={label}>
+        <ErrorSummary errors={summaryErrors} />
+        {children}
+        <Button type="submit" className={styles.Submit}>
+          Calcular
+        </Button>
+      </form>
+      <ResultPanel pending={pending} announcement={announcement}>
+        {result}
+      </ResultPanel>
+      <aside className={styles.Note} aria-label="Ten en cuenta">
+        {notes}
+      </aside>
+    </div>
   );
 }

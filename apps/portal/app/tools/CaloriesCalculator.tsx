@@ -1,6 +1,5 @@
 'use client';
 
-import { Button } from '@vivasalud/ui/button';
 import { useMemo } from 'react';
 import {
   caloriesResult,
@@ -10,16 +9,16 @@ import {
 } from '@/lib/tools/calories';
 import { formatNumber } from '@/lib/tools/format';
 import { CALORIES_FIELDS, caloriesSchema, type ParsedQuery } from '@/lib/tools/schemas';
-import { CalculatorField, CalculatorSelect, ErrorSummary, ResultPanel } from './CalculatorParts';
+import {
+  CalculatorField,
+  CalculatorLayout,
+  CalculatorSelect,
+  SEX_OPTIONS,
+} from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator } from './useCalculator';
 
 type Field = (typeof CALORIES_FIELDS)[number];
-
-const SEX_OPTIONS = [
-  { value: 'f', label: 'Mujer' },
-  { value: 'm', label: 'Hombre' },
-];
 
 const ACTIVITY_OPTIONS = [
   { value: 'sedentaria', label: 'Sedentaria: poco o ningún ejercicio' },
@@ -88,7 +87,7 @@ export interface CaloriesCalculatorProps {
 
 export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalculatorProps) {
   const schema = useMemo(() => caloriesSchema(), []);
-  const { form, result, pending, errorOf, formProps } = useCalculator({
+  const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: CALORIES_FIELDS,
     schema,
@@ -96,61 +95,43 @@ export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalc
     initialResult,
     compute: caloriesResult,
   });
-  const field = (name: Field) => ({
-    name,
-    form,
-    defaultValue: parsed.values[name],
-    error: errorOf(name),
-  });
-  const { isDirty, isSubmitted } = form.formState;
-  const formErrors = isDirty || isSubmitted ? [] : Object.entries(parsed.errors);
 
   return (
-    <div className={styles.Calculator}>
-      <form {...formProps} className={styles.Form} aria-label="Calculadora de calorías">
-        <ErrorSummary errors={formErrors as [string, string][]} />
-        <div className={styles.Row}>
-          <CalculatorSelect {...field('sexo')} label="Sexo" options={SEX_OPTIONS} />
-          <CalculatorField
-            {...field('edad')}
-            type="integer"
-            label="Edad (años cumplidos)"
-            required
-          />
-        </div>
-        <div className={styles.Row}>
-          <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70.5" required />
-          <CalculatorField
-            {...field('talla')}
-            label="Talla (cm)"
-            hint="Por ejemplo: 165"
-            required
-          />
-        </div>
-        <CalculatorSelect
-          {...field('actividad')}
-          label="Actividad física"
-          options={ACTIVITY_OPTIONS}
-        />
-        <CalculatorSelect {...field('objetivo')} label="Objetivo" options={GOAL_OPTIONS} />
-        <Button type="submit" className={styles.Submit}>
-          Calcular
-        </Button>
-      </form>
-      <ResultPanel pending={pending} announcement={result && caloriesAnnouncement(result)}>
-        {result && <CaloriesResultView result={result} />}
-      </ResultPanel>
-      <aside className={styles.Note} aria-label="Ten en cuenta">
-        <p>
-          Esta calculadora es para personas adultas (18 años a más). Si estás embarazada o dando de
-          lactar, tus necesidades de energía son distintas: consulta con tu obstetra o con un
-          profesional de nutrición.
-        </p>
-        <p>
-          Es una estimación: tu metabolismo, tu salud y tus medicamentos también influyen. No
-          reemplaza la evaluación de un profesional de salud.
-        </p>
-      </aside>
-    </div>
+    <CalculatorLayout
+      label="Calculadora de calorías"
+      formProps={formProps}
+      summaryErrors={summaryErrors}
+      pending={pending}
+      announcement={result && caloriesAnnouncement(result)}
+      result={result && <CaloriesResultView result={result} />}
+      notes={
+        <>
+          <p>
+            Esta calculadora es para personas adultas (18 años a más). Si estás embarazada o dando
+            de lactar, tus necesidades de energía son distintas: consulta con tu obstetra o con un
+            profesional de nutrición.
+          </p>
+          <p>
+            Es una estimación: tu metabolismo, tu salud y tus medicamentos también influyen. No
+            reemplaza la evaluación de un profesional de salud.
+          </p>
+        </>
+      }
+    >
+      <div className={styles.Row}>
+        <CalculatorSelect {...field('sexo')} label="Sexo" options={SEX_OPTIONS} />
+        <CalculatorField {...field('edad')} type="integer" label="Edad (años cumplidos)" required />
+      </div>
+      <div className={styles.Row}>
+        <CalculatorField {...field('peso')} label="Peso (kg)" hint="Por ejemplo: 70.5" required />
+        <CalculatorField {...field('talla')} label="Talla (cm)" hint="Por ejemplo: 165" required />
+      </div>
+      <CalculatorSelect
+        {...field('actividad')}
+        label="Actividad física"
+        options={ACTIVITY_OPTIONS}
+      />
+      <CalculatorSelect {...field('objetivo')} label="Objetivo" options={GOAL_OPTIONS} />
+    </CalculatorLayout>
   );
 }

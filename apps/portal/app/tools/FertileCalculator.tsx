@@ -1,6 +1,5 @@
 'use client';
 
-import { Button } from '@vivasalud/ui/button';
 import { useMemo } from 'react';
 import {
   calendarMonths,
@@ -12,7 +11,7 @@ import { formatLongDate, formatMonth } from '@/lib/tools/dates';
 import { fertileResult, type FertileInput, type FertileResult } from '@/lib/tools/fertile';
 import { fertileIcs, ICS_FILE_NAME, icsDataUrl } from '@/lib/tools/ics';
 import { FERTILE_FIELDS, fertileSchema, type ParsedQuery } from '@/lib/tools/schemas';
-import { CalculatorField, ErrorSummary, ResultPanel } from './CalculatorParts';
+import { CalculatorField, CalculatorLayout } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator } from './useCalculator';
 
@@ -144,7 +143,7 @@ export interface FertileCalculatorProps {
 
 export function FertileCalculator({ path, today, parsed, initialResult }: FertileCalculatorProps) {
   const schema = useMemo(() => fertileSchema(today), [today]);
-  const { form, result, pending, errorOf, formProps } = useCalculator({
+  const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: FERTILE_FIELDS,
     schema,
@@ -152,14 +151,6 @@ export function FertileCalculator({ path, today, parsed, initialResult }: Fertil
     initialResult,
     compute: fertileResult,
   });
-  const field = (name: Field) => ({
-    name,
-    form,
-    defaultValue: parsed.values[name],
-    error: errorOf(name),
-  });
-  const { isDirty, isSubmitted } = form.formState;
-  const formErrors = isDirty || isSubmitted ? [] : Object.entries(parsed.errors);
   const irregular = Boolean(
     parsed.values.ciclo_min ||
     parsed.values.ciclo_max ||
@@ -168,59 +159,51 @@ export function FertileCalculator({ path, today, parsed, initialResult }: Fertil
   );
 
   return (
-    <div className={styles.Calculator}>
-      <form {...formProps} className={styles.Form} aria-label="Calculadora de días fértiles">
-        <ErrorSummary errors={formErrors as [string, string][]} />
-        <CalculatorField
-          {...field('ultima_regla')}
-          type="date"
-          max={today}
-          label="Primer día de tu última menstruación"
-          required
-        />
-        <CalculatorField
-          {...field('ciclo')}
-          type="integer"
-          label="Duración de tu ciclo (días)"
-          hint="Desde el primer día de una menstruación hasta el día antes de la siguiente. Suele durar entre 21 y 45 días; 28 es lo más común."
-        />
-        <details className={styles.Details} open={irregular}>
-          <summary>¿Tu ciclo es irregular?</summary>
-          <p className={styles.FieldsetHint}>
-            Deja vacía la duración de arriba y escribe la duración de tu ciclo más corto y la del
-            más largo de los últimos meses (idealmente, de 6 a 12 ciclos).
+    <CalculatorLayout
+      label="Calculadora de días fértiles"
+      formProps={formProps}
+      summaryErrors={summaryErrors}
+      pending={pending}
+      announcement={result && fertileAnnouncement(result)}
+      result={result && <FertileResultView result={result} today={today} />}
+      notes={
+        <>
+          <p className={styles.Important}>
+            <strong>Esta calculadora no es un método anticonceptivo.</strong> La ovulación puede
+            adelantarse o atrasarse en cualquier ciclo. Para evitar un embarazo o planificarlo,
+            consulta en tu establecimiento de salud por un método de planificación familiar.
           </p>
-          <div className={styles.Row}>
-            <CalculatorField
-              {...field('ciclo_min')}
-              type="integer"
-              label="Ciclo más corto (días)"
-            />
-            <CalculatorField
-              {...field('ciclo_max')}
-              type="integer"
-              label="Ciclo más largo (días)"
-            />
-          </div>
-        </details>
-        <Button type="submit" className={styles.Submit}>
-          Calcular
-        </Button>
-      </form>
-      <ResultPanel pending={pending} announcement={result && fertileAnnouncement(result)}>
-        {result && <FertileResultView result={result} today={today} />}
-      </ResultPanel>
-      <aside className={styles.Note} aria-label="Ten en cuenta">
-        <p className={styles.Important}>
-          <strong>Esta calculadora no es un método anticonceptivo.</strong> La ovulación puede
-          adelantarse o atrasarse en cualquier ciclo. Para evitar un embarazo o planificarlo,
-          consulta en tu establecimiento de salud por un método de planificación familiar.
+          <p>
+            No guardamos ni registramos tus fechas. La dirección de esta página lleva tus datos:
+            compártela solo con quien quieras.
+          </p>
+        </>
+      }
+    >
+      <CalculatorField
+        {...field('ultima_regla')}
+        type="date"
+        max={today}
+        label="Primer día de tu última menstruación"
+        required
+      />
+      <CalculatorField
+        {...field('ciclo')}
+        type="integer"
+        label="Duración de tu ciclo (días)"
+        hint="Desde el primer día de una menstruación hasta el día antes de la siguiente. Suele durar entre 21 y 45 días; 28 es lo más común."
+      />
+      <details className={styles.Details} open={irregular}>
+        <summary>¿Tu ciclo es irregular?</summary>
+        <p className={styles.FieldsetHint}>
+          Deja vacía la duración de arriba y escribe la duración de tu ciclo más corto y la del más
+          largo de los últimos meses (idealmente, de 6 a 12 ciclos).
         </p>
-        <p>
-          No guardamos ni registramos tus fechas. La dirección de esta página lleva tus datos:
-          compártela solo con quien quieras.
-        </p>
-      </aside>
-    </div>
+        <div className={styles.Row}>
+          <CalculatorField {...field('ciclo_min')} type="integer" label="Ciclo más corto (días)" />
+          <CalculatorField {...field('ciclo_max')} type="integer" label="Ciclo más largo (días)" />
+        </div>
+      </details>
+    </CalculatorLayout>
   );
 }

@@ -1,17 +1,16 @@
 'use client';
 
-import { Button } from '@vivasalud/ui/button';
 import { useMemo } from 'react';
 import { formatNumber } from '@/lib/tools/format';
 import { heightResult, type HeightInput, type HeightResult } from '@/lib/tools/height';
 import { HEIGHT_FIELDS, heightSchema, type ParsedQuery } from '@/lib/tools/schemas';
-import { CalculatorField, CalculatorSelect, ErrorSummary, ResultPanel } from './CalculatorParts';
+import { BirthDates, CalculatorField, CalculatorLayout, CalculatorSelect } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator } from './useCalculator';
 
 type Field = (typeof HEIGHT_FIELDS)[number];
 
-const SEX_OPTIONS = [
+const CHILD_SEX_OPTIONS = [
   { value: 'f', label: 'Niña' },
   { value: 'm', label: 'Niño' },
 ];
@@ -74,7 +73,7 @@ export interface HeightCalculatorProps {
 
 export function HeightCalculator({ path, today, parsed, initialResult }: HeightCalculatorProps) {
   const schema = useMemo(() => heightSchema(today), [today]);
-  const { form, result, pending, errorOf, formProps } = useCalculator({
+  const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: HEIGHT_FIELDS,
     schema,
@@ -82,70 +81,48 @@ export function HeightCalculator({ path, today, parsed, initialResult }: HeightC
     initialResult,
     compute,
   });
-  const field = (name: Field) => ({
-    name,
-    form,
-    defaultValue: parsed.values[name],
-    error: errorOf(name),
-  });
-  const { isDirty, isSubmitted } = form.formState;
-  const formErrors = isDirty || isSubmitted ? [] : Object.entries(parsed.errors);
 
   return (
-    <div className={styles.Calculator}>
-      <form {...formProps} className={styles.Form} aria-label="Calculadora de estatura">
-        <ErrorSummary errors={formErrors as [string, string][]} />
-        <CalculatorSelect {...field('sexo')} label="Tu hija o hijo es" options={SEX_OPTIONS} />
-        <div className={styles.Row}>
-          <CalculatorField
-            {...field('talla_padre')}
-            label="Talla del padre (cm)"
-            hint="Por ejemplo: 170"
-            required
-          />
-          <CalculatorField
-            {...field('talla_madre')}
-            label="Talla de la madre (cm)"
-            hint="Por ejemplo: 158"
-            required
-          />
-        </div>
-        <fieldset className={styles.Fieldset}>
-          <legend className={styles.Legend}>Su talla actual (opcional)</legend>
-          <p className={styles.FieldsetHint}>
-            Si tiene entre 5 y 19 años, compara su talla de hoy con la referencia de la OMS.
+    <CalculatorLayout
+      label="Calculadora de estatura"
+      formProps={formProps}
+      summaryErrors={summaryErrors}
+      pending={pending}
+      announcement={result && heightAnnouncement(result)}
+      result={result && <HeightResultView result={result} />}
+      notes={
+        <>
+          <p>
+            La estatura adulta también depende de la alimentación, el sueño, la actividad física y
+            la salud durante la infancia. Este cálculo es referencial: sus controles de crecimiento
+            y desarrollo (CRED) son la mejor forma de seguir su crecimiento.
           </p>
-          <CalculatorField {...field('talla')} label="Talla actual (cm)" />
-          <div className={styles.Row}>
-            <CalculatorField
-              {...field('nacimiento')}
-              type="date"
-              max={today}
-              label="Fecha de nacimiento"
-            />
-            <CalculatorField
-              {...field('fecha')}
-              type="date"
-              max={today}
-              label="Fecha de la medición"
-              hint="Si la dejas vacía, usamos la de hoy."
-            />
-          </div>
-        </fieldset>
-        <Button type="submit" className={styles.Submit}>
-          Calcular
-        </Button>
-      </form>
-      <ResultPanel pending={pending} announcement={result && heightAnnouncement(result)}>
-        {result && <HeightResultView result={result} />}
-      </ResultPanel>
-      <aside className={styles.Note} aria-label="Ten en cuenta">
-        <p>
-          La estatura adulta también depende de la alimentación, el sueño, la actividad física y la
-          salud durante la infancia. Este cálculo es referencial: sus controles de crecimiento y
-          desarrollo (CRED) son la mejor forma de seguir su crecimiento.
+        </>
+      }
+    >
+      <CalculatorSelect {...field('sexo')} label="Tu hija o hijo es" options={CHILD_SEX_OPTIONS} />
+      <div className={styles.Row}>
+        <CalculatorField
+          {...field('talla_padre')}
+          label="Talla del padre (cm)"
+          hint="Por ejemplo: 170"
+          required
+        />
+        <CalculatorField
+          {...field('talla_madre')}
+          label="Talla de la madre (cm)"
+          hint="Por ejemplo: 158"
+          required
+        />
+      </div>
+      <fieldset className={styles.Fieldset}>
+        <legend className={styles.Legend}>Su talla actual (opcional)</legend>
+        <p className={styles.FieldsetHint}>
+          Si tiene entre 5 y 19 años, compara su talla de hoy con la referencia de la OMS.
         </p>
-      </aside>
-    </div>
+        <CalculatorField {...field('talla')} label="Talla actual (cm)" />
+        <BirthDates birth={field('nacimiento')} measured={field('fecha')} today={today} />
+      </fieldset>
+    </CalculatorLayout>
   );
 }

@@ -128,5 +128,18 @@ export function useCalculator<K extends string, I, R>({
     'data-hydrated': hydrated || undefined,
   } as const;
 
-  return { form, values, result, pending, errorOf, onSubmit, formProps };
+  /** A field's wiring for `CalculatorField` / `CalculatorSelect`. */
+  const field = (name: K) => ({
+    name,
+    form,
+    defaultValue: parsed.values[name],
+    error: errorOf(name),
+  });
+
+  /** The server's problems for the summary, until the person edits or sends the form. */
+  const summaryErrors = (
+    form.formState.isDirty || isSubmitted ? [] : Object.entries(parsed.errors)
+  ) as [string, string][];
+
+  return { form, values, result, pending, errorOf, field, formProps, summaryErrors };
 }
