@@ -18,7 +18,7 @@ import {
   SEX_OPTIONS,
 } from './CalculatorParts';
 import styles from './Tools.module.css';
-import { useCalculator } from './useCalculator';
+import { useCalculator, type CalculatorProps } from './useCalculator';
 
 type Field = (typeof BMI_FIELDS)[number];
 
@@ -64,12 +64,7 @@ async function compute(input: BmiInput) {
   return bmiResult(input, WHO_TABLES);
 }
 
-export interface BmiCalculatorProps {
-  path: string;
-  today: string;
-  parsed: ParsedQuery<Field, BmiInput>;
-  initialResult: BmiResult | undefined;
-}
+export type BmiCalculatorProps = CalculatorProps<Field, BmiInput, BmiResult>;
 
 export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalculatorProps) {
   const schema = useMemo(() => bmiSchema(today), [today]);

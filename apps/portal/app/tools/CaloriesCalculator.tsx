@@ -16,7 +16,7 @@ import {
   SEX_OPTIONS,
 } from './CalculatorParts';
 import styles from './Tools.module.css';
-import { useCalculator } from './useCalculator';
+import { useCalculator, type CalculatorProps } from './useCalculator';
 
 type Field = (typeof CALORIES_FIELDS)[number];
 
@@ -79,11 +79,7 @@ export function CaloriesResultView({ result }: { result: CaloriesResult }) {
   );
 }
 
-export interface CaloriesCalculatorProps {
-  path: string;
-  parsed: ParsedQuery<Field, CaloriesInput>;
-  initialResult: CaloriesResult | undefined;
-}
+export type CaloriesCalculatorProps = CalculatorProps<Field, CaloriesInput, CaloriesResult>;
 
 export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalculatorProps) {
   const schema = useMemo(() => caloriesSchema(), []);

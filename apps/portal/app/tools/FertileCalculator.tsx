@@ -13,7 +13,7 @@ import { fertileIcs, ICS_FILE_NAME, icsDataUrl } from '@/lib/tools/ics';
 import { FERTILE_FIELDS, fertileSchema, type ParsedQuery } from '@/lib/tools/schemas';
 import { CalculatorField, CalculatorLayout } from './CalculatorParts';
 import styles from './Tools.module.css';
-import { useCalculator } from './useCalculator';
+import { useCalculator, type CalculatorProps } from './useCalculator';
 
 type Field = (typeof FERTILE_FIELDS)[number];
 
@@ -134,12 +134,7 @@ export function fertileAnnouncement(result: FertileResult): string | undefined {
   return first && `Días fértiles ${range(first.fertile.from, first.fertile.to)}.`;
 }
 
-export interface FertileCalculatorProps {
-  path: string;
-  today: string;
-  parsed: ParsedQuery<Field, FertileInput>;
-  initialResult: FertileResult | undefined;
-}
+export type FertileCalculatorProps = CalculatorProps<Field, FertileInput, FertileResult>;
 
 export function FertileCalculator({ path, today, parsed, initialResult }: FertileCalculatorProps) {
   const schema = useMemo(() => fertileSchema(today), [today]);

@@ -6,7 +6,7 @@ import { heightResult, type HeightInput, type HeightResult } from '@/lib/tools/h
 import { HEIGHT_FIELDS, heightSchema, type ParsedQuery } from '@/lib/tools/schemas';
 import { BirthDates, CalculatorField, CalculatorLayout, CalculatorSelect } from './CalculatorParts';
 import styles from './Tools.module.css';
-import { useCalculator } from './useCalculator';
+import { useCalculator, type CalculatorProps } from './useCalculator';
 
 type Field = (typeof HEIGHT_FIELDS)[number];
 
@@ -64,12 +64,7 @@ async function compute(input: HeightInput) {
   return heightResult(input, WHO_TABLES);
 }
 
-export interface HeightCalculatorProps {
-  path: string;
-  today: string;
-  parsed: ParsedQuery<Field, HeightInput>;
-  initialResult: HeightResult | undefined;
-}
+export type HeightCalculatorProps = CalculatorProps<Field, HeightInput, HeightResult>;
 
 export function HeightCalculator({ path, today, parsed, initialResult }: HeightCalculatorProps) {
   const schema = useMemo(() => heightSchema(today), [today]);

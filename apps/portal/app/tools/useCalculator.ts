@@ -7,6 +7,15 @@ import type { FormValues } from '@/lib/tools/fields';
 import { analyticsStarted } from '@/lib/tools/paths';
 import { queryString, type CalculatorSchema, type ParsedQuery } from '@/lib/tools/schemas';
 
+/** What a calculator's page hands its calculator. */
+export interface CalculatorProps<K extends string, I, R> {
+  path: string;
+  /** Peru's date on the server: the default measurement day, the latest date accepted. */
+  today: string;
+  parsed: ParsedQuery<K, I>;
+  initialResult: R | undefined;
+}
+
 export interface UseCalculatorOptions<K extends string, I, R> {
   /** The page's path: the form's `action`, and where the query is written. */
   path: string;

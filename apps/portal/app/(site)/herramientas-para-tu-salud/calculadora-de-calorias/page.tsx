@@ -1,6 +1,7 @@
 import { CalculatorPage, calculatorMetadata } from '@/app/tools/CalculatorPage';
 import { CaloriesCalculator } from '@/app/tools/CaloriesCalculator';
 import { caloriesResult } from '@/lib/tools/calories';
+import { todayInPeru } from '@/lib/tools/dates';
 import { CALORIES_FIELDS, caloriesSchema, parseQuery } from '@/lib/tools/schemas';
 
 const PATH = '/herramientas-para-tu-salud/calculadora-de-calorias';
@@ -18,6 +19,7 @@ export default async function Page({
     <CalculatorPage path={PATH}>
       <CaloriesCalculator
         path={PATH}
+        today={todayInPeru()}
         parsed={parsed}
         initialResult={parsed.input && caloriesResult(parsed.input)}
       />
