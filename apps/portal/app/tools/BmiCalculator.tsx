@@ -9,7 +9,7 @@ import {
   type BmiResult,
 } from '@/lib/tools/bmi';
 import { formatNumber } from '@/lib/tools/format';
-import { BMI_FIELDS, bmiSchema, type ParsedQuery } from '@/lib/tools/schemas';
+import { BMI_FIELDS, bmiSchema } from '@/lib/tools/schemas';
 import {
   BirthDates,
   CalculatorField,

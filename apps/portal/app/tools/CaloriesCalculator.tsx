@@ -8,7 +8,7 @@ import {
   type Goal,
 } from '@/lib/tools/calories';
 import { formatNumber } from '@/lib/tools/format';
-import { CALORIES_FIELDS, caloriesSchema, type ParsedQuery } from '@/lib/tools/schemas';
+import { CALORIES_FIELDS, caloriesSchema } from '@/lib/tools/schemas';
 import {
   CalculatorField,
   CalculatorLayout,

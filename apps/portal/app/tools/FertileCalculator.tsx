@@ -10,7 +10,7 @@ import {
 import { formatLongDate, formatMonth } from '@/lib/tools/dates';
 import { fertileResult, type FertileInput, type FertileResult } from '@/lib/tools/fertile';
 import { fertileIcs, ICS_FILE_NAME, icsDataUrl } from '@/lib/tools/ics';
-import { FERTILE_FIELDS, fertileSchema, type ParsedQuery } from '@/lib/tools/schemas';
+import { FERTILE_FIELDS, fertileSchema } from '@/lib/tools/schemas';
 import { CalculatorField, CalculatorLayout } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';

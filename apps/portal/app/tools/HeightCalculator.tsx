@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { formatNumber } from '@/lib/tools/format';
 import { heightResult, type HeightInput, type HeightResult } from '@/lib/tools/height';
-import { HEIGHT_FIELDS, heightSchema, type ParsedQuery } from '@/lib/tools/schemas';
+import { HEIGHT_FIELDS, heightSchema } from '@/lib/tools/schemas';
 import { BirthDates, CalculatorField, CalculatorLayout, CalculatorSelect } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';
