@@ -16,15 +16,16 @@ export interface CalculatorProps<K extends string, I, R> {
   initialResult: R | undefined;
 }
 
-export interface UseCalculatorOptions<K extends string, I, R> {
-  /** The page's path: the form's `action`, and where the query is written. */
-  path: string;
+/**
+ * `path` is the form's `action` and where the query is written; `parsed` what the server read
+ * from the query, and `initialResult` its result (in the HTML, kept until the form changes).
+ */
+export interface UseCalculatorOptions<K extends string, I, R> extends Omit<
+  CalculatorProps<K, I, R>,
+  'today'
+> {
   fields: readonly K[];
   schema: CalculatorSchema<K, I>;
-  /** What the server read from the query. */
-  parsed: ParsedQuery<K, I>;
-  /** The server's result for that query (rendered in the HTML, kept until the form changes). */
-  initialResult: R | undefined;
   /** The result of valid input; may load data first (the WHO tables). */
   compute: (input: I) => R | undefined | Promise<R | undefined>;
 }
