@@ -12,6 +12,7 @@ import { fertileResult, type FertileInput, type FertileResult } from '@/lib/tool
 import { fertileIcs, ICS_FILE_NAME, icsDataUrl } from '@/lib/tools/ics';
 import { FERTILE_FIELDS, fertileSchema } from '@/lib/tools/schemas';
 import { CalculatorField, CalculatorLayout } from './CalculatorParts';
+import contentStyles from '@/app/content/ContentPage.module.css';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';
 
@@ -49,7 +50,9 @@ function MonthTable({ month }: { month: CalendarMonth }) {
                   <span className={styles.Day} data-kind={day.kind}>
                     {day.day}
                     {day.kind && (
-                      <span className={styles.VisuallyHidden}>, {DAY_KIND_LABEL[day.kind]}</span>
+                      <span className={contentStyles.VisuallyHidden}>
+                        , {DAY_KIND_LABEL[day.kind]}
+                      </span>
                     )}
                   </span>
                 </td>
