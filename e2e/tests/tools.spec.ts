@@ -190,7 +190,9 @@ test.describe('filled in by keyboard', () => {
     await expect(result(page).getByRole('table')).toHaveCount(3);
     await expect(page).toHaveURL(`${FERTILE}?ultima_regla=2026-01-01&ciclo=28`);
     // A day's mark is read out («15, ovulación estimada») but only its number is seen.
-    const ovulation = result(page).getByRole('cell', { name: /^15\s*, ovulación estimada$/ }).first();
+    const ovulation = result(page)
+      .getByRole('cell', { name: /^15\s*, ovulación estimada$/ })
+      .first();
     await expect(ovulation).toBeVisible();
     const label = await ovulation.getByText(', ovulación estimada').boundingBox();
     expect(label?.width).toBeLessThanOrEqual(1);
