@@ -19,6 +19,7 @@ import {
 } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';
+import { withWhoTables } from './withWhoTables';
 
 type Field = (typeof BMI_FIELDS)[number];
 
@@ -58,11 +59,7 @@ export function bmiAnnouncement(result: BmiResult): string {
   return `Tu IMC es ${formatNumber(result.shown, 1)} kg/m²: ${result.category}.${child}`;
 }
 
-async function compute(input: BmiInput) {
-  if (!needsWhoTables(input.age)) return bmiResult(input);
-  const { WHO_TABLES } = await import('@/lib/tools/who/tables');
-  return bmiResult(input, WHO_TABLES);
-}
+const compute = withWhoTables(bmiResult, (input: BmiInput) => needsWhoTables(input.age));
 
 export type BmiCalculatorProps = CalculatorProps<Field, BmiInput, BmiResult>;
 

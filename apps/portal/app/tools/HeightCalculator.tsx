@@ -7,6 +7,7 @@ import { HEIGHT_FIELDS, heightSchema } from '@/lib/tools/schemas';
 import { BirthDates, CalculatorField, CalculatorLayout, CalculatorSelect } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';
+import { withWhoTables } from './withWhoTables';
 
 type Field = (typeof HEIGHT_FIELDS)[number];
 
@@ -58,11 +59,7 @@ export function HeightResultView({ result }: { result: HeightResult }) {
 export const heightAnnouncement = (result: HeightResult) =>
   `Estatura adulta estimada: ${cm(result.expected)} cm, entre ${cm(result.range.from)} y ${cm(result.range.to)} cm.`;
 
-async function compute(input: HeightInput) {
-  if (!input.current) return heightResult(input);
-  const { WHO_TABLES } = await import('@/lib/tools/who/tables');
-  return heightResult(input, WHO_TABLES);
-}
+const compute = withWhoTables(heightResult, (input: HeightInput) => input.current !== undefined);
 
 export type HeightCalculatorProps = CalculatorProps<Field, HeightInput, HeightResult>;
 

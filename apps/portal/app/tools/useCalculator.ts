@@ -151,5 +151,5 @@ export function useCalculator<K extends string, I, R>({
     form.formState.isDirty || isSubmitted ? [] : Object.entries(parsed.errors)
   ) as [string, string][];
 
-  return { form, values, result, pending, errorOf, field, formProps, summaryErrors };
+  return { result, pending, field, formProps, summaryErrors };
 }

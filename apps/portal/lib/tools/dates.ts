@@ -52,11 +52,6 @@ const longDate = new Intl.DateTimeFormat('es-PE', {
   month: 'long',
   year: 'numeric',
 });
-const shortDate = new Intl.DateTimeFormat('es-PE', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-});
 const monthName = new Intl.DateTimeFormat('es-PE', {
   timeZone: 'UTC',
   month: 'long',
@@ -67,7 +62,5 @@ const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** «jueves 15 de enero de 2026». */
 export const formatLongDate = (iso: string) => longDate.format(toDate(iso)).replace(',', '');
-/** «15 de enero». */
-export const formatShortDate = (iso: string) => shortDate.format(toDate(iso));
 /** «enero de 2026». */
 export const formatMonth = (iso: string) => monthName.format(toDate(iso));

@@ -135,11 +135,6 @@ function calculatorSchema<K extends string, T>(
   ) as unknown as CalculatorSchema<K, T>;
 }
 
-export type BmiValues = FormValues<(typeof BMI_FIELDS)[number]>;
-export type CaloriesValues = FormValues<(typeof CALORIES_FIELDS)[number]>;
-export type HeightValues = FormValues<(typeof HEIGHT_FIELDS)[number]>;
-export type FertileValues = FormValues<(typeof FERTILE_FIELDS)[number]>;
-
 /**
  * IMC: `peso`, `talla`, `sexo`, and `edad` or `nacimiento` (+ optional `fecha`). With both, the
  * date of birth is used (it is exact; a child's z-score depends on the month).
