@@ -327,9 +327,10 @@ test.describe('días fértiles: privacy and calendar file', () => {
   }) => {
     await open(page, FERTILE);
     const sent: string[] = [];
-    page.on('request', async (request) => {
+    // `headers()` is read at once: awaiting `allHeaders()` here could outlive the test.
+    page.on('request', (request) => {
       sent.push(
-        `${request.url()} ${JSON.stringify(await request.allHeaders())} ${request.postData() ?? ''}`,
+        `${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ''}`,
       );
     });
     await typeDate(page, 'Primer día de tu última menstruación', '2026-01-01');
