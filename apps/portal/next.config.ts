@@ -1,7 +1,7 @@
-import { deploymentOf, securityHeaders } from '@vivasalud/config/security';
 import type { NextConfig } from 'next';
 import { imagesConfig } from './lib/images';
-import { permanentRedirectRules } from './lib/pages/routes';
+import { pageHeaderRules } from './lib/pageHeaders';
+import { permanentRedirectRules, unknownPathRewrite } from './lib/routes';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -17,16 +17,25 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Types are checked by the `typecheck` task (tsc) in parallel; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Spec §2's two tables name some screens twice: the second path answers 308 (lib/pages/routes.ts).
+  // Spec §2's two tables name some screens twice: the second path answers 308 (lib/routes.ts).
   async redirects() {
     return permanentRedirectRules();
   },
-  // Security headers on every response, pages, route handlers, assets and 404s alike (issue #6);
-  // HSTS only when VIVASALUD_SITE_URL is an https site that is not localhost. `next build` writes
-  // these into its routes manifest, so VIVASALUD_SITE_URL must be set when building. The
-  // Content-Security-Policy carries a per-request nonce: proxy.ts sets it on page responses.
+  // A page request that matches no route of the manifest (lib/routes.ts) gets the one shared
+  // not-found page, status 404, address kept: no copy per address in the page cache.
+  async rewrites() {
+    return { beforeFiles: [unknownPathRewrite()], afterFiles: [], fallback: [] };
+  },
+  // Security headers on every response (HSTS only on an https site that is not localhost); the
+  // cached pages' Content-Security-Policy and the NEXT_LOCALE cookie (lib/pageHeaders.ts). The
+  // per-request pages' nonce policy comes from proxy.ts. `next build` writes these into its
+  // routes manifest, so VIVASALUD_SITE_URL must be set when building.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(deploymentOf(process.env)) }];
+    return pageHeaderRules(process.env);
+  },
+  experimental: {
+    // `/PILARES` is no route: without this, rewrites and redirects would match it as `/pilares`.
+    caseSensitiveRoutes: true,
   },
 };
 

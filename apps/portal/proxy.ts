@@ -1,7 +1,7 @@
-import { applyPagePolicy, deploymentOf, isUnder } from '@vivasalud/config/security';
+import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieFlagScriptHash } from './lib/banners/cookieFlagHash';
-import { CALCULATOR_PATHS, hasPage, UNKNOWN_PATH } from './lib/pages/routes';
+import { isPerRequestPath } from './lib/routes';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
@@ -11,73 +11,91 @@ const thirdParties = thirdPartyOrigins(thirdPartyIds(process.env));
 /** The root layout's inline cookie-flag check, allowed by hash where pages carry a nonce. */
 const inlineScriptHashes = [cookieFlagScriptHash()];
 
-/** Spec §4: the app shell keeps the current locale in `NEXT_LOCALE` (path /, about a year). */
-const LOCALE_COOKIE = 'NEXT_LOCALE';
-const LOCALE = 'es-PE';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /**
- * The pages rendered for each request (their layouts call `connection()` or they read the
- * query): they get a nonce. Every other page may be served from the cache (ISR) and gets the
- * cached pages' policy: a nonce rendered into a cached page would be someone else's. A page
- * missing here still works (with the weaker policy); a cached page given a nonce would not.
- */
-export const PER_REQUEST_PATHS = [
-  '/auth',
-  '/programas-bienestar/detail',
-  '/telemedicina/fin-telemedicina',
-  ...CALCULATOR_PATHS,
-];
-
-/**
- * Page requests (issue #6): the Content-Security-Policy of the page. On per-request pages, a
- * fresh nonce that Next.js reads back from the `Content-Security-Policy` request header and puts
- * on the scripts it renders (`x-nonce` hands it to server components with scripts of their own).
- * See the README's "Security" section. The other security headers are on every response through
- * `headers()` in next.config.ts.
+ * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"):
+ * - on the per-request routes of the manifest (`lib/routes.ts`, mode `per-request`): a fresh
+ *   nonce that Next.js reads back from the `Content-Security-Policy` request header and puts on
+ *   the scripts it renders (`x-nonce` hands it to server components with scripts of their own);
+ * - on any request that carries a `Content-Security-Policy`, `…-Report-Only` or `x-nonce`
+ *   header: Next.js would render that nonce into a cached page for every visitor, so the proxy
+ *   drops them. A CDN in front strips them too; this holds without one.
+ * Cached pages get their policy, security headers and locale cookie from next.config `headers()`
+ * (lib/pageHeaders.ts), and unknown paths the not-found page from its `rewrites()`.
  */
 export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
+  const perRequest = isPerRequestPath(request.nextUrl.pathname);
   const policy = applyPagePolicy(requestHeaders, deployment, {
     development: process.env.NODE_ENV === 'development',
-    perRequest: isUnder(request.nextUrl.pathname, PER_REQUEST_PATHS),
+    perRequest,
     thirdParties,
     inlineScriptHashes,
   });
-  const { pathname } = request.nextUrl;
-  // Unknown paths share one cached not-found page (`UNKNOWN_PATH`): the address stays, the
-  // answer is 404, and no copy per address is cached.
-  const response = hasPage(pathname)
-    ? NextResponse.next({ request: { headers: requestHeaders } })
-    : NextResponse.rewrite(new URL(UNKNOWN_PATH, request.url), {
-        request: { headers: requestHeaders },
-      });
-  response.headers.set('Content-Security-Policy', policy);
-
-  if (!request.cookies.has(LOCALE_COOKIE)) {
-    response.cookies.set({
-      name: LOCALE_COOKIE,
-      value: LOCALE,
-      path: '/',
-      maxAge: ONE_YEAR_SECONDS,
-      sameSite: 'lax',
-      secure: deployment.https,
-    });
-  }
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // A cached page keeps the policy of next.config (the same for everyone).
+  if (perRequest) response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
+/**
+ * Literal, as Next.js requires (it reads the matcher at build time): the manifest's per-request
+ * prefixes (`perRequestPrefixes()`, each with what lies below it), without prefetches (Next.js
+ * CSP guide: they fetch data for a later navigation, no document), then any request with a
+ * forged nonce. `proxy.test.ts` checks the first group against the manifest.
+ */
 export const config = {
   matcher: [
     {
-      // Pages only: not the route handlers (`/api/…`), Next's own files (`/_next/static`,
-      // `/_next/image`, …) nor files with an extension (`favicon.ico`, `robots.txt`, public/).
-      source: '/((?!api/|_next/|.*\\.\\w+$).*)',
-      // Nor prefetches (Next.js CSP guide): they fetch data for a later navigation, no document.
+      source: '/herramientas-para-tu-salud/calculadora-de-dias-fertiles/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
     },
+    {
+      source: '/herramientas-para-tu-salud/calculadora-de-estatura/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/herramientas-para-tu-salud/calculadora-de-calorias/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/herramientas-para-tu-salud/calculadora-IMC/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/programas-bienestar/detail/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/telemedicina/fin-telemedicina/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/auth/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy-report-only' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'x-nonce' }] },
   ],
 };

@@ -25,12 +25,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure logic of the portal (form rules, helpers), in node.
+        // Pure logic of the portal (form rules, helpers; `lib/` and each area's `_lib/`), in node.
         extends: true,
         test: {
           ...vitestPreset.test,
           name: 'unit',
-          include: ['lib/**/*.test.{ts,tsx}'],
+          include: ['lib/**/*.test.{ts,tsx}', 'app/**/_lib/**/*.test.ts'],
         },
       },
       {
@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           ...vitestPreset.test,
           name: 'dom',
-          include: ['app/**/*.test.tsx'],
+          include: ['app/**/*.test.tsx', 'components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           server: { deps: { inline: [/@vivasalud\//] } },

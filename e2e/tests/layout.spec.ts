@@ -4,11 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 // apply to it; the file imports nothing, so nothing of the app's runtime comes along.
 // eslint-disable-next-line no-restricted-imports
 import {
-  CONTENT_ROUTES,
-  OWN_PAGE_PATHS,
   PROGRAM_APPOINTMENTS_PATH,
   PROGRAM_DETAIL_PATH,
-} from '../../apps/portal/lib/pages/routes';
+  ROUTES,
+} from '../../apps/portal/lib/routes';
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
@@ -219,10 +218,13 @@ test.describe('layout stability (issue #6, Lighthouse CLS)', () => {
 const NOT_FOUND_PATH = '/esta-ruta-no-existe';
 /** The pages of a record read `?id=`; 1 is the seeded program. */
 const NEEDS_ID = new Set([PROGRAM_DETAIL_PATH, PROGRAM_APPOINTMENTS_PATH]);
-/** Every route of the portal: the content routes, the pages of their own, and the not-found screen. */
+/** A `[slug]` the seeded service has. */
+const SEEDED_SLUG = 'anemia';
+/** Every route of the manifest (a `[slug]` with a seeded slug), and the not-found screen. */
 const EVERY_ROUTE: readonly string[] = [
-  ...CONTENT_ROUTES.map((route) => route.path),
-  ...OWN_PAGE_PATHS.map((path) => (NEEDS_ID.has(path) ? `${path}?id=1` : path)),
+  ...ROUTES.map((route) => route.pattern.replace('[slug]', SEEDED_SLUG)).map((path) =>
+    NEEDS_ID.has(path) ? `${path}?id=1` : path,
+  ),
   NOT_FOUND_PATH,
 ];
 /** The one page with the common layout where the cookie notice does not show. */

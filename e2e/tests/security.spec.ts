@@ -210,6 +210,27 @@ test.describe('security headers (issue #6)', () => {
     expect(await forged.text()).not.toContain('Zm9yZ2Vk');
   });
 
+  test('a forged nonce on the request that first renders a cached page reaches no visitor', async ({
+    request,
+  }) => {
+    // Nothing else renders this address: the forged request is the one Next.js renders and caches.
+    const path = '/sintomas-y-enfermedades/asma';
+    const forgedHeaders = {
+      'content-security-policy': "script-src 'nonce-Zm9yZ2Vk'",
+      'content-security-policy-report-only': "script-src 'nonce-Zm9yZ2Vk'",
+      'x-nonce': 'Zm9yZ2Vk',
+    };
+    const first = await request.get(path, { headers: forgedHeaders });
+    expect(first.status()).toBe(200);
+    expectCachedPagePolicy(first.headers()['content-security-policy']);
+    expect(await first.text()).not.toMatch(/\snonce="/);
+    // The next visitor gets the cached copy: the same policy for everyone, no nonce in it.
+    const visitor = await request.get(path);
+    expect(visitor.status()).toBe(200);
+    expectCachedPagePolicy(visitor.headers()['content-security-policy']);
+    expect(await visitor.text()).not.toMatch(/\snonce="/);
+  });
+
   test('route handlers and static files get the headers, without a page policy', async ({
     request,
   }) => {

@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { COOKIE_FLAG_SCRIPT } from '@/lib/banners/cookieFlag';
 import { thirdPartyIds } from '@/lib/shell/thirdParties';
-import { inter } from './fonts';
-import { Providers } from './providers';
-import { AppShell } from './shell/AppShell';
+import { inter } from '@/components/shell/fonts';
+import { Providers } from '@/components/shell/Providers';
+import { AppShell } from '@/components/shell/AppShell';
 import '@vivasalud/ui/base.css';
 
 export const metadata: Metadata = {

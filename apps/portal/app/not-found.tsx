@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundScreen } from './NotFoundScreen';
+import { NotFoundScreen } from '@/components/shell/NotFoundScreen';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',

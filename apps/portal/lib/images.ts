@@ -1,7 +1,7 @@
 /**
  * The `next/image` configuration (`images` of next.config.ts), which Next inlines into
  * `getImageProps()`: the content pages render their images with it on the server as plain `<img>`
- * (app/content/OptimizedImage.tsx), without next/image's client component. Imported by
+ * (components/content/OptimizedImage.tsx), without next/image's client component. Imported by
  * next.config.ts with a relative path, so nothing here may use the `@/` alias or a server-only
  * module (nor `next/image`).
  */

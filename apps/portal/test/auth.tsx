@@ -18,8 +18,8 @@ import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY } from '@vivasa
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { resetSessionRuntime, SessionIsland } from '@/app/session/SessionIsland';
-import { resetSharedRuntime } from '@/app/session/runtime';
+import { resetSessionRuntime, SessionIsland } from '@/components/session/SessionIsland';
+import { resetSharedRuntime } from '@/components/session/runtime';
 import { resetChromeSession } from '@/lib/session/snapshot';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 

@@ -277,10 +277,12 @@ describe('applyPagePolicy', () => {
     const request = new Headers({
       'x-nonce': 'YWJj',
       'content-security-policy': "script-src 'nonce-YWJj'",
+      'content-security-policy-report-only': "script-src 'nonce-YWJj'",
     });
     const policy = applyPagePolicy(request, deployment, { development: false, perRequest: false });
     expect(request.has('x-nonce')).toBe(false);
     expect(request.has('content-security-policy')).toBe(false);
+    expect(request.has('content-security-policy-report-only')).toBe(false);
     expect(policy).not.toContain('nonce-');
     expect(directives(policy)['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });

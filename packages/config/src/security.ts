@@ -215,6 +215,8 @@ export function applyPagePolicy(
     ...(thirdParties ? { thirdParties } : {}),
     ...(inlineScriptHashes ? { inlineScriptHashes } : {}),
   });
+  // Next.js reads a nonce from either policy header: a client's must never reach a render.
+  requestHeaders.delete('Content-Security-Policy-Report-Only');
   if (nonce === null) {
     requestHeaders.delete('x-nonce');
     requestHeaders.delete('Content-Security-Policy');

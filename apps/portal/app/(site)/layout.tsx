@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { activeCampaign } from '../banners/activeCampaign';
-import { BottomBanners, TopBanners } from '../banners/Banners';
-import { DeferredPageFeedback } from '../feedback/DeferredPageFeedback';
-import { SiteFooter } from '../SiteFooter';
-import { SiteNavigation } from '../SiteNavigation';
+import { activeCampaign } from '@/components/banners/activeCampaign';
+import { BottomBanners, TopBanners } from '@/components/banners/Banners';
+import { DeferredPageFeedback } from '@/components/feedback/DeferredPageFeedback';
+import { SiteFooter } from '@/components/shell/SiteFooter';
+import { SiteNavigation } from '@/components/shell/SiteNavigation';
 import styles from './layout.module.css';
 
 /**

@@ -4,7 +4,7 @@ import {
   PERMANENT_REDIRECTS,
   PROGRAM_APPOINTMENTS_PATH,
   PROGRAM_DETAIL_PATH,
-} from '../pages/routes';
+} from '@/lib/routes';
 import { siteUrl } from '../pages/site';
 import { DISALLOWED_PATHS, isSitemapPath, robotsRules, sitemapEntries } from './crawl';
 

@@ -5,7 +5,7 @@ import {
   type ContentRoute,
   PERMANENT_REDIRECTS,
   PROGRAM_APPOINTMENTS_PATH,
-} from '../pages/routes';
+} from '@/lib/routes';
 
 /**
  * Paths crawlers are asked to keep out of (robots.txt `Disallow`, prefix match): the account

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbItems, CONTENT_ROUTES, PROGRAM_DETAIL_PATH } from '../pages/routes';
+import { breadcrumbItems, CONTENT_ROUTES, PROGRAM_DETAIL_PATH } from '@/lib/routes';
 import {
   breadcrumbList,
   internationalPhone,

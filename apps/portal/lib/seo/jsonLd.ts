@@ -1,11 +1,11 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { Crumb } from '../pages/routes';
+import type { Crumb } from '@/lib/routes';
 import { absoluteUrl } from '../pages/site';
 
 /**
  * schema.org structured data of the portal's pages (JSON-LD). Pure builders: the pages pass what
  * they already have (canonical URL, title, breadcrumb, footer phone) and render the result with
- * `app/seo/JsonLd.tsx`.
+ * `components/seo/JsonLd.tsx`.
  */
 
 export const SCHEMA_CONTEXT = 'https://schema.org';

@@ -2,7 +2,7 @@
  * What the page chrome (header, campaign strip) knows of the session, without the session code.
  *
  * The session runtime (`@vivasalud/auth/react`: jotai, the machine, the site client) is a chunk
- * loaded once the page is idle (`app/session/SessionIsland.tsx`); until then, and on the server,
+ * loaded once the page is idle (`components/session/SessionIsland.tsx`); until then, and on the server,
  * this store answers "not known yet". The runtime publishes here what the chrome shows, and the
  * header's "Cerrar sesión" reaches the runtime's logout through `requestLogout()`. A tiny
  * `useSyncExternalStore` store: every reader re-renders when the session changes.

@@ -1,7 +1,7 @@
 /**
  * Toasts from anywhere (spec §4, §9): `showToast({ title, description, variant })` in a
  * component, an event handler or a query's `onError`. One at a time: a new toast replaces the one
- * on screen. The shell's single `Toaster` (app/shell/Toasts.tsx) reads this store and renders the
+ * on screen. The shell's single `Toaster` (components/shell/Toasts.tsx) reads this store and renders the
  * design system's Toast, which closes itself after 5000 ms, waits while hovered or focused, and
  * goes with a swipe right of 50 px.
  */

@@ -1,12 +1,10 @@
 import { notFound } from 'next/navigation';
-import { ContentPage, contentPageMetadata } from '@/app/content/ContentPage';
-import { ToolsLanding, toolsLandingMetadata } from '@/app/tools/ToolsLanding';
-import { findContentRoute } from '@/lib/pages/routes';
-import { TOOLS_PATH } from '@/lib/tools/paths';
+import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { findContentRoute } from '@/lib/routes';
 
 /**
  * Every content route of spec §2 (`CONTENT_ROUTES`) that has no folder of its own: its CMS page
- * (`GET /pages/{slug}/`), or the tools page. A route with a folder of its own (auth, programs, later areas)
+ * (`GET /pages/{slug}/`). A route with a folder of its own (auth, programs, later areas)
  * takes precedence over this one.
  *
  * Cached pages (Incremental Static Regeneration): none is built ahead (a build has no service to
@@ -31,13 +29,11 @@ async function routeOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const route = await routeOf(params);
   if (!route) return {};
-  return route.path === TOOLS_PATH ? toolsLandingMetadata() : contentPageMetadata(route.path);
+  return contentPageMetadata(route.path);
 }
 
 export default async function Page({ params }: Props) {
   const route = await routeOf(params);
   if (!route) notFound();
-  // The tools page (issue #7) reads the tools from `home/herramienta-salud/*`.
-  if (route.path === TOOLS_PATH) return <ToolsLanding />;
   return <ContentPage path={route.path} />;
 }

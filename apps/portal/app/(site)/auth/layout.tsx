@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../../session/runtime';
+import { SessionProvider } from '@/components/session/runtime';
 import styles from './auth.module.css';
 
 export const metadata: Metadata = {
@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 /**
  * The account pages are rendered per request, never cached: they carry the proxy's CSP nonce
- * (proxy.ts, `PER_REQUEST_PATHS`) and a person's state. They load the session with the page
+ * (per-request routes of `lib/routes.ts`) and a person's state. They load the session with the page
  * (elsewhere it is an island loaded once the page is idle) and share its runtime.
  */
 export default async function AuthLayout({ children }: { children: ReactNode }) {

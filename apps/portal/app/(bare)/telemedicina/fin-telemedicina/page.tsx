@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { ContentActions, type ContentAction } from '@/app/content/ContentActions';
-import { ContentPage, contentPageMetadata } from '@/app/content/ContentPage';
-import { loadPage } from '@/app/content/load';
+import { ContentActions, type ContentAction } from '@/components/content/ContentActions';
+import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { loadPage } from '@/components/content/load';
 import styles from './EndOfCall.module.css';
 
 const PATH = '/telemedicina/fin-telemedicina';

@@ -1,9 +1,9 @@
-import { BmiCalculator } from '@/app/tools/BmiCalculator';
-import { CalculatorPage, calculatorMetadata } from '@/app/tools/CalculatorPage';
-import { bmiResult } from '@/lib/tools/bmi';
-import { todayInPeru } from '@/lib/tools/dates';
-import { BMI_FIELDS, bmiSchema, parseQuery } from '@/lib/tools/schemas';
-import { WHO_TABLES } from '@/lib/tools/who/tables';
+import { BmiCalculator } from '../_components/BmiCalculator';
+import { CalculatorPage, calculatorMetadata } from '../_components/CalculatorPage';
+import { bmiResult } from '../_lib/bmi';
+import { todayInPeru } from '../_lib/dates';
+import { BMI_FIELDS, bmiSchema, parseQuery } from '../_lib/schemas';
+import { WHO_TABLES } from '../_lib/who/tables';
 
 const PATH = '/herramientas-para-tu-salud/calculadora-IMC';
 

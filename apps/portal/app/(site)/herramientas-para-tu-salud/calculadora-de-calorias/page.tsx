@@ -1,8 +1,8 @@
-import { CalculatorPage, calculatorMetadata } from '@/app/tools/CalculatorPage';
-import { CaloriesCalculator } from '@/app/tools/CaloriesCalculator';
-import { caloriesResult } from '@/lib/tools/calories';
-import { todayInPeru } from '@/lib/tools/dates';
-import { CALORIES_FIELDS, caloriesSchema, parseQuery } from '@/lib/tools/schemas';
+import { CalculatorPage, calculatorMetadata } from '../_components/CalculatorPage';
+import { CaloriesCalculator } from '../_components/CaloriesCalculator';
+import { caloriesResult } from '../_lib/calories';
+import { todayInPeru } from '../_lib/dates';
+import { CALORIES_FIELDS, caloriesSchema, parseQuery } from '../_lib/schemas';
 
 const PATH = '/herramientas-para-tu-salud/calculadora-de-calorias';
 

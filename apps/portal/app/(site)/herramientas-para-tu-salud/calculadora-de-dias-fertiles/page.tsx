@@ -1,8 +1,8 @@
-import { CalculatorPage, calculatorMetadata } from '@/app/tools/CalculatorPage';
-import { FertileCalculator } from '@/app/tools/FertileCalculator';
-import { todayInPeru } from '@/lib/tools/dates';
-import { fertileResult } from '@/lib/tools/fertile';
-import { FERTILE_FIELDS, fertileSchema, parseQuery } from '@/lib/tools/schemas';
+import { CalculatorPage, calculatorMetadata } from '../_components/CalculatorPage';
+import { FertileCalculator } from '../_components/FertileCalculator';
+import { todayInPeru } from '../_lib/dates';
+import { fertileResult } from '../_lib/fertile';
+import { FERTILE_FIELDS, fertileSchema, parseQuery } from '../_lib/schemas';
 
 const PATH = '/herramientas-para-tu-salud/calculadora-de-dias-fertiles';
 

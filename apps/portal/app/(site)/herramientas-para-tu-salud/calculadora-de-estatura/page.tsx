@@ -1,9 +1,9 @@
-import { CalculatorPage, calculatorMetadata } from '@/app/tools/CalculatorPage';
-import { HeightCalculator } from '@/app/tools/HeightCalculator';
-import { todayInPeru } from '@/lib/tools/dates';
-import { heightResult } from '@/lib/tools/height';
-import { HEIGHT_FIELDS, heightSchema, parseQuery } from '@/lib/tools/schemas';
-import { WHO_TABLES } from '@/lib/tools/who/tables';
+import { CalculatorPage, calculatorMetadata } from '../_components/CalculatorPage';
+import { HeightCalculator } from '../_components/HeightCalculator';
+import { todayInPeru } from '../_lib/dates';
+import { heightResult } from '../_lib/height';
+import { HEIGHT_FIELDS, heightSchema, parseQuery } from '../_lib/schemas';
+import { WHO_TABLES } from '../_lib/who/tables';
 
 const PATH = '/herramientas-para-tu-salud/calculadora-de-estatura';
 

@@ -1,4 +1,4 @@
-import { ProgramDetailPage, programDetailMetadata } from '@/app/content/ProgramPages';
+import { ProgramDetailPage, programDetailMetadata } from '../_components/ProgramPages';
 
 export function generateMetadata({ searchParams }: PageProps<'/programas-bienestar/detail'>) {
   return programDetailMetadata(searchParams);

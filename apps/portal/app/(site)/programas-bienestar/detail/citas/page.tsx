@@ -1,4 +1,7 @@
-import { ProgramAppointmentsPage, programAppointmentsMetadata } from '@/app/content/ProgramPages';
+import {
+  ProgramAppointmentsPage,
+  programAppointmentsMetadata,
+} from '../../_components/ProgramPages';
 
 export function generateMetadata() {
   return programAppointmentsMetadata();

@@ -1,0 +1,103 @@
+import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
+import { contentPageMetadata } from '@/components/content/ContentPage';
+import styles from '@/components/content/ContentPage.module.css';
+import { loadPage } from '@/components/content/load';
+import { loadToolCallAction, loadTools, loadToolsHeader } from '../_lib/load';
+import { ResourceGrid } from '@/components/content/ResourceGrid';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { canonicalUrl } from '@/lib/pages/metadata';
+import { breadcrumbItems } from '@/lib/routes';
+import { siteUrl } from '@/lib/pages/site';
+import { TOOLS_PATH } from '@/lib/calculatorPaths';
+import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
+import { ToolCallAction } from './ToolCallAction';
+import toolStyles from './Tools.module.css';
+
+const TOOLS_SLUG = 'herramientas-para-tu-salud';
+
+export function toolsLandingMetadata(): Promise<Metadata> {
+  return contentPageMetadata(TOOLS_PATH, TOOLS_SLUG);
+}
+
+/**
+ * `/herramientas-para-tu-salud` (issue #7): the header, the tools and their calls to action from
+ * `home/herramienta-salud/*`; the CMS page gives its metadata and, when the service has no
+ * header, its heading.
+ */
+export async function ToolsLanding() {
+  const [page, header, tools] = await Promise.all([
+    loadPage(TOOLS_SLUG),
+    loadToolsHeader(),
+    loadTools(),
+  ]);
+  if (!page && !header) notFound();
+  const actions = (await Promise.all(tools.map((tool) => loadToolCallAction(tool.id)))).filter(
+    (action) => action !== null,
+  );
+  const title =
+    (header?.estado === 'ACT' ? header.titulo : (page?.content.heading ?? page?.title)) ||
+    'Herramientas para tu salud';
+  const lead = header?.estado === 'ACT' ? header.subtitulo : page?.content.subheading;
+  const crumbs = breadcrumbItems(TOOLS_PATH, page?.title ?? title ?? '');
+  const actionsId = 'siguiente-paso';
+  const site = siteUrl();
+
+  return (
+    <main id="contenido" className={styles.Main}>
+      {page && (
+        <JsonLd
+          data={[
+            pageJsonLd(TOOLS_PATH, {
+              url: canonicalUrl(page, TOOLS_PATH, site),
+              name: page.title,
+              description: page.seo?.description,
+            }),
+            breadcrumbList(crumbs, site),
+          ]}
+        />
+      )}
+      <div className={styles.Container}>
+        <div className={styles.Top}>
+          <Breadcrumb items={crumbs} linkComponent={NextLink} />
+          <div className={styles.Intro}>
+            <h1 className={styles.Title}>{title}</h1>
+            {lead?.trim() && <p className={styles.Lead}>{lead}</p>}
+          </div>
+        </div>
+        <ResourceGrid
+          heading={page?.content.heading_resources?.trim() || 'Elige una herramienta'}
+          resources={tools.map((tool) => ({
+            slug: tool.slug,
+            title: tool.titulo,
+            file: tool.icono,
+            copy: tool.descripcion,
+            actions: [
+              {
+                title: `Usar la ${tool.titulo.charAt(0).toLowerCase()}${tool.titulo.slice(1)}`,
+                link: tool.ruta,
+                is_external: false,
+                is_new: false,
+                is_pro: false,
+              },
+            ],
+          }))}
+        />
+        {actions.length > 0 && (
+          <section aria-labelledby={actionsId} className={styles.Block}>
+            <h2 id={actionsId} className={styles.BlockTitle}>
+              Da el siguiente paso
+            </h2>
+            <div className={toolStyles.CallActions}>
+              {actions.map((action) => (
+                <ToolCallAction key={action.id} action={action} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { cache } from 'react';
+import { contentClient, readContent } from '@/lib/content';
+
+export type Tool = ContentSchema<'HerramientaSalud'>;
+export type ToolCallAction = ContentSchema<'HerramientaCallAction'>;
+
+/** The tools page's header (`home/herramienta-salud/listHerramientaSaludHeader`). */
+export const loadToolsHeader = cache(() =>
+  readContent('herramienta-salud/header', () =>
+    contentClient().GET('/home/herramienta-salud/listHerramientaSaludHeader'),
+  ),
+);
+
+/** The active health tools, in their order (`listarHerramientasGailListas`). */
+export const loadTools = cache(async (): Promise<Tool[]> => {
+  const tools = await readContent('herramienta-salud/list', () =>
+    contentClient().GET('/home/herramienta-salud/listarHerramientasGailListas'),
+  );
+  return (tools ?? []).filter((tool) => tool.estado === 'ACT').sort((a, b) => a.orden - b.orden);
+});
+
+/**
+ * A tool's call to action (`listarHerramientaCallAction/{id}/`), or null: none, inactive, or the
+ * call failed (the calculator works without it; a failure is logged by `read`).
+ */
+export const loadToolCallAction = cache(async (id: number): Promise<ToolCallAction | null> => {
+  try {
+    const action = await readContent(`herramienta-salud/call-action/${id}`, () =>
+      contentClient().GET('/home/herramienta-salud/listarHerramientaCallAction/{id}/', {
+        params: { path: { id } },
+      }),
+    );
+    return action?.estado === 'ACT' ? action : null;
+  } catch {
+    return null;
+  }
+});

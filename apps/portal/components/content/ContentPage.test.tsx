@@ -1,0 +1,295 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { ApiError } from '@vivasalud/api-client/errors';
+import { ExternalLinkProvider } from '@vivasalud/ui/external-link-dialog';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentPage, contentPageMetadata } from './ContentPage';
+import { loadPage } from './load';
+
+vi.mock('next/link', () => import('@/test/next-link'));
+vi.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_HTTP_ERROR_FALLBACK;404');
+  },
+}));
+vi.mock('./load', () => ({
+  loadPage: vi.fn(),
+  siteUrl: () => 'http://localhost:3000',
+}));
+
+type Page = ContentSchema<'Page'>;
+type Action = ContentSchema<'Action'>;
+type Resource = ContentSchema<'Resource'>;
+
+const action = (overrides: Partial<Action>): Action => ({
+  title: 'Ver más',
+  link: '/',
+  is_external: false,
+  is_new: false,
+  is_pro: false,
+  ...overrides,
+});
+
+const resource = (slug: string, overrides: Partial<Resource> = {}): Resource => ({
+  slug,
+  title: slug,
+  file: `http://localhost:4000/media/${slug}.webp`,
+  copy: `Copia de ${slug}`,
+  actions: [action({ title: `Ir a ${slug}`, link: `/${slug}` })],
+  ...overrides,
+});
+
+function page(overrides: Partial<Page> = {}, content: Partial<Page['content']> = {}): Page {
+  return {
+    title: 'Calculadora de IMC',
+    slug: 'calculadora-IMC',
+    available_from: null,
+    available_until: null,
+    seo: {
+      title: 'Calculadora de IMC | VivaSalud',
+      description: 'Conoce tu índice de masa corporal.',
+      keywords: 'imc, peso',
+      canonical_url: null,
+      meta: [],
+      links: [],
+    },
+    content: {
+      heading: 'Calculadora de índice de masa corporal (IMC)',
+      subheading: 'Descubre si tu peso es saludable para tu estatura.',
+      actions: [
+        action({
+          title: 'Calcula tus calorías',
+          link: '/herramientas-para-tu-salud/calculadora-de-calorias',
+        }),
+      ],
+      heading_resources: null,
+      resources: [],
+      strong_heading: null,
+      ...content,
+    },
+    sections: [
+      {
+        slug: 'como-se-calcula',
+        title: '¿Cómo se calcula?',
+        copy: '<p>Divide tu peso entre tu <strong>talla al cuadrado</strong>.</p><script>alert(1)</script>',
+        media: [
+          {
+            title: 'Balanza y cinta métrica',
+            file: 'http://localhost:4000/media/herramienta-imc.webp',
+            caption: null,
+            file_type: 'image',
+          },
+        ],
+        actions: [],
+      },
+    ],
+    recommendations: [resource('calculadora-de-calorias')],
+    ...overrides,
+  };
+}
+
+async function renderPage(path: string, data: Page) {
+  vi.mocked(loadPage).mockResolvedValue(data);
+  const element = await ContentPage({ path });
+  return render(<ExternalLinkProvider product="VivaSalud">{element}</ExternalLinkProvider>);
+}
+
+beforeEach(() => {
+  vi.mocked(loadPage).mockReset();
+});
+
+describe('ContentPage', () => {
+  it('shows the page: breadcrumb, heading, subheading, actions, sections, recommendations', async () => {
+    await renderPage('/herramientas-para-tu-salud/calculadora-IMC', page());
+    expect(loadPage).toHaveBeenCalledWith('calculadora-IMC');
+
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('contenido');
+
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/');
+    expect(
+      within(trail).getByRole('link', { name: 'Herramientas para tu salud' }).getAttribute('href'),
+    ).toBe('/herramientas-para-tu-salud');
+    expect(within(trail).getByText('Calculadora de IMC').getAttribute('aria-current')).toBe('page');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Calculadora de índice de masa corporal (IMC)',
+    );
+    expect(screen.getByText('Descubre si tu peso es saludable para tu estatura.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Calcula tus calorías' }).getAttribute('href')).toBe(
+      '/herramientas-para-tu-salud/calculadora-de-calorias',
+    );
+
+    const section = screen.getByRole('region', { name: '¿Cómo se calcula?' });
+    expect(section.id).toBe('como-se-calcula');
+    expect(within(section).getByText('talla al cuadrado').tagName).toBe('STRONG');
+    expect(section.querySelector('script')).toBeNull();
+    expect(section.textContent).not.toContain('alert');
+    expect(within(section).getByRole('img', { name: 'Balanza y cinta métrica' })).toBeTruthy();
+
+    const recommendations = screen.getByRole('region', { name: 'Te recomendamos' });
+    expect(within(recommendations).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(recommendations).getByRole('link', { name: 'Ir a calculadora-de-calorias' }),
+    ).toBeTruthy();
+  });
+
+  it('adds the emphasised part of the heading', async () => {
+    await renderPage(
+      '/pilares',
+      page({}, { heading: 'Los pilares de', strong_heading: 'tu bienestar' }),
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Los pilares de tu bienestar',
+    );
+  });
+
+  it('falls back to the page title when the heading is blank', async () => {
+    await renderPage('/pilares', page({ title: 'Pilares del bienestar' }, { heading: ' ' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pilares del bienestar');
+  });
+
+  it('marks new and pro actions, and leaves out an action with an unsafe address', async () => {
+    await renderPage(
+      '/telemedicina',
+      page(
+        { sections: [], recommendations: [] },
+        {
+          actions: [
+            action({
+              title: 'Iniciar una consulta',
+              link: '/telemedicina#especialidades',
+              is_pro: true,
+            }),
+            action({
+              title: 'Regístrate',
+              link: '/auth/registro',
+              is_new: true,
+              copy: 'Es gratis.',
+            }),
+            action({ title: 'Malicioso', link: 'javascript:alert(1)' }),
+          ],
+        },
+      ),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Iniciar una consulta Pro (para miembros pro)' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Regístrate Nuevo' })).toBeTruthy();
+    expect(screen.getByText('Es gratis.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Malicioso/ })).toBeNull();
+  });
+
+  it('sends an external action through the confirmation dialog', async () => {
+    const user = userEvent.setup();
+    await renderPage(
+      '/transparencia',
+      page(
+        { sections: [], recommendations: [] },
+        {
+          actions: [
+            action({
+              title: 'Libro de reclamaciones',
+              link: 'https://reclamaciones.vivasalud.pe/',
+              is_external: true,
+            }),
+          ],
+        },
+      ),
+    );
+    const link = screen.getByRole('link', { name: /Libro de reclamaciones/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    await user.click(link);
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.getByRole('dialog'));
+    expect(dialog.textContent).toContain('Ten en cuenta');
+  });
+
+  it('shows the resources with their heading, a placeholder for a missing image', async () => {
+    await renderPage(
+      '/vive-sanamente',
+      page(
+        { sections: [], recommendations: [] },
+        {
+          heading_resources: 'Elige tu formato',
+          resources: [
+            resource('vive-sanamente-lecturas'),
+            resource('vive-sanamente-videos', { file: null }),
+            resource('sin-enlace', { actions: [action({ title: 'Mal', link: 'javascript:x' })] }),
+          ],
+        },
+      ),
+    );
+    const block = screen.getByRole('region', { name: 'Elige tu formato' });
+    const cards = within(block).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(cards[1]!.getAttribute('data-media')).toBe('placeholder');
+    // An unsafe card link falls back to the design system's default ("Ver más", "/").
+    expect(within(cards[2]!).getByRole('link').getAttribute('href')).toBe('/');
+  });
+
+  it('shows spec §2’s choice of related resources on the experiences page', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await renderPage(
+      '/experiencias-presenciales',
+      page(
+        { sections: [], recommendations: [] },
+        {
+          heading_resources: 'También te puede interesar',
+          resources: [
+            resource('experiencias-presenciales'),
+            resource('sesiones-con-expertos'),
+            resource('clases-en-vivo'),
+            resource('guias-y-consejos'),
+          ],
+        },
+      ),
+    );
+    const block = screen.getByRole('region', { name: 'También te puede interesar' });
+    expect(
+      within(block)
+        .getAllByRole('article')
+        .map((card) => card.dataset.slug),
+    ).toEqual(['sesiones-con-expertos', 'clases-en-vivo']);
+    vi.mocked(Math.random).mockRestore();
+  });
+
+  it('home: no breadcrumb, the heading in the hero band', async () => {
+    await renderPage(
+      '/',
+      page({ title: 'Inicio' }, { heading: 'Tu salud y bienestar, en un solo lugar' }),
+    );
+    expect(loadPage).toHaveBeenCalledWith('home');
+    expect(screen.queryByRole('navigation', { name: 'Ruta de navegación' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Tu salud y bienestar, en un solo lugar',
+    );
+  });
+
+  it('a page the service does not have is the not-found screen', async () => {
+    vi.mocked(loadPage).mockResolvedValue(null);
+    await expect(ContentPage({ path: '/pilares' })).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+  });
+
+  it('a failing service is an error, never an empty page', async () => {
+    vi.mocked(loadPage).mockRejectedValue(new ApiError('NETWORK_ERROR', 'Network Error'));
+    await expect(ContentPage({ path: '/pilares' })).rejects.toThrow('Network Error');
+  });
+});
+
+describe('contentPageMetadata', () => {
+  it('comes from the page’s seo block', async () => {
+    vi.mocked(loadPage).mockResolvedValue(page());
+    const metadata = await contentPageMetadata('/herramientas-para-tu-salud/calculadora-IMC');
+    expect(metadata.title).toEqual({ absolute: 'Calculadora de IMC | VivaSalud' });
+    expect(metadata.alternates).toEqual({
+      canonical: 'http://localhost:3000/herramientas-para-tu-salud/calculadora-IMC',
+    });
+  });
+
+  it('is empty for a missing page (the not-found screen has its own)', async () => {
+    vi.mocked(loadPage).mockResolvedValue(null);
+    expect(await contentPageMetadata('/pilares')).toEqual({});
+  });
+});

@@ -1,0 +1,126 @@
+import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { canonicalUrl, pageMetadata } from '@/lib/pages/metadata';
+import { relatedResources } from '@/lib/pages/relatedResources';
+import { breadcrumbItems, contentRoute, type Crumb } from '@/lib/routes';
+import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
+import { ContentActions } from './ContentActions';
+import styles from './ContentPage.module.css';
+import { ContentSection } from './ContentSection';
+import { loadPage, siteUrl } from './load';
+import { ResourceGrid } from './ResourceGrid';
+
+/** Heading of the recommendations block (the content gives none). */
+const RECOMMENDATIONS_HEADING = 'Te recomendamos';
+/** Heading of the resources block when the content gives none. */
+const RESOURCES_HEADING = 'Te puede interesar';
+
+export interface ContentPageProps {
+  /** The route's path (a `CONTENT_ROUTES` entry, or a view built on one). */
+  path: string;
+  /** The CMS page; by default the slug `CONTENT_ROUTES` gives for `path`. */
+  slug?: string;
+  /** Breadcrumb items before the page itself; by default the known routes above `path`. */
+  ancestors?: Crumb[];
+  /** The breadcrumb's last item (the page itself); by default the CMS page's title. */
+  crumbLabel?: string;
+  /** Shown under the subheading: what this view is about (e.g. the program). */
+  context?: ReactNode;
+  /** The page's own tool, between the heading and the sections (e.g. a calculator). */
+  children?: ReactNode;
+}
+
+/** The document metadata of a content route, from its page's `seo` (title, canonical, OG…). */
+export async function contentPageMetadata(
+  path: string,
+  slug: string = contentRoute(path).slug,
+): Promise<Metadata> {
+  const page = await loadPage(slug);
+  // A missing page renders the not-found screen, which has its own metadata.
+  if (!page) return {};
+  return pageMetadata(page, path, siteUrl());
+}
+
+/**
+ * A content page (issue #6) from `GET /pages/{slug}/`: breadcrumb, the heading, subheading and
+ * actions, the sections, the resources (spec §2's choice on the related-resources pages) and the
+ * recommendations. A page the service does not have (404) is the not-found screen; any other
+ * failure is thrown (see `load.ts`), never rendered as an empty page.
+ */
+export async function ContentPage({
+  path,
+  slug,
+  ancestors,
+  crumbLabel,
+  context,
+  children,
+}: ContentPageProps) {
+  const page = await loadPage(slug ?? contentRoute(path).slug);
+  if (!page) notFound();
+
+  const { content } = page;
+  const isHome = path === '/';
+  const heading = content.heading?.trim() || page.title;
+  const strong = content.strong_heading?.trim();
+  const crumbs = ancestors
+    ? [...ancestors, { label: crumbLabel ?? page.title, href: path }]
+    : breadcrumbItems(path, crumbLabel ?? page.title);
+  // Lists the contract requires, read defensively: a CMS answer without one still renders.
+  const resources = relatedResources(path, content.resources ?? []);
+  const site = siteUrl();
+  // Structured data (schema.org): the page (MedicalWebPage where it is health content) and its
+  // breadcrumb.
+  const structuredData = [
+    pageJsonLd(path, {
+      url: canonicalUrl(page, path, site),
+      name: page.title,
+      description: page.seo?.description,
+    }),
+    breadcrumbList(crumbs, site),
+  ];
+
+  const intro = (
+    <div className={styles.Intro}>
+      <h1 className={styles.Title}>
+        {heading}
+        {strong && (
+          <>
+            {' '}
+            <span className={styles.Strong}>{strong}</span>
+          </>
+        )}
+      </h1>
+      {content.subheading?.trim() && <p className={styles.Lead}>{content.subheading}</p>}
+      {context}
+      <ContentActions actions={content.actions ?? []} onDark={isHome} />
+    </div>
+  );
+
+  return (
+    <main id="contenido" className={styles.Main}>
+      <JsonLd data={structuredData} />
+      {isHome && <div className={styles.Hero}>{intro}</div>}
+      <div className={styles.Container}>
+        {!isHome && (
+          <div className={styles.Top}>
+            {crumbs.length > 0 && <Breadcrumb items={crumbs} linkComponent={NextLink} />}
+            {intro}
+          </div>
+        )}
+        {children}
+        {(page.sections ?? []).map((section, index) => (
+          <ContentSection key={`${section.slug}-${index}`} section={section} />
+        ))}
+        <ResourceGrid
+          heading={content.heading_resources?.trim() || RESOURCES_HEADING}
+          resources={resources}
+        />
+        <ResourceGrid heading={RECOMMENDATIONS_HEADING} resources={page.recommendations ?? []} />
+      </div>
+    </main>
+  );
+}

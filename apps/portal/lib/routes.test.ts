@@ -1,0 +1,311 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// Next.js's own copy, so the rules are read as next.config reads them.
+// @ts-expect-error -- untyped compiled module
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbItems,
+  CONTENT_ROUTES,
+  contentRoute,
+  findContentRoute,
+  hasPage,
+  cachedSource,
+  isPerRequestPath,
+  matchRoute,
+  PAGE_SOURCE,
+  perRequestPrefixes,
+  ROUTES,
+  unknownPathRewrite,
+  UNKNOWN_PATH,
+  PERMANENT_REDIRECTS,
+  permanentRedirectRules,
+  PROGRAM_APPOINTMENTS_PATH,
+  PROGRAM_DETAIL_PATH,
+  recordId,
+} from './routes';
+
+const SITE = fileURLToPath(new URL('../app/(site)/', import.meta.url));
+const pageFile = (path: string) => `${SITE}${path === '/' ? '' : path.slice(1) + '/'}page.tsx`;
+
+describe('the route table', () => {
+  it('names each path once', () => {
+    const paths = [
+      ...CONTENT_ROUTES.map((route) => route.path),
+      ...Object.keys(PERMANENT_REDIRECTS),
+      PROGRAM_DETAIL_PATH,
+      PROGRAM_APPOINTMENTS_PATH,
+    ];
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(CONTENT_ROUTES.map((route) => [route.path, route.slug]))(
+    '%s is answered by the content pages with the CMS page «%s»',
+    (path, slug) => {
+      expect(slug).toMatch(/^[A-Za-z0-9_-]+$/); // the content API's slug rule (spec §5)
+      expect(path === '/' || !path.endsWith('/')).toBe(true);
+      expect(findContentRoute(path)?.slug).toBe(slug);
+      if (path !== '/') expect(findContentRoute(`${path}/`)?.slug).toBe(slug);
+    },
+  );
+
+  it('has one catch-all page for the content routes', () => {
+    expect(existsSync(`${SITE}[[...path]]/page.tsx`)).toBe(true);
+  });
+
+  it.each(Object.entries(PERMANENT_REDIRECTS))(
+    '%s answers 308 to %s, a content route, with or without the trailing slash',
+    (from, to) => {
+      expect(CONTENT_ROUTES.some((route) => route.path === to)).toBe(true);
+      expect(findContentRoute(from)).toBeUndefined();
+      expect(permanentRedirectRules()).toEqual(
+        expect.arrayContaining([
+          { source: from, destination: to, permanent: true },
+          { source: `${from}/`, destination: to, permanent: true },
+        ]),
+      );
+    },
+  );
+
+  it.each([PROGRAM_DETAIL_PATH, PROGRAM_APPOINTMENTS_PATH])('%s has a page', (path) => {
+    expect(existsSync(pageFile(path))).toBe(true);
+  });
+});
+
+/** The URL pattern of every page.tsx under app/ but the content pages' catch-all. */
+function pageFolders(): string[] {
+  const app = fileURLToPath(new URL('../app/', import.meta.url));
+  return readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(`${sep}page.tsx`) && !file.includes('[[...path]]'))
+    .map((file) => {
+      const segments = relative(app, join(app, file)).split(sep).slice(0, -1);
+      return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}`;
+    });
+}
+
+/** A next.config `source` as Next.js compiles it (case-sensitive: `caseSensitiveRoutes`). */
+function sourceMatches(source: string, path: string): boolean {
+  return pathToRegexp(source, [], { delimiter: '/', sensitive: true, strict: true }).test(path);
+}
+
+describe('the manifest', () => {
+  it('names each pattern once', () => {
+    const patterns = ROUTES.map((route) => route.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('has a route folder for exactly its routes with a page of their own', () => {
+    const own = ROUTES.filter((route) => route.page === 'own').map((route) => route.pattern);
+    expect([...pageFolders()].sort()).toEqual([...own].sort());
+  });
+
+  it.each(ROUTES.filter((route) => route.page === 'cms').map((route) => [route.pattern]))(
+    '%s is a CMS page of the catch-all, cached',
+    (pattern) => {
+      const route = ROUTES.find((candidate) => candidate.pattern === pattern)!;
+      expect(route.slug).toBeDefined();
+      expect(route.mode).toBe('cached');
+      expect(existsSync(pageFile(pattern))).toBe(false);
+    },
+  );
+
+  it('lists as content routes the static routes with a CMS page', () => {
+    expect(CONTENT_ROUTES.map((route) => route.path)).toEqual(
+      ROUTES.filter((route) => route.slug && !route.pattern.includes('[')).map((r) => r.pattern),
+    );
+  });
+});
+
+describe('matchRoute and hasPage', () => {
+  it.each([
+    ['/', '/'],
+    ['/pilares', '/pilares'],
+    ['/pilares/', '/pilares'],
+    ['/auth/login', '/auth/login'],
+    ['/auth/login/', '/auth/login'],
+    ['/programas-bienestar/detail/citas', '/programas-bienestar/detail/citas'],
+    ['/sintomas-y-enfermedades/diabetes-tipo-2', '/sintomas-y-enfermedades/[slug]'],
+    ['/sintomas-y-enfermedades/diabetes-tipo-2/', '/sintomas-y-enfermedades/[slug]'],
+    ['/sintomas-y-enfermedades', '/sintomas-y-enfermedades'],
+  ])('%s → %s', (path, pattern) => {
+    expect(matchRoute(path)?.route.pattern).toBe(pattern);
+    expect(hasPage(path)).toBe(true);
+  });
+
+  it.each([
+    '/auth/no-existe',
+    '/authors',
+    '/no-existe',
+    '/pilares/otra',
+    '/PILARES',
+    '/home', // answered 308 before any page
+    UNKNOWN_PATH,
+    '/sintomas-y-enfermedades/a/b',
+    '/sintomas-y-enfermedades/<script>',
+    '/sintomas-y-enfermedades/%20',
+    `/sintomas-y-enfermedades/${'a'.repeat(101)}`,
+  ])('%s has no page', (path) => {
+    expect(matchRoute(path)).toBeUndefined();
+    expect(hasPage(path)).toBe(false);
+  });
+
+  it('gives a [slug] route its slug', () => {
+    expect(matchRoute('/sintomas-y-enfermedades/asma')?.slug).toBe('asma');
+  });
+});
+
+describe('next.config rules from the manifest', () => {
+  const rewrite = unknownPathRewrite();
+
+  it('sends every unknown page request to the shared not-found page', () => {
+    expect(rewrite.destination).toBe(UNKNOWN_PATH);
+    for (const path of [
+      '/no-existe',
+      '/PILARES',
+      '/pilares/otra',
+      '/authors',
+      '/auth/x',
+      '/a/b/c',
+    ]) {
+      expect(sourceMatches(rewrite.source, path), path).toBe(true);
+    }
+    expect(sourceMatches(rewrite.source, '/sintomas-y-enfermedades/a/b')).toBe(true);
+    expect(sourceMatches(rewrite.source, `/sintomas-y-enfermedades/${'a'.repeat(101)}`)).toBe(true);
+  });
+
+  it('leaves every route, route handlers, Next.js files and files alone', () => {
+    const known = [
+      ...ROUTES.map((route) => route.pattern.replace('[slug]', 'diabetes-tipo-2')),
+      ...ROUTES.map((route) => `${route.pattern.replace('[slug]', 'asma')}/`),
+      '/api/auth/session',
+      '/_next/static/chunks/a.js',
+      '/favicon.ico',
+      '/robots.txt',
+      '/sitemap.xml',
+    ];
+    for (const path of known) expect(sourceMatches(rewrite.source, path), path).toBe(false);
+  });
+
+  it('gives the cached policy to everything outside the per-request routes', () => {
+    for (const route of ROUTES) {
+      const path = route.pattern.replace('[slug]', 'asma');
+      expect(sourceMatches(cachedSource(), path), path).toBe(route.mode === 'cached');
+      expect(isPerRequestPath(path), path).toBe(route.mode === 'per-request');
+    }
+    expect(sourceMatches(cachedSource(), '/auth/otra')).toBe(false);
+    expect(sourceMatches(cachedSource(), '/authors')).toBe(true);
+    expect(sourceMatches(cachedSource(), '/no-existe')).toBe(true);
+    expect(sourceMatches(cachedSource(), '/api/auth/get-user')).toBe(false);
+    expect(sourceMatches(cachedSource(), '/_next/static/chunks/a.js')).toBe(false);
+  });
+
+  it('counts as page requests the pages only', () => {
+    expect(sourceMatches(PAGE_SOURCE, '/pilares')).toBe(true);
+    expect(sourceMatches(PAGE_SOURCE, '/')).toBe(true);
+    expect(sourceMatches(PAGE_SOURCE, '/api/auth/session')).toBe(false);
+    expect(sourceMatches(PAGE_SOURCE, '/favicon.ico')).toBe(false);
+  });
+
+  it('keeps per-request prefixes minimal', () => {
+    expect(perRequestPrefixes()).toContain('/auth');
+    expect(perRequestPrefixes()).not.toContain('/auth/login');
+  });
+});
+
+describe('contentRoute', () => {
+  it('finds a route by its path', () => {
+    expect(contentRoute('/vive-sanamente/lecturas')).toEqual({
+      path: '/vive-sanamente/lecturas',
+      slug: 'vive-sanamente-lecturas',
+      label: 'Lecturas',
+    });
+  });
+
+  it.each(['/no-existe', '/pilares/otra', '/calculadora-IMC', '/PILARES', '/home'])(
+    'refuses %j',
+    (path) => {
+      expect(() => contentRoute(path)).toThrow(path);
+      expect(findContentRoute(path)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['/', 'home'],
+    ['/pilares/', 'pilares'],
+    ['/pilares//', 'pilares'],
+    ['/vive-sanamente/videos/', 'vive-sanamente-videos'],
+  ])('reads %j as the route with the slug %j', (path, slug) => {
+    expect(findContentRoute(path)?.slug).toBe(slug);
+  });
+});
+
+describe('breadcrumbItems', () => {
+  it.each([
+    ['/', 'Inicio', []],
+    ['/pilares', 'Pilares del bienestar', [{ label: 'Pilares del bienestar', href: '/pilares' }]],
+    [
+      '/herramientas-para-tu-salud/calculadora-IMC',
+      'Calculadora de IMC',
+      [
+        { label: 'Herramientas para tu salud', href: '/herramientas-para-tu-salud' },
+        { label: 'Calculadora de IMC', href: '/herramientas-para-tu-salud/calculadora-IMC' },
+      ],
+    ],
+    [
+      '/vive-sanamente/lecturas',
+      'Lecturas',
+      [
+        { label: 'Vive sanamente', href: '/vive-sanamente' },
+        { label: 'Lecturas', href: '/vive-sanamente/lecturas' },
+      ],
+    ],
+    [
+      // An ancestor that is no route of its own (`/programas-bienestar/detail`) is skipped.
+      '/programas-bienestar/detail/citas',
+      'Mis citas',
+      [
+        { label: 'Programas de bienestar', href: '/programas-bienestar' },
+        { label: 'Mis citas', href: '/programas-bienestar/detail/citas' },
+      ],
+    ],
+    [
+      '/politica-de-privacidad/',
+      'Política de privacidad',
+      [{ label: 'Política de privacidad', href: '/politica-de-privacidad' }],
+    ],
+    [
+      '/programas-bienestar/detail?id=1',
+      'Maternidad saludable',
+      [
+        { label: 'Programas de bienestar', href: '/programas-bienestar' },
+        { label: 'Maternidad saludable', href: '/programas-bienestar/detail' },
+      ],
+    ],
+  ])('%s (%s) → %j', (path, title, expected) => {
+    expect(breadcrumbItems(path, title)).toEqual(expected);
+  });
+});
+
+describe('recordId', () => {
+  it.each([
+    ['1', 1],
+    ['42', 42],
+    ['2147483647', 2147483647],
+    [['3', '4'], 3],
+    ['2147483648', undefined],
+    ['99999999999', undefined],
+    ['0', undefined],
+    ['01', undefined],
+    ['-1', undefined],
+    ['1.5', undefined],
+    ['1e3', undefined],
+    [' 1', undefined],
+    ['abc', undefined],
+    ['', undefined],
+    [[], undefined],
+    [undefined, undefined],
+  ])('%j → %j', (value, expected) => {
+    expect(recordId(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * THE route manifest of the portal (DESIGN.md, "The portal: one folder per area"): every path
+ * pattern the portal answers, static or with one `[slug]` segment, the CMS page it shows
+ * (`GET /pages/{slug}/`), its breadcrumb label and its render mode. The proxy matcher, the CSP
+ * mode, the unknown-path rewrite, the sitemap, the breadcrumbs and the content catch-all read it;
+ * `routes.test.ts` checks it against the route folders of `app/`.
+ *
+ * The CMS slugs are the seeded service's (apps/api/seed/documents/pages.yaml).
+ */
+// Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias.
+import { CALCULATOR_PATHS, TOOLS_PATH } from './calculatorPaths';
+
+export { CALCULATOR_PATHS };
+
+/**
+ * How a route is rendered (DESIGN.md, "Rendering and caching (decided)"):
+ * - `cached`: the same HTML for everyone, served from Next's cache without the proxy; its static
+ *   CSP, security headers and `NEXT_LOCALE` cookie come from `next.config` `headers()`.
+ * - `per-request`: reads the session or the query on the server; the proxy runs and gives it a
+ *   nonce CSP.
+ */
+export type RenderMode = 'cached' | 'per-request';
+
+export interface Route {
+  /**
+   * The path pattern, without a trailing slash (the app answers both forms): static
+   * (`/vive-sanamente/lecturas`) or with one dynamic last segment (`/clases-en-vivo/[slug]`).
+   */
+  pattern: string;
+  /** The breadcrumb label when the route is an ancestor of the page shown. */
+  label: string;
+  /** The CMS page it shows (`GET /pages/{slug}/`), when it has one. */
+  slug?: string;
+  mode: RenderMode;
+  /**
+   * `cms`: the content catch-all (`(site)/[[...path]]`) renders its CMS page; `own`: a route
+   * folder of its own under `app/` (its CMS page, if any, is part of it).
+   */
+  page: 'cms' | 'own';
+}
+
+/** A content route: a route that shows a CMS page, at a static path. */
+export interface ContentRoute {
+  /** The canonical path, without a trailing slash (the app answers both forms). */
+  path: string;
+  /** The page's slug on the content service. */
+  slug: string;
+  /** The breadcrumb label when the route is an ancestor of the page shown. */
+  label: string;
+}
+
+const TOOLS = TOOLS_PATH;
+const LIVE_HEALTHY = '/vive-sanamente';
+const PROGRAMS = '/programas-bienestar';
+
+/**
+ * A wellness program (`?id=`) and its appointments (table A). They read the program from
+ * `home/programa-bienestar/*`; the seed has no CMS page of their own (the appointments view uses
+ * the «Mis citas» page).
+ */
+export const PROGRAM_DETAIL_PATH = `${PROGRAMS}/detail`;
+export const PROGRAM_APPOINTMENTS_PATH = `${PROGRAMS}/detail/citas`;
+
+/** A CMS-only page, served by the content catch-all from the cache. */
+const cms = (pattern: string, slug: string, label: string): Route => ({
+  pattern,
+  slug,
+  label,
+  mode: 'cached',
+  page: 'cms',
+});
+
+export const ROUTES: readonly Route[] = [
+  cms('/', 'home', 'Inicio'),
+  cms('/pilares', 'pilares', 'Pilares del bienestar'),
+  {
+    pattern: TOOLS,
+    slug: 'herramientas-para-tu-salud',
+    label: 'Herramientas para tu salud',
+    mode: 'cached',
+    page: 'own',
+  },
+  // The calculators render the result of the query (health data) for each request.
+  ...(
+    [
+      ['calculadora-de-dias-fertiles', 'Calculadora de días fértiles'],
+      ['calculadora-de-estatura', 'Calculadora de estatura'],
+      ['calculadora-de-calorias', 'Calculadora de calorías'],
+      ['calculadora-IMC', 'Calculadora de IMC'],
+    ] as const
+  ).map(([slug, label]): Route => ({
+    pattern: `${TOOLS}/${slug}`,
+    slug,
+    label,
+    mode: 'per-request',
+    page: 'own',
+  })),
+  cms('/comentarios', 'comentarios', 'Comentarios'),
+  cms(LIVE_HEALTHY, 'vive-sanamente', 'Vive sanamente'),
+  cms(`${LIVE_HEALTHY}/lecturas`, 'vive-sanamente-lecturas', 'Lecturas'),
+  cms(`${LIVE_HEALTHY}/videos`, 'vive-sanamente-videos', 'Videos'),
+  cms(`${LIVE_HEALTHY}/podcasts`, 'vive-sanamente-podcasts', 'Podcasts'),
+  cms(`${LIVE_HEALTHY}/infografias`, 'vive-sanamente-infografias', 'Infografías'),
+  cms('/programas-de-salud', 'programas-de-salud', 'Programas de salud'),
+  cms(PROGRAMS, 'programas-bienestar', 'Programas de bienestar'),
+  cms(`${PROGRAMS}/maternidad`, 'programas-bienestar-maternidad', 'Programa de maternidad'),
+  cms(`${PROGRAMS}/citas`, 'programas-bienestar-citas', 'Mis citas'),
+  cms(`${PROGRAMS}/solicita-cita`, 'programas-bienestar-solicita-cita', 'Solicita tu cita'),
+  // A program and its appointments read `?id=` on the server (issue #6).
+  { pattern: PROGRAM_DETAIL_PATH, label: 'Programa', mode: 'per-request', page: 'own' },
+  { pattern: PROGRAM_APPOINTMENTS_PATH, label: 'Citas', mode: 'per-request', page: 'own' },
+  cms('/sintomas-y-enfermedades', 'sintomas-y-enfermedades', 'Síntomas y enfermedades'),
+  {
+    // A URL the service returns in its search results (`ResultadoBusqueda.url`).
+    pattern: '/sintomas-y-enfermedades/[slug]',
+    slug: 'sintomas-y-enfermedades',
+    label: 'Síntoma o enfermedad',
+    mode: 'cached',
+    page: 'own',
+  },
+  cms('/clases-en-vivo', 'clases-en-vivo', 'Clases en vivo'),
+  cms('/clases-grabadas', 'clases-grabadas', 'Clases grabadas'),
+  cms('/guias-y-consejos', 'guias-y-consejos', 'Guías y consejos'),
+  cms('/telemedicina', 'telemedicina', 'Telemedicina'),
+  {
+    pattern: '/telemedicina/fin-telemedicina',
+    label: 'Fin de la consulta',
+    mode: 'per-request',
+    page: 'own',
+  },
+  cms('/experiencias-presenciales', 'experiencias-presenciales', 'Experiencias presenciales'),
+  cms('/sesiones-con-expertos', 'sesiones-con-expertos', 'Sesiones con expertos'),
+  cms('/contenidos', 'contenidos', 'Contenidos'),
+  cms('/politicas-de-cookies', 'politicas-de-cookies', 'Política de cookies'),
+  cms('/transparencia', 'transparencia', 'Transparencia'),
+  cms('/politica-de-privacidad', 'politica-de-privacidad', 'Política de privacidad'),
+  cms('/terminos-condiciones', 'terminos-condiciones', 'Términos y condiciones'),
+  cms('/usos-adicionales', 'usos-adicionales', 'Usos adicionales de tus datos'),
+  // Accounts (spec §4) read the session cookie on the server.
+  ...(
+    [
+      ['/auth', 'Cuenta'],
+      ['/auth/login', 'Inicia sesión'],
+      ['/auth/registro', 'Regístrate'],
+      ['/auth/recuperar-contrasena', 'Recupera tu contraseña'],
+      ['/auth/restablecer-contrasena', 'Restablece tu contraseña'],
+    ] as const
+  ).map(([pattern, label]): Route => ({ pattern, label, mode: 'per-request', page: 'own' })),
+  { pattern: '/service-unavailable', label: 'Servicio no disponible', mode: 'cached', page: 'own' },
+];
+
+/** The routes that show a CMS page at a static path (breadcrumbs, sitemap, catch-all). */
+export const CONTENT_ROUTES: readonly ContentRoute[] = ROUTES.flatMap((route) =>
+  route.slug !== undefined && !isDynamic(route.pattern)
+    ? [{ path: route.pattern, slug: route.slug, label: route.label }]
+    : [],
+);
+
+/** Whether a pattern ends in a dynamic `[slug]` segment. */
+export function isDynamic(pattern: string): boolean {
+  return pattern.endsWith('/[slug]');
+}
+
+/** What a `[slug]` segment may hold: the content API's slug rule (spec §5), up to 100 characters. */
+export const SLUG_SEGMENT = '[A-Za-z0-9_-]{1,100}';
+const SLUG = new RegExp(`^${SLUG_SEGMENT}$`);
+
+/**
+ * Where the two tables name one screen twice: the second path answers 308 to the canonical one.
+ * Home is `/` (main navigation, table A; the service's canonical URL); the calculators live under
+ * the tools page (table B; every link and canonical URL of the seeded content points there).
+ */
+export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
+  '/home': '/',
+  '/calculadora-de-dias-fertiles': `${TOOLS}/calculadora-de-dias-fertiles`,
+  '/calculadora-de-estatura': `${TOOLS}/calculadora-de-estatura`,
+  '/calculadora-de-calorias': `${TOOLS}/calculadora-de-calorias`,
+  '/calculadora-IMC': `${TOOLS}/calculadora-IMC`,
+};
+
+/**
+ * Where a path that matches no route is rewritten (`unknownPathRewrite`): the content pages cache
+ * every path they render, so unknown paths all share this one cached not-found page instead of
+ * filling the cache (and the disk) with one copy per address.
+ */
+export const UNKNOWN_PATH = '/pagina-no-encontrada';
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** A requested path's route and its `[slug]`, or `undefined`: the path has no page. */
+export function matchRoute(pathname: string): { route: Route; slug?: string } | undefined {
+  const path = withoutTrailingSlash(pathname);
+  for (const route of ROUTES) {
+    if (route.pattern === path) return { route };
+    if (isDynamic(route.pattern)) {
+      const parent = route.pattern.slice(0, -'/[slug]'.length);
+      const slug = path.startsWith(`${parent}/`) ? path.slice(parent.length + 1) : undefined;
+      if (slug !== undefined && SLUG.test(slug)) return { route, slug };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a requested path has a page (a route of the manifest). */
+export function hasPage(pathname: string): boolean {
+  return matchRoute(pathname) !== undefined;
+}
+
+/**
+ * Whether a requested path is at or under a per-request route (`perRequestPrefixes`): it gets
+ * the nonce policy from the proxy, every other path the cached pages' policy of next.config.
+ */
+export function isPerRequestPath(pathname: string): boolean {
+  return perRequestPrefixes().some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** The patterns of the per-request routes, as path prefixes (a route and what lies below it). */
+export function perRequestPrefixes(): string[] {
+  const patterns = ROUTES.filter((route) => route.mode === 'per-request').map((r) => r.pattern);
+  // A prefix already covered by a shorter one (`/auth` covers `/auth/login`) is left out.
+  return patterns.filter(
+    (pattern) => !patterns.some((other) => other !== pattern && pattern.startsWith(`${other}/`)),
+  );
+}
+
+/** A redirect rule as `redirects()` of next.config takes it. */
+export interface RedirectRule {
+  source: string;
+  destination: string;
+  permanent: true;
+}
+
+/**
+ * `PERMANENT_REDIRECTS` as next.config rules: answered 308 before any page renders, with the query
+ * kept (Next.js appends it), and with or without the trailing slash.
+ */
+export function permanentRedirectRules(): RedirectRule[] {
+  return Object.entries(PERMANENT_REDIRECTS).flatMap(([from, to]) => [
+    { source: from, destination: to, permanent: true as const },
+    { source: `${from}/`, destination: to, permanent: true as const },
+  ]);
+}
+
+/**
+ * The content route of a requested path (decoded, with or without a trailing slash), or
+ * `undefined` when the manifest has none.
+ */
+export function findContentRoute(path: string): ContentRoute | undefined {
+  const normalized = withoutTrailingSlash(path);
+  return CONTENT_ROUTES.find((candidate) => candidate.path === normalized);
+}
+
+/** The content route of `path`; throws for a path missing from the table (a programming error). */
+export function contentRoute(path: string): ContentRoute {
+  const route = findContentRoute(path);
+  if (!route) throw new Error(`No content route for ${path}`);
+  return route;
+}
+
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/**
+ * The breadcrumb after the home icon (spec §2): each ancestor of `path` that is a known route,
+ * then the page itself with `title`. Home has none.
+ */
+export function breadcrumbItems(
+  path: string,
+  title: string,
+  routes: readonly ContentRoute[] = CONTENT_ROUTES,
+): Crumb[] {
+  const segments = path.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const items: Crumb[] = [];
+  for (let depth = 1; depth < segments.length; depth += 1) {
+    const href = `/${segments.slice(0, depth).join('/')}`;
+    const ancestor = routes.find((route) => route.path === href);
+    if (ancestor) items.push({ label: ancestor.label, href });
+  }
+  items.push({ label: title, href: `/${segments.join('/')}` });
+  return items;
+}
+
+/** Search parameters as a page receives them. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** A record id from the query (`?id=3`): a whole number from 1 to 2147483647, else `undefined`. */
+export function recordId(value: string | string[] | undefined): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route's pattern as a regular expression over the path without its leading slash. */
+function patternSource(pattern: string): string {
+  if (!isDynamic(pattern)) return escapeRegExp(pattern.slice(1));
+  return `${escapeRegExp(pattern.slice(1, -'/[slug]'.length))}/${SLUG_SEGMENT}`;
+}
+
+/** What no page rule covers: route handlers, Next's own files and files with an extension. */
+const NOT_A_PAGE = '(?:api|_next)/|.*\\.\\w+$';
+
+/** next.config `source` of every page request (not `/api/…`, `/_next/…` nor files). */
+export const PAGE_SOURCE = `/:path((?!${NOT_A_PAGE}).*)`;
+
+/**
+ * next.config `rewrites().beforeFiles`: a page request that matches no route is answered by the
+ * shared not-found page (`UNKNOWN_PATH`, status 404, the address kept), without the proxy.
+ * Needs `experimental.caseSensitiveRoutes` (`/PILARES` is no route either).
+ */
+export function unknownPathRewrite(): { source: string; destination: string } {
+  const known = [
+    '',
+    ...ROUTES.filter((r) => r.pattern !== '/').map((r) => patternSource(r.pattern)),
+  ];
+  return {
+    source: `/:path((?!${NOT_A_PAGE}|(?:${known.join('|')})/?$).*)`,
+    destination: UNKNOWN_PATH,
+  };
+}
+
+/**
+ * next.config `source` of every page request outside the per-request routes (those get a nonce
+ * policy from the proxy; route handlers and files get none).
+ */
+export function cachedSource(): string {
+  const prefixes = perRequestPrefixes().map((prefix) => escapeRegExp(prefix.slice(1)));
+  return `/:path((?!${NOT_A_PAGE}|(?:${prefixes.join('|')})(?:/|$)).*)`;
+}
