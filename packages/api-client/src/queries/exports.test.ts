@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const { exports } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { exports: Record<string, string> };
+const querySubpaths = Object.entries(exports).filter(([subpath]) =>
+  subpath.startsWith('./queries'),
+);
+
+describe('the queries subpaths', () => {
+  it('has no barrel: one subpath per resource, and the shared client', () => {
+    expect(exports['./queries']).toBeUndefined();
+    expect(querySubpaths.map(([subpath]) => subpath).sort()).toEqual(
+      [
+        './queries/campaigns',
+        './queries/catalog',
+        './queries/client',
+        './queries/experiences',
+        './queries/experts',
+        './queries/pages',
+        './queries/telemedicine',
+      ].sort(),
+    );
+  });
+
+  it.each(querySubpaths.filter(([subpath]) => subpath !== './queries/client'))(
+    '%s exports its resource’s query factories',
+    async (subpath, file) => {
+      const module = (await import(new URL(`../../${file}`, import.meta.url).href)) as object;
+      const resource = subpath.slice('./queries/'.length);
+      expect(Object.keys(module)).toContain(`${resource}Queries`);
+    },
+  );
+
+  it('gives the shared client, policies and fallbacks', async () => {
+    const module = (await import('./client')) as object;
+    expect(Object.keys(module).sort()).toEqual(
+      [
+        'createQueryClient',
+        'logQueryError',
+        'noRetry',
+        'orEmpty',
+        'retryUpToTwiceExceptNotFound',
+      ].sort(),
+    );
+  });
+});
