@@ -198,6 +198,25 @@ test.describe('filled in by keyboard', () => {
     expect(label?.width).toBeLessThanOrEqual(1);
   });
 
+  test('the explanation says what the tool computes: to the day after ovulation (10–16 for the 15th)', async ({
+    page,
+  }) => {
+    await open(page, FERTILE);
+    await expect(page.getByRole('main')).toContainText(
+      'los cinco días previos a la ovulación, el día de la ovulación y el día siguiente',
+    );
+  });
+
+  test('the IMC explanation writes its numbers as the result does (es-PE: 25.0, not 25,0)', async ({
+    page,
+  }) => {
+    await page.goto(`${IMC}?peso=68&talla=165&sexo=m&edad=30`);
+    await expect(result(page).getByText('25.0')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('tiene un IMC de 25.0.');
+    await expect(main).not.toContainText(/\d,\d/);
+  });
+
   test('a mistake is said in Spanish next to its field and what was typed stays', async ({
     page,
   }) => {
