@@ -30,4 +30,20 @@ test.describe('the product comes up', () => {
     expect(response.ok()).toBe(true);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
+
+  for (const site of ['http://localhost:3000', 'http://localhost:3001']) {
+    test(`${site} has a favicon, declared by its pages`, async ({ page, request }) => {
+      const icon = await request.get(`${site}/favicon.ico`);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+      // An ICO file: reserved 0, type 1, at least one image.
+      const bytes = await icon.body();
+      expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+      await page.goto(`${site}/`);
+      await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute(
+        'href',
+        /favicon\.ico/,
+      );
+    });
+  }
 });
