@@ -1,3 +1,4 @@
+import { icsCalendar } from '@/lib/ics';
 import { addDays } from './dates';
 import type { FertileResult } from './fertile';
 
@@ -15,29 +16,18 @@ const compact = (iso: string) => iso.replaceAll('-', '');
 
 export function fertileIcs(result: FertileResult): string {
   const first = result.cycles[0]?.start ?? '1970-01-01';
-  const events = result.cycles.flatMap(({ fertile }, index) => [
-    'BEGIN:VEVENT',
-    `UID:${compact(first)}-${index + 1}@vivasalud.pe`,
-    `DTSTAMP:${compact(first)}T000000Z`,
-    `DTSTART;VALUE=DATE:${compact(fertile.from)}`,
-    // DTEND of an all-day event is the day after the last one.
-    `DTEND;VALUE=DATE:${compact(addDays(fertile.to, 1))}`,
-    `SUMMARY:${ICS_EVENT_TITLE}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-  ]);
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//VivaSalud//Herramientas para tu salud//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...events,
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
+  return icsCalendar({
+    prodId: '-//VivaSalud//Herramientas para tu salud//ES',
+    events: result.cycles.map(({ fertile }, index) => [
+      `UID:${compact(first)}-${index + 1}@vivasalud.pe`,
+      `DTSTAMP:${compact(first)}T000000Z`,
+      `DTSTART;VALUE=DATE:${compact(fertile.from)}`,
+      // DTEND of an all-day event is the day after the last one.
+      `DTEND;VALUE=DATE:${compact(addDays(fertile.to, 1))}`,
+      `SUMMARY:${ICS_EVENT_TITLE}`,
+      'TRANSP:TRANSPARENT',
+    ]),
+  });
 }
 
-/** The file as a `data:` address: downloads without JavaScript, and sends nothing anywhere. */
-export const icsDataUrl = (ics: string) =>
-  `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+export { icsDataUrl } from '@/lib/ics';
