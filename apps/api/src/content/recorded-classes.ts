@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { catalogPage, categoryFilter } from './catalog';
+import { wellnessCatalogPage } from './catalog';
 import { notFound } from './errors';
 import { area, type ContentKit } from './shared';
 
@@ -13,12 +13,7 @@ export function recordedClassesHandlers(kit: ContentKit) {
   const { db, signedIn } = kit;
   return area({
     listRecordedClasses: (request) =>
-      catalogPage<ContentSchema<'RecordedClass'>>(
-        kit,
-        t.recordedClasses,
-        request,
-        categoryFilter(t.recordedClasses, request),
-      ),
+      wellnessCatalogPage<ContentSchema<'RecordedClass'>>(kit, t.recordedClasses, request),
     updateRecordedClassProgress: async (request) => {
       const user = await signedIn(request);
       const { slug, progress } = request.body as ContentSchema<'ProgressUpdate'>;
