@@ -43,7 +43,13 @@ describe('catalog paging (spec §3, page size 12)', () => {
     const none = (
       await inject({ url: '/content/wellness/resources/catalog/?category=no-existe' })
     ).json();
-    expect(none).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(none).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      categories: yoga.categories,
+      results: [],
+    });
   });
 
   it('filters guides by publication type', async () => {

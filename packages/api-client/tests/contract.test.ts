@@ -103,6 +103,29 @@ describe('the contract covers every call of spec §7', () => {
   });
 });
 
+describe('the wellness catalogs label their categories', () => {
+  type Schema = { required?: string[]; allOf?: { $ref?: string }[] };
+  const schemas = (parse(source('content')) as { components: { schemas: Record<string, Schema> } })
+    .components.schemas;
+
+  it.each([
+    ['PagedLiveClasses', 'LiveClass'],
+    ['PagedRecordedClasses', 'RecordedClass'],
+    ['PagedContents', 'ContentItem'],
+  ])('%s carries the category facet; each %s its category label', (paged, item) => {
+    const parts = schemas[paged]!.allOf!.map((part) => part.$ref);
+    expect(parts).toContain('#/components/schemas/CategoryFacets');
+    expect(schemas[item]!.required).toEqual(expect.arrayContaining(['category', 'category_label']));
+  });
+
+  it('gives a category a slug and a label, and a facet entry its count', () => {
+    expect(schemas.Category!.required).toEqual(['slug', 'label']);
+    expect(schemas.CategoryFacet!.allOf!.map((part) => part.$ref)).toContain(
+      '#/components/schemas/Category',
+    );
+  });
+});
+
 describe.each(DOCUMENTS)('%s.yaml is a valid OpenAPI 3.1 document', (name) => {
   it('passes the OpenAPI schema validator (@seriousme/openapi-schema-validator)', async () => {
     const result = await new Validator().validate(path(name));

@@ -35,6 +35,16 @@ export const documents = pgTable(
   (t) => [primaryKey({ columns: [t.collection, t.key] })],
 );
 
+/**
+ * The category taxonomy of the wellness catalogs (live classes, recorded classes, contents): the
+ * slug their `category` holds and `?category=` filters on, the Spanish label, the display order.
+ */
+export const categories = pgTable('categories', {
+  slug: text('slug').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+});
+
 /** Catalog entries are paged and filtered: the columns the queries need, the card as JSON. */
 const catalogColumns = {
   slug: text('slug').primaryKey(),

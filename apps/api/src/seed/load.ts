@@ -7,25 +7,30 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
 
-type Row<Name extends keyof typeof TABLES> = Name extends 'inperson-classes'
-  ? ContentSchema<'InPersonClass'>
-  : Name extends 'expert-sessions'
-    ? ContentSchema<'ExpertSession'>
-    : Name extends 'campaigns'
-      ? ContentSchema<'ActiveCampaign'> & { active: boolean; title: string }
-      : Name extends 'live-classes'
-        ? ContentSchema<'LiveClass'>
-        : Name extends 'recorded-classes'
-          ? ContentSchema<'RecordedClass'>
-          : Name extends 'contents'
-            ? ContentSchema<'ContentItem'>
-            : Name extends 'publications'
-              ? ContentSchema<'Publication'>
-              : Name extends 'search-tags'
-                ? ContentSchema<'EtiquetaBusqueda'>
-                : Name extends 'symptoms'
-                  ? ContentSchema<'SintomaEnfermedadDetalle'>
-                  : ContentSchema<'Ubigeo'>;
+/** A wellness catalog row as stored: the served item without the label of its category. */
+type Stored<Item> = Omit<Item, 'category_label'>;
+
+type Row<Name extends keyof typeof TABLES> = Name extends 'categories'
+  ? ContentSchema<'Category'>
+  : Name extends 'inperson-classes'
+    ? ContentSchema<'InPersonClass'>
+    : Name extends 'expert-sessions'
+      ? ContentSchema<'ExpertSession'>
+      : Name extends 'campaigns'
+        ? ContentSchema<'ActiveCampaign'> & { active: boolean; title: string }
+        : Name extends 'live-classes'
+          ? Stored<ContentSchema<'LiveClass'>>
+          : Name extends 'recorded-classes'
+            ? Stored<ContentSchema<'RecordedClass'>>
+            : Name extends 'contents'
+              ? Stored<ContentSchema<'ContentItem'>>
+              : Name extends 'publications'
+                ? ContentSchema<'Publication'>
+                : Name extends 'search-tags'
+                  ? ContentSchema<'EtiquetaBusqueda'>
+                  : Name extends 'symptoms'
+                    ? ContentSchema<'SintomaEnfermedadDetalle'>
+                    : ContentSchema<'Ubigeo'>;
 
 function readYaml<T>(path: string): T {
   if (!existsSync(path)) throw new Error(`seed file missing: ${path}`);
@@ -62,6 +67,9 @@ export async function seedDatabase(db: Database, seedDir: string): Promise<void>
     );
     await tx.insert(t.documents).values(docs);
 
+    await tx
+      .insert(t.categories)
+      .values(table('categories').map(({ slug, label }, position) => ({ slug, label, position })));
     const catalog = <Item extends { slug: string; category: string }>(items: Item[]) =>
       items.map((body, position) => ({ slug: body.slug, category: body.category, position, body }));
     await tx.insert(t.liveClasses).values(catalog(table('live-classes')));

@@ -3,7 +3,9 @@
  *
  * - `seed/documents/<collection>.yaml` is a map `key: body`. A collection either names one schema
  *   for every key (`each`, the key is a slug / id / type) or one schema per fixed key (`keys`).
- * - `seed/tables/<table>.yaml` is a list of rows, each valid against `row`.
+ * - `seed/tables/<table>.yaml` is a list of rows, each valid against `row`. The rows of a
+ *   `categorized` table name a category of `tables/categories.yaml` (its `category`); the service
+ *   adds that category's `category_label`, so a row is checked with it, as it is served.
  *
  * A schema written `[Name]` is an array of `Name`. Image and media paths in the seed are written
  * `/media/<file>` and served by the service; it turns them into absolute URLs when it answers.
@@ -85,12 +87,17 @@ export const DOCUMENT_COLLECTIONS = {
 } as const satisfies Record<string, DocumentCollection>;
 
 export const TABLES = {
+  /**
+   * The category taxonomy of the three wellness catalogs, in the order of the filter: slug and
+   * Spanish label (es-PE, with accents). Every `category` of those catalogs must be one of them.
+   */
+  categories: { row: 'Category' },
   /** GET /wellness/resources/catalog/ (paged by 12, filter by category). At least 30 rows. */
-  'live-classes': { row: 'LiveClass' },
+  'live-classes': { row: 'LiveClass', categorized: true },
   /** GET /wellness/recorded-classes/catalog/. */
-  'recorded-classes': { row: 'RecordedClass' },
+  'recorded-classes': { row: 'RecordedClass', categorized: true },
   /** GET /wellness/resources-contents/catalog/ (guides and tips; filter by category, publication_type). */
-  contents: { row: 'ContentItem' },
+  contents: { row: 'ContentItem', categorized: true },
   /** Vive sanamente publications: filters, detail, related contents, header slider. */
   publications: { row: 'Publication' },
   /** GET /Busqueda/etiquetaDataBusquedaListar and the most-searched counter. */

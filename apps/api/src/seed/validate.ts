@@ -59,16 +59,49 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
     }
   }
 
-  for (const [table, { row }] of Object.entries(TABLES)) {
+  const labels = categoryLabels(seedDir, problems);
+  for (const [table, spec] of Object.entries(TABLES)) {
     const file = `tables/${table}.yaml`;
     const rows = readYaml(join(seedDir, file));
     if (!Array.isArray(rows)) {
       problems.push({ file, where: '', message: 'missing or not a list' });
       continue;
     }
-    rows.forEach((value, index) => check(file, `[${index}]`, row, value));
+    rows.forEach((value, index) => {
+      if (!('categorized' in spec)) return check(file, `[${index}]`, spec.row, value);
+      // Served with the label of its category: checked the same way.
+      const category = (value as { category?: unknown } | null)?.category;
+      const label = typeof category === 'string' ? labels.get(category) : undefined;
+      if (label === undefined) {
+        problems.push({
+          file,
+          where: `[${index}]/category`,
+          message: `category ${JSON.stringify(category)} has no label in tables/categories.yaml`,
+        });
+      }
+      check(file, `[${index}]`, spec.row, { ...(value as object), category_label: label ?? '' });
+    });
   }
   return problems;
+}
+
+/** slug → label of `tables/categories.yaml` (a slug listed twice is a problem). */
+function categoryLabels(seedDir: string, problems: SeedProblem[]): Map<string, string> {
+  const rows = readYaml(join(seedDir, 'tables/categories.yaml'));
+  const labels = new Map<string, string>();
+  if (!Array.isArray(rows)) return labels;
+  rows.forEach((row: { slug?: unknown; label?: unknown } | null, index) => {
+    if (typeof row?.slug !== 'string' || typeof row.label !== 'string') return;
+    if (labels.has(row.slug)) {
+      problems.push({
+        file: 'tables/categories.yaml',
+        where: `[${index}]/slug`,
+        message: `category ${row.slug} is listed twice`,
+      });
+    }
+    labels.set(row.slug, row.label);
+  });
+  return labels;
 }
 
 function readYaml(path: string): unknown {

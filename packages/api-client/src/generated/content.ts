@@ -1817,10 +1817,15 @@ export interface components {
              */
             title: string;
             /**
-             * @description Category slug.
+             * @description Category slug (the `category` filter value).
              * @example yoga
              */
             category: string;
+            /**
+             * @description Spanish label of the category (es-PE), as the `categories` facet gives it.
+             * @example Yoga
+             */
+            category_label: string;
             /**
              * Format: uri
              * @description Image URL.
@@ -1849,8 +1854,10 @@ export interface components {
              * @example Pilates en casa
              */
             title: string;
-            /** @description Category slug. */
+            /** @description Category slug (the `category` filter value). */
             category: string;
+            /** @description Spanish label of the category (es-PE), as the `categories` facet gives it. */
+            category_label: string;
             /**
              * Format: uri
              * @description Image URL.
@@ -1874,8 +1881,10 @@ export interface components {
              * @example Guía para una lonchera saludable
              */
             title: string;
-            /** @description Category slug. */
+            /** @description Category slug (the `category` filter value). */
             category: string;
+            /** @description Spanish label of the category (es-PE), as the `categories` facet gives it. */
+            category_label: string;
             /**
              * @description Publication type slug (e.g. guia, consejo).
              * @example guia
@@ -1894,13 +1903,36 @@ export interface components {
             is_pro: boolean;
             actions: components["schemas"]["Action"][];
         };
-        PagedLiveClasses: components["schemas"]["PageInfo"] & {
+        /** @description A category of the wellness catalogs (one taxonomy for live classes, recorded classes and contents). */
+        Category: {
+            /**
+             * @description What `?category=` filters on and what an item's `category` holds.
+             * @example nutricion
+             */
+            slug: string;
+            /**
+             * @description Name to show, in Spanish (es-PE) with its accents.
+             * @example Nutrición
+             */
+            label: string;
+        };
+        /** @description A category with the number of items it has in the catalog answered. */
+        CategoryFacet: components["schemas"]["Category"] & {
+            /** @description Items of this category in the catalog, with the other filters of the request (`publication_type`) but not `category` nor the page. */
+            count: number;
+        };
+        /** @description The category facet of a paged catalog answer. The reference service always sends it; it is not `required` only so that paged answers written before it (fixtures, mocks, an older CMS) stay valid in this minor version: a reader falls back to no filter when it is absent. */
+        CategoryFacets: {
+            /** @description Every category that has items in this catalog (under the request's other filters), in the taxonomy's order — the whole category filter, whatever `category` and `page` were asked. */
+            categories?: components["schemas"]["CategoryFacet"][];
+        };
+        PagedLiveClasses: components["schemas"]["PageInfo"] & components["schemas"]["CategoryFacets"] & {
             results: components["schemas"]["LiveClass"][];
         };
-        PagedRecordedClasses: components["schemas"]["PageInfo"] & {
+        PagedRecordedClasses: components["schemas"]["PageInfo"] & components["schemas"]["CategoryFacets"] & {
             results: components["schemas"]["RecordedClass"][];
         };
-        PagedContents: components["schemas"]["PageInfo"] & {
+        PagedContents: components["schemas"]["PageInfo"] & components["schemas"]["CategoryFacets"] & {
             results: components["schemas"]["ContentItem"][];
         };
         /** @description A venue of an in-person discipline. */
@@ -3103,7 +3135,7 @@ export interface components {
         /** @description Items per page (the portal uses 12). */
         PageSize: number;
         /**
-         * @description Category slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format".
+         * @description Category slug (`slug` of a `Category`). Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format". A well-formed slug that no item has gives an empty page (`count: 0`); the `categories` facet of the answer lists the ones that have items.
          * @example yoga
          */
         Category: string;
@@ -3341,7 +3373,7 @@ export interface operations {
                 /** @description Items per page (the portal uses 12). */
                 page_size?: components["parameters"]["PageSize"];
                 /**
-                 * @description Category slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format".
+                 * @description Category slug (`slug` of a `Category`). Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format". A well-formed slug that no item has gives an empty page (`count: 0`); the `categories` facet of the answer lists the ones that have items.
                  * @example yoga
                  */
                 category?: components["parameters"]["Category"];
@@ -3374,7 +3406,7 @@ export interface operations {
                 /** @description Items per page (the portal uses 12). */
                 page_size?: components["parameters"]["PageSize"];
                 /**
-                 * @description Category slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format".
+                 * @description Category slug (`slug` of a `Category`). Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format". A well-formed slug that no item has gives an empty page (`count: 0`); the `categories` facet of the answer lists the ones that have items.
                  * @example yoga
                  */
                 category?: components["parameters"]["Category"];
@@ -3407,7 +3439,7 @@ export interface operations {
                 /** @description Items per page (the portal uses 12). */
                 page_size?: components["parameters"]["PageSize"];
                 /**
-                 * @description Category slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format".
+                 * @description Category slug (`slug` of a `Category`). Only letters, digits, hyphen and underscore; otherwise 400 "Invalid category format". A well-formed slug that no item has gives an empty page (`count: 0`); the `categories` facet of the answer lists the ones that have items.
                  * @example yoga
                  */
                 category?: components["parameters"]["Category"];

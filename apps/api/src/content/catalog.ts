@@ -1,0 +1,112 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import * as t from '../db/schema';
+import { notFound } from './errors';
+import { PAGE_SIZE, type ContentKit } from './shared';
+
+/** The wellness catalogs, whose `category` is a slug of the category taxonomy. */
+export type WellnessCatalog = typeof t.liveClasses | typeof t.recordedClasses | typeof t.contents;
+/** The paged catalogs (the wellness ones and the in-person classes). */
+export type CatalogTable = WellnessCatalog | typeof t.inPersonClasses;
+
+/** Paged catalog answer of spec §3: count, next, previous (absolute URLs), results. */
+export async function catalogPage<Body>(
+  kit: ContentKit,
+  table: CatalogTable,
+  request: FastifyRequest,
+  filters: SQL[],
+) {
+  const { rows, ...page } = await pageOf(kit, table, request, filters, false);
+  return { ...page, results: rows.map((row) => kit.media(row.body as Body)) };
+}
+
+/**
+ * A page of a wellness catalog: its items with the label of their category, and the category
+ * facet (content.yaml `CategoryFacets`), which neither `?category=` nor the page narrows.
+ * `filters` are the catalog's other filters; `?category=` is applied here.
+ */
+export async function wellnessCatalogPage<
+  Item extends { category: string; category_label: string },
+>(kit: ContentKit, table: WellnessCatalog, request: FastifyRequest, filters: SQL[] = []) {
+  const { category } = request.query as { category?: string };
+  const narrowed = category ? [...filters, eq(table.category, category)] : filters;
+  const { rows, ...page } = await pageOf(kit, table, request, narrowed, true);
+  return {
+    ...page,
+    categories: await categoryFacet(kit, table, filters),
+    results: rows.map((row) => {
+      const body = row.body as Omit<Item, 'category_label'>;
+      // A category missing from the taxonomy (the seed check refuses it) shows its slug.
+      return kit.media({ ...body, category_label: row.label ?? body.category } as Item);
+    }),
+  };
+}
+
+/** Every category with items under `filters`, in the taxonomy's order, with its count. */
+async function categoryFacet(
+  { db }: ContentKit,
+  catalog: WellnessCatalog,
+  filters: SQL[],
+): Promise<ContentSchema<'CategoryFacet'>[]> {
+  // The catalogs share the columns used here (see `catalogColumns`).
+  const table = catalog as typeof t.liveClasses;
+  return db
+    .select({
+      slug: table.category,
+      label: sql<string>`coalesce(${t.categories.label}, ${table.category})`,
+      count: count(),
+    })
+    .from(table)
+    .leftJoin(t.categories, eq(t.categories.slug, table.category))
+    .where(filters.length ? and(...filters) : undefined)
+    .groupBy(table.category, t.categories.label, t.categories.position)
+    .orderBy(sql`${t.categories.position} asc nulls last`, asc(table.category));
+}
+
+/**
+ * The rows of the page the request asks for (spec §5 paging; 404 past the last), with the
+ * label of their category when `labelled`, and the paging data.
+ */
+async function pageOf(
+  { db, publicUrl }: ContentKit,
+  catalog: CatalogTable,
+  request: FastifyRequest,
+  filters: SQL[],
+  labelled: boolean,
+) {
+  // The catalogs share the columns used here (see `catalogColumns`).
+  const table = catalog as typeof t.liveClasses;
+  const query = request.query as { page?: number; page_size?: number };
+  const page = query.page ?? 1;
+  const size = query.page_size ?? PAGE_SIZE;
+  // Any integer ≥ 1 is a valid page (spec §5); one past the last is simply not found.
+  if (!Number.isSafeInteger((page - 1) * size)) throw notFound('Página fuera de rango');
+  const where = filters.length ? and(...filters) : undefined;
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  const select = labelled
+    ? db
+        .select({ body: table.body, label: t.categories.label })
+        .from(table)
+        .leftJoin(t.categories, eq(t.categories.slug, table.category))
+    : db.select({ body: table.body, label: sql<null>`null` }).from(table);
+  const rows = await select
+    .where(where)
+    .orderBy(asc(table.position))
+    .limit(size)
+    .offset((page - 1) * size);
+  const n = total?.n ?? 0;
+  if (page > 1 && rows.length === 0) throw notFound('Página fuera de rango');
+  const link = (target: number) => {
+    const url = new URL(request.url, publicUrl);
+    url.searchParams.set('page', String(target));
+    url.searchParams.set('page_size', String(size));
+    return url.href;
+  };
+  return {
+    count: n,
+    next: page * size < n ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    rows,
+  };
+}

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentOperations, ContentSchema } from '@vivasalud/api-client/content';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { HttpError, notFound } from './errors';
+import { withMediaUrls } from './media';
+
+/** The JSON body of an operation's 200 (or 201) answer. */
+export type Ok<Op extends keyof ContentOperations> =
+  ContentOperations[Op]['responses'] extends infer R
+    ? R extends { 200: { content: { 'application/json': infer B } } }
+      ? B
+      : R extends { 201: { content: { 'application/json': infer B } } }
+        ? B
+        : unknown
+    : never;
+
+type Handler<Op extends keyof ContentOperations> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Ok<Op> | Buffer>;
+
+/** One handler per operation of content.yaml: the compiler fails if one is missing. */
+export type ContentHandlers = { [Op in keyof ContentOperations]: Handler<Op> };
+
+/**
+ * The handlers of one area (`content/<area>.ts`): only operations of content.yaml, each typed by
+ * its answer. `handlers.ts` merges the areas into the exhaustive `ContentHandlers` map.
+ */
+export const area = <Op extends keyof ContentHandlers>(handlers: Pick<ContentHandlers, Op>) =>
+  handlers;
+
+export interface ContentContext {
+  db: Database;
+  /** Public base URL of this service (media URLs and paging links are absolute). */
+  publicUrl: string;
+  /** Resolves a bearer token to the signed-in user, or null. */
+  verifyBearer: (token: string) => Promise<{ id: string; membership: string } | null>;
+  /** Records a user's acceptance of the terms and additional clauses (identity's consents). */
+  acceptTerms: (userId: string, body: ContentSchema<'TermsAcceptance'>) => Promise<void>;
+}
+
+/** Spec §7/§9: the page size of the catalogs (and of the publication filter by default). */
+export const PAGE_SIZE = 12;
+/** Record status of the legacy directories: only active records are shown (ANU = annulled). */
+export const ACTIVE = 'ACT';
+
+/** What every area builds on: the context and the helpers two or more areas use. */
+export type ContentKit = ReturnType<typeof contentKit>;
+
+export function contentKit(context: ContentContext) {
+  const { db, publicUrl, verifyBearer } = context;
+
+  /** `/media/…` paths of stored content as absolute URLs on the public base. */
+  const media = <T>(value: T) => withMediaUrls(value, publicUrl);
+
+  /** A CMS block by collection and key (seed/documents/<collection>.yaml); 404 when absent. */
+  async function document<T>(collection: string, key: string | number): Promise<T> {
+    const [row] = await db
+      .select({ body: t.documents.body })
+      .from(t.documents)
+      .where(and(eq(t.documents.collection, collection), eq(t.documents.key, String(key))))
+      .limit(1);
+    if (!row) throw notFound();
+    return media(row.body as T);
+  }
+
+  /** The user of the request's bearer token; 401 without a live session. */
+  async function signedIn(request: FastifyRequest) {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const user = token ? await verifyBearer(token) : null;
+    if (!user) throw new HttpError(401, 'Sesión no válida o vencida', 'UNAUTHORIZED');
+    return user;
+  }
+
+  /** Pro members only (spec §1: membership equals pro, ignoring case). */
+  async function signedInPro(request: FastifyRequest) {
+    const user = await signedIn(request);
+    if (user.membership.toLowerCase() !== 'pro') {
+      throw new HttpError(403, 'Este servicio es exclusivo para miembros Pro.', 'NOT_PRO');
+    }
+    return user;
+  }
+
+  return { ...context, media, document, signedIn, signedInPro };
+}

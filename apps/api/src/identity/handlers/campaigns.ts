@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { IdentitySchema } from '@vivasalud/api-client/identity';
+import { campaignParticipants } from '../../db/identity-schema';
+import { alreadyRegistered, forbidden, notFound } from '../errors';
+import { limitKeys } from '../keys';
+import { normalizeDocument } from '../users';
+import { area, type Campaign, type IdentityKit } from './shared';
+
+/** Campaign paths the service knows (the campaign pages of spec §2). */
+export const CAMPAIGNS: Readonly<Record<string, Campaign>> = {
+  'sorteo-audifonos': { active: true },
+  'corre-por-la-p': { active: false },
+};
+
+/** Campaign participants: `/campaigns/{campaignPath}/participants` (bearer) and `…/verify`. */
+export function campaignsHandlers(ctx: IdentityKit) {
+  const { db, clock, limits, limiter } = ctx;
+  return area({
+    addCampaignParticipant: async (request) => {
+      const { user } = ctx.session(request);
+      const { campaignPath } = request.params as { campaignPath: string };
+      if (!ctx.campaigns[campaignPath]?.active)
+        throw notFound('La campaña no existe o no está activa.');
+      const documentNumber = normalizeDocument(
+        (request.body as IdentitySchema<'AddParticipantRequest'>).document_number,
+      );
+      if (documentNumber !== user.documentNumber)
+        throw forbidden('El documento no corresponde al usuario de la sesión.');
+      const [row] = await db
+        .insert(campaignParticipants)
+        .values({ campaign: campaignPath, documentNumber, userId: user.id, createdAt: clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: campaignParticipants.id });
+      if (!row) throw alreadyRegistered('Ya estás participando en esta campaña.');
+      return { success: true, name: user.name };
+    },
+
+    verifyCampaignParticipant: async (request) => {
+      await limiter.enforce(
+        limitKeys.verifyParticipantPerAddress(ctx.clientAddress(request)),
+        limits.verifyParticipantPerAddress,
+      );
+      const { campaignPath } = request.params as { campaignPath: string };
+      if (!ctx.campaigns[campaignPath]) throw notFound('La campaña no existe.');
+      const { document_number } = request.query as { document_number: string };
+      const [row] = await db
+        .select({ id: campaignParticipants.id })
+        .from(campaignParticipants)
+        .where(
+          and(
+            eq(campaignParticipants.campaign, campaignPath),
+            eq(campaignParticipants.documentNumber, normalizeDocument(document_number)),
+          ),
+        )
+        .limit(1);
+      return { data: { registered: Boolean(row) } };
+    },
+  });
+}
