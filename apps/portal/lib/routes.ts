@@ -118,7 +118,14 @@ export const ROUTES: readonly Route[] = [
     mode: 'cached',
     page: 'own',
   },
-  cms('/clases-en-vivo', 'clases-en-vivo', 'Clases en vivo'),
+  {
+    // The catalog reads `?categoria=&pagina=`: the same HTML for everyone at an address.
+    pattern: '/clases-en-vivo',
+    slug: 'clases-en-vivo',
+    label: 'Clases en vivo',
+    mode: 'cached',
+    page: 'own',
+  },
   cms('/clases-grabadas', 'clases-grabadas', 'Clases grabadas'),
   cms('/guias-y-consejos', 'guias-y-consejos', 'Guías y consejos'),
   cms('/telemedicina', 'telemedicina', 'Telemedicina'),

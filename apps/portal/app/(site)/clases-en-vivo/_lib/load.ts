@@ -1,0 +1,19 @@
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
+import { contentClient } from '@/lib/content';
+import { readQuery } from '@/lib/queryClient';
+
+export type LiveClass = ContentSchema<'LiveClass'>;
+export type CategoryFacet = ContentSchema<'CategoryFacet'>;
+export type LiveClassPage = ContentSchema<'PagedLiveClasses'>;
+
+/**
+ * One page of the live classes (`GET wellness/resources/catalog/`, 12 a page), or `null` when the
+ * service says that page does not exist (past the last one).
+ */
+export function loadLiveClasses(category: string | null, page: number) {
+  return readQuery<LiveClassPage>(
+    `wellness/resources/catalog ${category ?? '*'} ${page}`,
+    catalogQueries(contentClient()).liveClasses({ ...(category ? { category } : {}), page }),
+  );
+}

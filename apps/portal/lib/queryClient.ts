@@ -1,0 +1,34 @@
+import { createQueryClient } from '@vivasalud/api-client/queries/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { cache } from 'react';
+import { readContent } from '@/lib/content';
+
+/**
+ * One QueryClient per server request (React's `cache` lives as long as the request), as
+ * TanStack Query's SSR guide says: a page reads through the same `queryOptions` factories
+ * (`@vivasalud/api-client/queries/<resource>`: key, parameter guards and fetcher together) that a
+ * client part would use, and a `HydrationBoundary` can hand its cache to the browser where a
+ * client part needs the first page.
+ */
+export const getQueryClient: () => QueryClient = cache(() => createQueryClient());
+
+interface ContentQuery<T> {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+  // The factories' options carry their data type here.
+  _data?: T;
+}
+
+/**
+ * A query read by a page under THE failure policy of content reads (`readContent`): its data,
+ * `null` when the service says 404, a thrown error (the error boundary) for anything else.
+ */
+export function readQuery<T>(what: string, options: ContentQuery<T>): Promise<T | null> {
+  return readContent(what, async () => ({
+    // Fresh for the whole request: the page and its metadata read one answer.
+    data: (await getQueryClient().fetchQuery({
+      ...(options as Parameters<QueryClient['fetchQuery']>[0]),
+      staleTime: Infinity,
+    })) as T,
+  }));
+}
