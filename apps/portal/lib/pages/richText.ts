@@ -1,12 +1,21 @@
+import { ElementType, parseDocument } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
 import { hrefKind, safeHref } from './links';
 
 /**
  * The HTML of the content service (section copy, program descriptions: "sanitized before
  * rendering", content.yaml) as a small tree of allowed elements, for React to render. Nothing of
  * the source reaches the page as markup: text is text, and only these elements survive —
- * paragraphs, lists, bold, italics, line breaks and links with a safe address (links.ts). Other
- * elements are unwrapped (their text kept); scripts, styles, frames and the like are dropped with
- * their content; every attribute but a link's `href` is dropped.
+ * paragraphs, lists, bold, italics, line breaks and links with a safe address (links.ts).
+ *
+ * Two steps, neither of them a hand-written HTML parser:
+ * 1. `sanitize-html` (htmlparser2 underneath) keeps only those elements and a link's `href` with
+ *    an http(s), mailto or tel scheme or none; it unwraps other elements (their text kept), drops
+ *    scripts, styles, frames, SVG, MathML and the like with all their content, and unwraps
+ *    elements nested deeper than `MAX_DEPTH`.
+ * 2. htmlparser2's DOM of that output becomes the tree: HTML's implicit closes applied so React
+ *    never nests a block where it cannot go, no link inside a link, `links.ts` checking every
+ *    address once more, and the tree cleaned (no text directly in lists, no empty elements).
  */
 
 export type RichBlockTag = 'p' | 'ul' | 'ol' | 'li';
@@ -20,130 +29,61 @@ export type RichNode =
 
 type Element = Exclude<RichNode, { type: 'text' }>;
 type Parent = Element | { type: 'root'; children: RichNode[] };
+type DomNode = ReturnType<typeof parseDocument>['children'][number];
 
-const TAG_MAP: Readonly<Record<string, RichTag>> = {
-  p: 'p',
-  div: 'p',
-  h1: 'p',
-  h2: 'p',
-  h3: 'p',
-  h4: 'p',
-  h5: 'p',
-  h6: 'p',
-  blockquote: 'p',
-  ul: 'ul',
-  ol: 'ol',
-  li: 'li',
-  strong: 'strong',
-  b: 'strong',
-  em: 'em',
-  i: 'em',
-  br: 'br',
-  a: 'a',
+/** Elements nested deeper than this are unwrapped: deep input stays cheap and renders. */
+const MAX_DEPTH = 64;
+
+const TAGS: readonly RichTag[] = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a'];
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [...TAGS],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  // Headings, divs and quotes are paragraphs; b and i are strong and em.
+  transformTags: {
+    div: 'p',
+    h1: 'p',
+    h2: 'p',
+    h3: 'p',
+    h4: 'p',
+    h5: 'p',
+    h6: 'p',
+    blockquote: 'p',
+    b: 'strong',
+    i: 'em',
+  },
+  disallowedTagsMode: 'discard',
+  // Dropped together with everything inside them (sanitize-html's defaults are the first five).
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'xmp',
+    'iframe',
+    'frame',
+    'frameset',
+    'noframes',
+    'object',
+    'embed',
+    'noembed',
+    'template',
+    'noscript',
+    'svg',
+    'math',
+    'select',
+    'title',
+    'head',
+  ],
+  nestingLimit: MAX_DEPTH,
 };
 
-/** Dropped together with everything inside them. */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'title',
-  'head',
-]);
-
-const BLOCKS = new Set<RichTag>(['p', 'ul', 'ol', 'li']);
-const LISTS = new Set<RichTag>(['ul', 'ol']);
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  aacute: 'á',
-  eacute: 'é',
-  iacute: 'í',
-  oacute: 'ó',
-  uacute: 'ú',
-  Aacute: 'Á',
-  Eacute: 'É',
-  Iacute: 'Í',
-  Oacute: 'Ó',
-  Uacute: 'Ú',
-  ntilde: 'ñ',
-  Ntilde: 'Ñ',
-  uuml: 'ü',
-  Uuml: 'Ü',
-  iexcl: '¡',
-  iquest: '¿',
-  laquo: '«',
-  raquo: '»',
-  ordf: 'ª',
-  ordm: 'º',
-  deg: '°',
-  middot: '·',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-};
-
-/** Decodes character references; an unknown one stays as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, (match, ref) => {
-    if (ref[0] !== '#') return NAMED_ENTITIES[ref] ?? match;
-    const code =
-      ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-    return valid ? String.fromCodePoint(code) : '\ufffd';
-  });
-}
-
-/** Comments, tags (quoted attribute values may hold `>`), doctype and other `<!…>` / `<?…>`. */
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?[a-zA-Z](?:"[^"]*"|'[^']*'|[^'">])*>|<[!?][^>]*>/g;
-const TAG = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([\s\S]*?)>$/;
-const HREF = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-
-function attributeHref(attributes: string): string | undefined {
-  const match = HREF.exec(attributes);
-  if (!match) return undefined;
-  return safeHref(decodeEntities(match[1] ?? match[2] ?? match[3] ?? ''));
-}
-
-interface Token {
-  kind: 'text' | 'open' | 'close';
-  name: string;
-  value: string;
-}
-
-function* tokens(html: string): Generator<Token> {
-  let last = 0;
-  for (const match of html.matchAll(TOKEN)) {
-    if (match.index > last) yield { kind: 'text', name: '', value: html.slice(last, match.index) };
-    last = match.index + match[0].length;
-    const tag = TAG.exec(match[0]);
-    if (!tag) continue; // comment, doctype, processing instruction
-    yield { kind: tag[1] ? 'close' : 'open', name: tag[2]!.toLowerCase(), value: tag[3] ?? '' };
-  }
-  if (last < html.length) yield { kind: 'text', name: '', value: html.slice(last) };
-}
+const ALLOWED = new Set<string>(TAGS);
+const BLOCKS = new Set<string>(['p', 'ul', 'ol', 'li']);
+const LISTS = new Set<string>(['ul', 'ol']);
 
 function tagOf(node: Parent): string {
   if (node.type === 'root') return '';
@@ -155,46 +95,25 @@ function buildTree(html: string): RichNode[] {
   const root: Parent = { type: 'root', children: [] };
   const stack: Parent[] = [root];
   const top = () => stack[stack.length - 1]!;
-  const popThrough = (index: number) => stack.splice(index);
   const nearest = (predicate: (tag: string) => boolean) => {
     for (let index = stack.length - 1; index > 0; index -= 1) {
       if (predicate(tagOf(stack[index]!))) return index;
     }
     return -1;
   };
-  let dropping: string | undefined;
 
-  for (const token of tokens(html)) {
-    if (dropping) {
-      if (token.kind === 'close' && token.name === dropping) dropping = undefined;
-      continue;
-    }
-    if (token.kind === 'text') {
-      const text = decodeEntities(token.value).replace(/[\t\n\f\r ]+/g, ' ');
-      if (text) top().children.push({ type: 'text', text });
-      continue;
-    }
-    if (DROPPED.has(token.name)) {
-      if (token.kind === 'open' && !token.value.trimEnd().endsWith('/')) dropping = token.name;
-      continue;
-    }
-    let tag = TAG_MAP[token.name];
-    if (!tag) continue; // unwrapped: its content stays where it is
-
-    if (token.kind === 'close') {
-      const index = nearest((open) => open === tag);
-      if (index > 0) popThrough(index);
-      continue;
-    }
-
-    if (tag === 'br') {
+  /** The element opened for a DOM element, if any (links without a safe address are not). */
+  const openElement = (name: string, attributes: Record<string, string>): Element | undefined => {
+    // sanitize-html lets no other element through; should one come, it is unwrapped all the same.
+    if (!ALLOWED.has(name)) return undefined;
+    if (name === 'br') {
       top().children.push({ type: 'element', tag: 'br', children: [] });
-      continue;
+      return undefined;
     }
-    if (tag === 'a') {
-      const href = attributeHref(token.value);
+    if (name === 'a') {
+      const href = safeHref(attributes.href);
       // No nested links, and a link without a safe address is just its text.
-      if (!href || nearest((open) => open === 'a') > 0) continue;
+      if (!href || nearest((open) => open === 'a') > 0) return undefined;
       const link: Element = {
         type: 'link',
         href,
@@ -203,27 +122,42 @@ function buildTree(html: string): RichNode[] {
       };
       top().children.push(link);
       stack.push(link);
-      continue;
+      return link;
     }
+    let tag = name as RichBlockTag | RichInlineTag;
     if (BLOCKS.has(tag)) {
       // A block closes the open inline elements and paragraph (HTML's implicit `</p>`).
-      while (stack.length > 1 && !BLOCKS.has(tagOf(top()) as RichTag)) stack.pop();
+      while (stack.length > 1 && !BLOCKS.has(tagOf(top()))) stack.pop();
       if (tagOf(top()) === 'p') stack.pop();
       if (tag === 'li') {
-        const list = nearest((open) => open === 'li' || LISTS.has(open as RichTag));
-        if (list > 0 && tagOf(stack[list]!) === 'li') popThrough(list);
+        const list = nearest((open) => open === 'li' || LISTS.has(open));
+        if (list > 0 && tagOf(stack[list]!) === 'li') stack.splice(list);
         // An item outside a list is a paragraph (a lone `<li>` is invalid and fails axe).
         else if (list < 0) tag = 'p';
       }
     }
-    const element: Element = {
-      type: 'element',
-      tag: tag as RichBlockTag | RichInlineTag,
-      children: [],
-    };
+    const element: Element = { type: 'element', tag, children: [] };
     top().children.push(element);
     stack.push(element);
-  }
+    return element;
+  };
+
+  // Recursion is bounded: sanitize-html unwrapped everything nested deeper than MAX_DEPTH.
+  const walk = (nodes: readonly DomNode[]) => {
+    for (const node of nodes) {
+      if (node.type === ElementType.Text) {
+        const text = node.data.replace(/[\t\n\f\r ]+/g, ' ');
+        if (text) top().children.push({ type: 'text', text });
+      } else if (node.type === ElementType.Tag) {
+        const element = openElement(node.name, node.attribs);
+        walk(node.children);
+        // Closes it unless a block has already closed it.
+        const index = element ? stack.lastIndexOf(element) : -1;
+        if (index > 0) stack.splice(index);
+      }
+    }
+  };
+  walk(parseDocument(sanitizeHtml(html, SANITIZE)).children);
   return root.children;
 }
 
@@ -282,7 +216,7 @@ function normalize(nodes: RichNode[], parent: string): RichNode[] {
     if (parent === '' || hasBlocks) return groupInline(cleaned, 'p');
     return trimInline(cleaned);
   }
-  if (LISTS.has(parent as RichTag)) return groupInline(cleaned, 'li');
+  if (LISTS.has(parent)) return groupInline(cleaned, 'li');
   return cleaned.filter((node) => node.type !== 'text' || node.text !== '');
 }
 
