@@ -27,6 +27,7 @@ describe('catalog parameter guards (spec §5)', () => {
     ['/wellness/resources/catalog/?page=1.5', 'Invalid page number'],
     ['/pages/mi%20pagina/', 'Invalid slug format'],
     ['/pages/..%2Fetc/', 'Invalid slug format'],
+    ['/wellness/resources/catalog/yoga%20suave/', 'Invalid slug format'],
     ['/wellness/disciplines/yoga%3B/locations/', 'Invalid discipline format'],
     ['/wellness/disciplines/undefined/locations/', 'discipline is undefined'],
   ])('GET %s → 400 "%s"', async (url, message) => {
