@@ -81,6 +81,7 @@ describe('bad input never breaks the service (fast-check)', () => {
   const doc = loadContract('content');
   const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({
+      prefix: '/content',
       path,
       method: method.toUpperCase() as 'GET' | 'POST',
       op: op as { operationId: string },
