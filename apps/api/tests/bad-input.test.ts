@@ -27,6 +27,7 @@ describe('catalog parameter guards (spec §5)', () => {
     ['/wellness/resources/catalog/?page=1.5', 'Invalid page number'],
     ['/pages/mi%20pagina/', 'Invalid slug format'],
     ['/pages/..%2Fetc/', 'Invalid slug format'],
+    ['/wellness/resources/catalog/yoga%20suave/', 'Invalid slug format'],
     ['/wellness/disciplines/yoga%3B/locations/', 'Invalid discipline format'],
     ['/wellness/disciplines/undefined/locations/', 'discipline is undefined'],
   ])('GET %s → 400 "%s"', async (url, message) => {
@@ -80,6 +81,7 @@ describe('bad input never breaks the service (fast-check)', () => {
   const doc = loadContract('content');
   const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, op]) => ({
+      prefix: '/content',
       path,
       method: method.toUpperCase() as 'GET' | 'POST',
       op: op as { operationId: string },

@@ -54,6 +54,10 @@ const CASES: Record<keyof ContentOperations, Case> = {
     '/wellness/resources/catalog/',
     '/wellness/resources/catalog/?page_size=12&page=2',
   ),
+  getLiveClass: get(
+    '/wellness/resources/catalog/{slug}/',
+    '/wellness/resources/catalog/yoga-suave-para-la-espalda/',
+  ),
   listRecordedClasses: get(
     '/wellness/recorded-classes/catalog/',
     '/wellness/recorded-classes/catalog/?page_size=12&category=yoga',

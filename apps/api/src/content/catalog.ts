@@ -43,6 +43,25 @@ export async function wellnessCatalogPage<
   };
 }
 
+/** One item of a wellness catalog by slug, with the label of its category; undefined if none. */
+export async function wellnessItem<Item extends { category: string; category_label: string }>(
+  { db, media }: ContentKit,
+  catalog: WellnessCatalog,
+  slug: string,
+): Promise<Item | undefined> {
+  // The catalogs share the columns used here (see `catalogColumns`).
+  const table = catalog as typeof t.liveClasses;
+  const [row] = await db
+    .select({ body: table.body, label: t.categories.label })
+    .from(table)
+    .leftJoin(t.categories, eq(t.categories.slug, table.category))
+    .where(eq(table.slug, slug))
+    .limit(1);
+  if (!row) return undefined;
+  const body = row.body as Omit<Item, 'category_label'>;
+  return media({ ...body, category_label: row.label ?? body.category } as Item);
+}
+
 /** Every category with items under `filters`, in the taxonomy's order, with its count. */
 async function categoryFacet(
   { db }: ContentKit,

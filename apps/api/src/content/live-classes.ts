@@ -1,12 +1,58 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { wellnessCatalogPage } from './catalog';
+import { wellnessCatalogPage, wellnessItem } from './catalog';
+import { HttpError, notFound } from './errors';
 import { area, type ContentKit } from './shared';
 
-/** Live online classes (/clases-en-vivo): `/wellness/resources/catalog/`. */
+type LiveClass = ContentSchema<'LiveClass'>;
+/** A live class as stored: its card and the description of its detail. */
+type Stored = LiveClass & { description: string };
+
+/**
+ * Live online classes (/clases-en-vivo): the catalog `/wellness/resources/catalog/` and one class
+ * `/wellness/resources/catalog/{slug}/` (/clases-en-vivo/{slug}).
+ */
 export function liveClassesHandlers(kit: ContentKit) {
+  const { document } = kit;
   return area({
-    listLiveClasses: (request) =>
-      wellnessCatalogPage<ContentSchema<'LiveClass'>>(kit, t.liveClasses, request),
+    listLiveClasses: async (request) => {
+      const page = await wellnessCatalogPage<Stored>(kit, t.liveClasses, request);
+      // The catalog answers cards: the description is the detail's.
+      return {
+        ...page,
+        results: page.results.map(({ description: _description, ...card }): LiveClass => card),
+      };
+    },
+    getLiveClass: async (request) => {
+      const { slug } = request.params as { slug: string };
+      const item = await wellnessItem<Stored>(kit, t.liveClasses, slug);
+      if (!item) throw notFound('No encontramos esa clase en vivo');
+      // Its related resources are those of the live-classes page.
+      const page = await document<ContentSchema<'Page'>>('pages', 'clases-en-vivo').catch(
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return undefined;
+          throw error;
+        },
+      );
+      return {
+        ...item,
+        ends_at: endsAt(item.starts_at, item.duration_minutes),
+        heading_resources: page?.content.heading_resources ?? null,
+        resources: page?.content.resources ?? [],
+      };
+    },
   });
+}
+
+/**
+ * `startsAt` + `minutes`, written with the UTC offset of `startsAt` (a class in Lima starting at
+ * `2026-11-23T19:00:00-05:00` for 45 minutes ends at `2026-11-23T19:45:00-05:00`).
+ */
+export function endsAt(startsAt: string, minutes: number): string {
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(startsAt);
+  const offsetMinutes = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+    : 0;
+  const local = new Date(Date.parse(startsAt) + (minutes + offsetMinutes) * 60_000);
+  return `${local.toISOString().slice(0, 19)}${offset ? offset[0] : 'Z'}`;
 }

@@ -19,7 +19,7 @@ type Row<Name extends keyof typeof TABLES> = Name extends 'categories'
       : Name extends 'campaigns'
         ? ContentSchema<'ActiveCampaign'> & { active: boolean; title: string }
         : Name extends 'live-classes'
-          ? Stored<ContentSchema<'LiveClass'>>
+          ? Stored<ContentSchema<'LiveClass'>> & { description: string }
           : Name extends 'recorded-classes'
             ? Stored<ContentSchema<'RecordedClass'>>
             : Name extends 'contents'

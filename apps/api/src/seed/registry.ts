@@ -92,8 +92,11 @@ export const TABLES = {
    * Spanish label (es-PE, with accents). Every `category` of those catalogs must be one of them.
    */
   categories: { row: 'Category' },
-  /** GET /wellness/resources/catalog/ (paged by 12, filter by category). At least 30 rows. */
-  'live-classes': { row: 'LiveClass', categorized: true },
+  /**
+   * GET /wellness/resources/catalog/ (paged by 12, filter by category; at least 30 rows) and
+   * …/catalog/{slug}/: the card, and the `description` (HTML) its detail adds.
+   */
+  'live-classes': { row: 'SeedLiveClass', categorized: true },
   /** GET /wellness/recorded-classes/catalog/. */
   'recorded-classes': { row: 'RecordedClass', categorized: true },
   /** GET /wellness/resources-contents/catalog/ (guides and tips; filter by category, publication_type). */
@@ -116,6 +119,17 @@ export const TABLES = {
 
 /** Seed-only shapes (not answers of the API). */
 export const SEED_SCHEMAS = {
+  /** A live class as stored: its card and the description of its detail (the rest is computed). */
+  SeedLiveClass: {
+    allOf: [
+      { $ref: '#/components/schemas/LiveClass' },
+      {
+        type: 'object',
+        required: ['description'],
+        properties: { description: { type: 'string', minLength: 1 } },
+      },
+    ],
+  },
   SeedCampaign: {
     allOf: [
       { $ref: '#/components/schemas/ActiveCampaign' },

@@ -147,6 +147,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wellness/resources/catalog/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One live online class
+         * @description A live class of the catalog by its slug (detail route /clases-en-vivo/{slug}): the card of the catalog plus its description, the end of its schedule and the related resources.
+         */
+        get: operations["getLiveClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wellness/recorded-classes/catalog/": {
         parameters: {
             query?: never;
@@ -1903,6 +1923,27 @@ export interface components {
             is_pro: boolean;
             actions: components["schemas"]["Action"][];
         };
+        /** @description One live class (detail route /clases-en-vivo/{slug}): the catalog card plus its description, the end of its schedule and the related-resources block of the live-classes page. */
+        LiveClassDetail: components["schemas"]["LiveClass"] & {
+            /**
+             * @description What the class is about, who it is for and what to have at hand (HTML, sanitized before rendering).
+             * @example <p>Una práctica tranquila para aliviar la espalda.</p><p><strong>Qué necesitas:</strong> una colchoneta.</p>
+             */
+            description: string;
+            /**
+             * Format: date-time
+             * @description End of the class, `starts_at` + `duration_minutes`, with the UTC offset of `starts_at`.
+             * @example 2026-11-23T19:45:00-05:00
+             */
+            ends_at: string;
+            /**
+             * @description Heading of the related-resources block.
+             * @example También te puede interesar
+             */
+            heading_resources: string | null;
+            /** @description The related resources of the live-classes page (`/pages/clases-en-vivo/` content.resources), unfiltered. */
+            resources: components["schemas"]["Resource"][];
+        };
         /** @description A category of the wellness catalogs (one taxonomy for live classes, recorded classes and contents). */
         Category: {
             /**
@@ -3145,7 +3186,7 @@ export interface components {
          */
         PublicationType: string;
         /**
-         * @description Page slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+         * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
          * @example clases-en-vivo
          */
         Slug: string;
@@ -3232,7 +3273,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Page slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
                  * @example clases-en-vivo
                  */
                 slug: components["parameters"]["Slug"];
@@ -3397,6 +3438,35 @@ export interface operations {
             };
             400: components["responses"]["CatalogBadRequest"];
             404: components["responses"]["PageNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLiveClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveClassDetail"];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5026,7 +5096,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Page slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
                  * @example clases-en-vivo
                  */
                 slug: components["parameters"]["Slug"];
