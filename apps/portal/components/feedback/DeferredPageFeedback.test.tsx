@@ -107,6 +107,36 @@ describe('DeferredPageFeedback (issue #6: the widget’s code loads near the vie
     }
   });
 
+  it.each([
+    [
+      'a click on a link (a query-only navigation keeps the path)',
+      () => {
+        const link = document.createElement('a');
+        link.href = '/clases-en-vivo?pagina=2';
+        link.addEventListener('click', (event) => event.preventDefault());
+        document.body.append(link);
+        link.click();
+      },
+    ],
+    ['a move in the history', () => window.dispatchEvent(new PopStateEvent('popstate'))],
+  ])('loads at once on %s', async (_, navigate) => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, <DeferredPageFeedback />));
+    try {
+      expect(load).not.toHaveBeenCalled();
+      // A click that is not on a link changes nothing.
+      document.body.click();
+      await act(async () => {});
+      expect(load).not.toHaveBeenCalled();
+      navigate();
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    } finally {
+      act(() => root.unmount());
+    }
+  });
+
   it('renders nothing under /auth and never loads the widget there', async () => {
     setPathname('/auth/login');
     const { container } = render(<DeferredPageFeedback />);

@@ -58,6 +58,24 @@ export function DeferredPageFeedback() {
   const [firstPathname] = useState(pathname);
   if (pathname !== firstPathname) near.open();
 
+  // Any router navigation changes the router's context above the widget: React must hydrate it
+  // before it can show the next page, even when only the query changes (`?pagina=2`), which
+  // `usePathname` does not see. So the first click on a link (mouse or keyboard) or move in the
+  // history loads the widget at once: it is in place before the navigation needs it.
+  useEffect(() => {
+    const onNavigationIntent = (event: Event) => {
+      if (event.type === 'popstate' || (event.target as Element | null)?.closest?.('a[href]')) {
+        near.open();
+      }
+    };
+    document.addEventListener('click', onNavigationIntent, true);
+    window.addEventListener('popstate', onNavigationIntent);
+    return () => {
+      document.removeEventListener('click', onNavigationIntent, true);
+      window.removeEventListener('popstate', onNavigationIntent);
+    };
+  }, [near]);
+
   useEffect(() => {
     const anchor = anchorRef.current;
     if (!anchor || typeof IntersectionObserver !== 'function') {
