@@ -1,6 +1,7 @@
 import createQueryHooks from 'openapi-react-query';
 import type { ContentClient } from '../content';
-import { type CatalogParams, guardCatalogParams } from '../guards';
+import { type CatalogParams, guardCatalogParams, guardSlug } from '../guards';
+import { noRetry } from './policies';
 
 /** Spec §7/§9: catalog page size. */
 export const CATALOG_PAGE_SIZE = 12;
@@ -30,6 +31,14 @@ export function catalogQueries(client: ContentClient) {
       $api.queryOptions('get', '/wellness/recorded-classes/catalog/', {
         params: { query: catalogQuery(params) },
       }),
+    /** One live class (`getLiveClass`): spec §7 says this query does not retry. */
+    liveClass: (slug: string) =>
+      $api.queryOptions(
+        'get',
+        '/wellness/resources/catalog/{slug}/',
+        { params: { path: { slug: guardSlug(slug) } } },
+        { retry: noRetry },
+      ),
     contents: (params: CatalogParams = {}) =>
       $api.queryOptions('get', '/wellness/resources-contents/catalog/', {
         params: { query: catalogQuery(params) },

@@ -7,7 +7,6 @@ import { contentHttp, setupContractServer, siteHttp, TEST_BASE_URLS } from '../t
 import { catalogQueries } from './catalog.queries';
 import { experiencesQueries } from './experiences.queries';
 import { expertsQueries } from './experts.queries';
-import { pagesQueries } from './pages.queries';
 import { createQueryClient, retryUpToTwiceExceptNotFound } from './policies';
 import { telemedicineQueries } from './telemedicine.queries';
 
@@ -132,9 +131,14 @@ describe('query factories', () => {
   it('does not retry the single live class (spec §7)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answers = sequence([500, 200], {});
-    server.use(contentHttp.untyped.get(`${TEST_BASE_URLS.content}/pages/:slug/`, answers.resolver));
+    server.use(
+      contentHttp.untyped.get(
+        `${TEST_BASE_URLS.content}/wellness/resources/catalog/:slug/`,
+        answers.resolver,
+      ),
+    );
     await expect(
-      queryClient().fetchQuery(pagesQueries(content).liveClass('yoga-al-amanecer')),
+      queryClient().fetchQuery(catalogQueries(content).liveClass('yoga-al-amanecer')),
     ).rejects.toThrow('Falla 500');
     expect(answers.calls()).toBe(1);
   });
