@@ -66,6 +66,14 @@ describe('Header', () => {
       expect(screen.getByRole('link', { name: 'VivaSalud' })).toHaveAttribute('href', '/');
     });
 
+    it('leaves the skip link to the app with skipLink={false}: the logo is its first Tab stop', async () => {
+      const user = userEvent.setup();
+      renderHeader({ skipLink: false });
+      expect(screen.queryByRole('link', { name: 'Saltar al contenido' })).not.toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'VivaSalud' })).toHaveFocus();
+    });
+
     it('is a banner landmark with the variant as data-variant', () => {
       renderHeader({ variant: 'floating', className: 'extra' });
       const banner = screen.getByRole('banner');
