@@ -87,9 +87,9 @@ function renderLogo(logo: HeaderLogo | ReactNode) {
 }
 
 /**
- * The site header of spec §2: logo, the main navigation (a disclosure navigation: open delay
- * 200 ms, skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and
- * under 900 px a hamburger with a full-screen overlay.
+ * The site header of spec §2: logo, the main navigation (Radix NavigationMenu: open delay 200 ms,
+ * skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and under
+ * 900 px a hamburger with a full-screen overlay.
  */
 export function Header({
   menuItems = DEFAULT_MENU_ITEMS,
