@@ -24,6 +24,7 @@ export default defineConfig({
       'libphonenumber-js',
       '@radix-ui/react-checkbox',
       '@radix-ui/react-dialog',
+      '@radix-ui/react-navigation-menu',
       '@radix-ui/react-slot',
       '@radix-ui/react-tabs',
       '@radix-ui/react-toast',

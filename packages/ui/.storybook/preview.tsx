@@ -13,6 +13,11 @@ const preview: Preview = {
       options: {
         movil: { name: 'Móvil (375)', styles: { width: '375px', height: '812px' } },
         tableta: { name: 'Tableta (768)', styles: { width: '768px', height: '1024px' } },
+        // The narrowest width with the desktop menu (the header's breakpoint, spec §9).
+        estrecho: {
+          name: 'Escritorio estrecho (900)',
+          styles: { width: '900px', height: '600px' },
+        },
         escritorio: { name: 'Escritorio (1280)', styles: { width: '1280px', height: '800px' } },
       },
     },

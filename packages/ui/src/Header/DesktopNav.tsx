@@ -1,141 +1,116 @@
 'use client';
 
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import {
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type PointerEvent,
+  type RefObject,
 } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
 import { MenuLink, isModifiedClick, type HeaderLinkComponent } from './MenuLink';
 import { NAVIGATION_MENU_TIMINGS, hasChildren, isCurrentPath, type MenuItem } from './menuItems';
 import styles from './Header.module.css';
 
-const { openDelayMs, skipDelayMs, closeDelayMs } = NAVIGATION_MENU_TIMINGS;
-
 /**
  * A click this soon after the pointer opened a submenu keeps it open: the person was already
- * clicking to open it (Base UI's "patient click"; with Radix that click closed it again, radix-ui
- * /primitives#1630). It matters most going from one open submenu to the next: the pointer opens
- * the next at once (skip delay) just before the click lands.
+ * clicking to open it (Base UI's "patient click"; Radix's own toggle closed it again,
+ * radix-ui/primitives#1630). It matters most going from one open submenu to the next: the
+ * pointer opens the next at once (skip delay) just before the click lands.
  */
 const PATIENT_CLICK_MS = 500;
 
 /**
- * Which submenu is open (`null`: none) and the timers of spec §9, kept apart from React: the
- * handlers call these, `onChange` hands the open index to React state.
+ * Which submenu is open (Radix's `value`: `''` for none), held here so that the wrapper can add
+ * what Radix NavigationMenu 1.4.1 leaves out:
+ * - the patient click (above): the click is kept from Radix's toggle;
+ * - a button clicked while Radix's open timer ran (the pointer had just come onto it): the
+ *   timer's late "open" is refused, so a click or Escape that closed it is not undone (Radix,
+ *   which took it as opened, then lets the next submenu the pointer reaches open at once);
+ * - `close()`, for a press outside, which Radix handles only once its layer has mounted (a tick
+ *   later) and, for a finger, only on the click that follows; and for a link beside the submenus.
  */
-function createSubmenuTimers(onChange: (index: number | null) => void) {
-  let open: number | null = null;
-  let openTimer = 0;
-  let closeTimer = 0;
-  let skipTimer = 0;
-  let patientTimer = 0;
-  // A submenu is open, or one closed less than skipDelayMs ago: the next opens without waiting.
-  let skipDelay = false;
-  // The pointer opened the open submenu less than PATIENT_CLICK_MS ago.
-  let justHoverOpened = false;
+function useOpenSubmenu() {
+  const [value, setValue] = useState('');
+  // Set by a button's click for the change Radix makes next (at once, in the same handler), so
+  // that onValueChange tells a click from the pointer.
+  const clicking = useRef(false);
+  // The submenu the pointer opened less than PATIENT_CLICK_MS ago ('' for none).
+  const hoverOpened = useRef('');
+  const patientTimer = useRef(0);
+  // Buttons clicked since the pointer last came onto them.
+  const clickedSinceEnter = useRef(new Set<string>());
 
-  const clearPending = () => {
-    window.clearTimeout(openTimer);
-    window.clearTimeout(closeTimer);
-  };
+  useEffect(() => () => window.clearTimeout(patientTimer.current), []);
 
-  /** Shows one submenu (or none) now, cancelling any pending hover open or close. */
-  const show = (index: number | null) => {
-    clearPending();
-    if (open === index) return;
-    open = index;
-    onChange(index);
-    justHoverOpened = false;
-    window.clearTimeout(patientTimer);
-    window.clearTimeout(skipTimer);
-    if (index !== null) {
-      skipDelay = true;
-    } else {
-      skipTimer = window.setTimeout(() => {
-        skipDelay = false;
-      }, skipDelayMs);
+  const onValueChange = useCallback((next: string) => {
+    const byClick = clicking.current;
+    clicking.current = false;
+    window.clearTimeout(patientTimer.current);
+    hoverOpened.current = '';
+    if (next && !byClick) {
+      // The pointer opens it: after the open delay, or at once within the skip delay.
+      if (clickedSinceEnter.current.has(next)) return;
+      hoverOpened.current = next;
+      patientTimer.current = window.setTimeout(() => {
+        hoverOpened.current = '';
+      }, PATIENT_CLICK_MS);
     }
-  };
+    setValue(next);
+  }, []);
 
-  const showByHover = (index: number) => {
-    if (open === index) {
-      clearPending();
-      return;
-    }
-    show(index);
-    justHoverOpened = true;
-    patientTimer = window.setTimeout(() => {
-      justHoverOpened = false;
-    }, PATIENT_CLICK_MS);
-  };
-
-  return {
-    show,
-    /** A click, Enter or Space on the item's button. */
-    toggle: (index: number) => {
-      if (open === index && justHoverOpened) {
-        clearPending();
-        justHoverOpened = false;
+  /** Handlers for the button of submenu `item`; each runs before Radix's own. */
+  const triggerHandlers = (item: string) => ({
+    onPointerEnter: () => {
+      clickedSinceEnter.current.delete(item);
+    },
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      clickedSinceEnter.current.add(item);
+      if (value === item && hoverOpened.current === item) {
+        event.preventDefault(); // Radix's toggle is skipped: it stays open
+        window.clearTimeout(patientTimer.current);
+        hoverOpened.current = '';
         return;
       }
-      show(open === index ? null : index);
+      clicking.current = true;
     },
-    /** The pointer came onto an item: open it after the open delay, at once within the skip delay. */
-    hoverStart: (index: number) => {
-      window.clearTimeout(openTimer);
-      if (skipDelay) showByHover(index);
-      else openTimer = window.setTimeout(() => showByHover(index), openDelayMs);
-    },
-    /** The pointer left an item (its button and its submenu): close after the close delay. */
-    hoverEnd: () => {
-      clearPending();
-      if (open !== null) closeTimer = window.setTimeout(() => show(null), closeDelayMs);
-    },
-    dispose: () => {
-      clearPending();
-      window.clearTimeout(skipTimer);
-      window.clearTimeout(patientTimer);
-    },
-  };
+  });
+
+  const close = useCallback(() => onValueChange(''), [onValueChange]);
+
+  return { value, onValueChange, close, triggerHandlers };
 }
 
 /**
- * Arrow keys move between the top-level items, or between the links of a submenu (its list);
- * Home and End go to the first and last; ArrowDown on an open button enters its submenu. Tab
- * follows the page order as usual.
+ * Radix puts an empty focus proxy after an open button: a `tabindex="0"` span, marked
+ * `aria-hidden`, that passes focus on into the submenu. A focusable element hidden from assistive
+ * technology fails WCAG 4.1.2 (axe `aria-hidden-focus`), so once it is rendered `aria-hidden` goes
+ * (as Reka UI, Radix's Vue port, did upstream). It holds nothing and hands focus on at once.
  */
-function moveFocus(event: KeyboardEvent<HTMLElement>, submenu: HTMLElement | null) {
-  const { key, currentTarget } = event;
-  if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(key)) return;
-  // Alt+ArrowLeft is the browser's "back", and so on: leave modified keys alone.
-  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  event.preventDefault();
-  if (key === 'ArrowDown' && submenu && !submenu.hidden) {
-    submenu.querySelector<HTMLElement>('a[href]')?.focus();
-    return;
-  }
-  const list = currentTarget.parentElement?.parentElement;
-  if (!list) return;
-  const group = Array.from(list.children, (item) => item.firstElementChild as HTMLElement | null);
-  const index = group.indexOf(currentTarget);
-  const targets: Record<string, HTMLElement | null | undefined> = {
-    Home: group[0],
-    End: group[group.length - 1],
-    ArrowLeft: group[index - 1],
-    ArrowUp: group[index - 1],
-    ArrowRight: group[index + 1],
-    ArrowDown: group[index + 1],
-  };
-  targets[key]?.focus();
+function useExposedFocusProxies(nav: RefObject<HTMLElement | null>, open: string) {
+  useLayoutEffect(() => {
+    if (!open) return;
+    nav.current
+      ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.removeAttribute('aria-hidden'));
+  }, [nav, open]);
 }
 
-const triggerId = (baseId: string, index: number) => `${baseId}-trigger-${index}`;
-const submenuId = (baseId: string, index: number) => `${baseId}-submenu-${index}`;
+const itemValue = (index: number) => `item-${index}`;
+
+/**
+ * Alt+ArrowLeft is the browser's "back", and so on: with a modifier, the arrows, Home and End
+ * stay the browser's. Radix would move focus and cancel them, so they do not reach it.
+ */
+function leaveModifiedKeysAlone(event: KeyboardEvent) {
+  const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+  if (modified && /^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) event.stopPropagation();
+}
 
 export interface DesktopNavProps {
   items: readonly MenuItem[];
@@ -145,128 +120,126 @@ export interface DesktopNavProps {
 }
 
 /**
- * The main navigation from 900 px up: a WAI-ARIA disclosure navigation. An item with children is
- * a button that shows or hides its list of links; the others are links. Hover opens after 200 ms
- * (at once if another submenu was open under 300 ms ago) and closes 150 ms after the pointer
- * leaves (spec §9); a click, Enter or Space toggles; Escape, a click outside, focus leaving the
- * menu or following a link closes. Closed submenus are in the HTML, `hidden`.
+ * The main navigation from 900 px up, on Radix NavigationMenu: an item with children is a button
+ * that shows or hides its list of links (no `menu` roles: a disclosure navigation); the others
+ * are links. Radix keeps spec §9's timings — the pointer opens a submenu after 200 ms
+ * (`delayDuration`), at once within 300 ms of another closing (`skipDelayDuration`), and it closes
+ * 150 ms after the pointer leaves its button and submenu (Radix's fixed close timer) — and the
+ * keyboard: arrows, Home and End between the items, ArrowDown or Tab into an open submenu,
+ * Escape closes and gives focus back. A click, Enter or Space toggles; a press outside, focus
+ * leaving the menu or following a link closes. Closed submenus are in the HTML, `hidden`: Radix
+ * mounts a submenu only while open, so a closed one is rendered here with the same id.
  */
 export function DesktopNav({ items, linkComponent, onExternalLink, currentPath }: DesktopNavProps) {
   const baseId = useId();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const [submenus] = useState(() => createSubmenuTimers(setOpenIndex));
-  useEffect(() => submenus.dispose, [submenus]);
+  const navRef = useRef<HTMLElement>(null);
+  const { value, onValueChange, close, triggerHandlers } = useOpenSubmenu();
+  useExposedFocusProxies(navRef, value);
+  // A modified click (new tab or window) on a link leaves its submenu open.
+  const modifiedClick = useRef(false);
 
-  // Escape and a click or touch outside the open item (its button and submenu) close it.
+  const triggerId = (index: number) => `${baseId}-trigger-${index}`;
+  const submenuId = (index: number) => `${baseId}-submenu-${index}`;
+
+  // A press outside the open item (its button and submenu), mouse or finger, closes it at once.
   useEffect(() => {
-    if (openIndex === null) return;
-    const trigger = document.getElementById(triggerId(baseId, openIndex));
-    const item = trigger?.parentElement;
-    const closeOnOutsidePointer = (event: globalThis.PointerEvent) => {
+    if (!value) return;
+    const item = navRef.current?.querySelector(`[data-item="${value}"]`);
+    const closeOnOutsidePress = (event: PointerEvent) => {
       if (event.target instanceof Node && item?.contains(event.target)) return;
-      submenus.show(null);
+      close();
     };
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusWasInItem = item?.contains(document.activeElement);
-      submenus.show(null);
-      if (focusWasInItem) trigger?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [openIndex, baseId, submenus]);
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [value, close]);
 
-  /** Following a link closes the submenu; focus, if it was in there, goes back to its button. */
-  const closeOnFollow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isModifiedClick(event) || openIndex === null) return;
-    const submenu = document.getElementById(submenuId(baseId, openIndex));
-    const focusWasInSubmenu = submenu?.contains(document.activeElement);
-    submenus.show(null);
-    if (focusWasInSubmenu) document.getElementById(triggerId(baseId, openIndex))?.focus();
-  };
+  const renderLink = (item: MenuItem, className: string | undefined, inSubmenu: boolean) => (
+    <NavigationMenu.Link
+      asChild
+      active={isCurrentPath(item.url, currentPath)}
+      onSelect={(event) => {
+        if (modifiedClick.current) event.preventDefault();
+      }}
+    >
+      <MenuLink
+        item={item}
+        linkComponent={linkComponent}
+        onExternalLink={onExternalLink}
+        className={className}
+        onClick={(event) => {
+          modifiedClick.current = isModifiedClick(event);
+          // Radix closes the submenu a link is in; a link beside them closes the open one too.
+          if (!inSubmenu && !modifiedClick.current && value) close();
+        }}
+      />
+    </NavigationMenu.Link>
+  );
 
-  const closeOnFocusLeaving = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (openIndex === null || !(next instanceof Node)) return;
-    if (!event.currentTarget.contains(next)) submenus.show(null);
-  };
-
-  const whenMouse =
-    (handler: () => void) =>
-    ({ pointerType }: PointerEvent) => {
-      if (pointerType === 'mouse') handler();
-    };
-
-  const renderLink = (item: MenuItem, className: string | undefined) => (
-    <MenuLink
-      item={item}
-      linkComponent={linkComponent}
-      onExternalLink={onExternalLink}
-      className={className}
-      aria-current={isCurrentPath(item.url, currentPath) ? 'page' : undefined}
-      onClick={closeOnFollow}
-      onKeyDown={(event) => moveFocus(event, null)}
-    />
+  const renderLinks = (item: MenuItem & { children: MenuItem[] }, index: number) => (
+    <ul className={styles.SubmenuList} aria-labelledby={triggerId(index)}>
+      {item.children.map((child, childIndex) => (
+        <li key={`${child.title}-${childIndex}`}>{renderLink(child, styles.SubmenuLink, true)}</li>
+      ))}
+    </ul>
   );
 
   return (
-    <nav aria-label="Menú principal" className={styles.Nav} onBlur={closeOnFocusLeaving}>
-      <ul className={styles.NavList}>
+    <NavigationMenu.Root
+      ref={navRef}
+      aria-label="Menú principal"
+      className={styles.Nav}
+      value={value}
+      onValueChange={onValueChange}
+      delayDuration={NAVIGATION_MENU_TIMINGS.openDelayMs}
+      skipDelayDuration={NAVIGATION_MENU_TIMINGS.skipDelayMs}
+      // closeDelayMs: Radix 1.4.1 has no prop for it; its close timer is 150 ms.
+      onKeyDownCapture={leaveModifiedKeysAlone}
+    >
+      <NavigationMenu.List className={styles.NavList}>
         {items.map((item, index) => {
           const key = `${item.title}-${index}`;
           if (!hasChildren(item)) {
             return (
-              <li key={key} className={styles.NavItem}>
-                {renderLink(item, styles.NavLink)}
-              </li>
+              <NavigationMenu.Item key={key} className={styles.NavItem}>
+                {renderLink(item, styles.NavLink, false)}
+              </NavigationMenu.Item>
             );
           }
-          const open = openIndex === index;
-          const state = open ? 'open' : 'closed';
+          const itemKey = itemValue(index);
           return (
-            <li
+            <NavigationMenu.Item
               key={key}
+              value={itemKey}
+              data-item={itemKey}
               className={styles.NavItem}
-              onPointerEnter={whenMouse(() => submenus.hoverStart(index))}
-              onPointerLeave={whenMouse(submenus.hoverEnd)}
             >
-              <button
-                type="button"
-                id={triggerId(baseId, index)}
+              <NavigationMenu.Trigger
+                id={triggerId(index)}
+                aria-controls={submenuId(index)}
                 className={styles.NavTrigger}
-                aria-expanded={open}
-                aria-controls={submenuId(baseId, index)}
-                data-state={state}
-                onClick={() => submenus.toggle(index)}
-                onKeyDown={(event) =>
-                  moveFocus(event, document.getElementById(submenuId(baseId, index)))
-                }
+                {...triggerHandlers(itemKey)}
               >
                 {item.title}
                 <ChevronDownIcon className={styles.Chevron} size={16} />
-              </button>
-              <div
-                id={submenuId(baseId, index)}
-                className={styles.Submenu}
-                data-state={state}
-                hidden={!open}
-              >
-                <ul className={styles.SubmenuList} aria-labelledby={triggerId(baseId, index)}>
-                  {item.children.map((child, childIndex) => (
-                    <li key={`${child.title}-${childIndex}`}>
-                      {renderLink(child, styles.SubmenuLink)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
+              </NavigationMenu.Trigger>
+              {value === itemKey ? (
+                <NavigationMenu.Content
+                  id={submenuId(index)}
+                  // Radix names it after its own id for the button; the list inside is named.
+                  aria-labelledby={undefined}
+                  className={styles.Submenu}
+                >
+                  {renderLinks(item, index)}
+                </NavigationMenu.Content>
+              ) : (
+                <div id={submenuId(index)} className={styles.Submenu} data-state="closed" hidden>
+                  {renderLinks(item, index)}
+                </div>
+              )}
+            </NavigationMenu.Item>
           );
         })}
-      </ul>
-    </nav>
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
 
 const escritorio = { viewport: { value: 'escritorio', isRotated: false } };
+const estrecho = { viewport: { value: 'estrecho', isRotated: false } };
 const movil = { viewport: { value: 'movil', isRotated: false } };
 
 /** Menus fade in: wait until the element has finished appearing. */
@@ -28,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Cabecera del portal: logo, menú principal («Clases y recursos» con su submenú, Experiencias presenciales, Sesiones con expertos y Telemedicina para miembros Pro o Programas de salud para los demás), el saludo «Hola, {nombre}» con la corona Pro y el botón «Cerrar sesión», o «Inicia sesión». El menú es una navegación con botones que muestran u ocultan su submenú (patrón «disclosure» de WAI-ARIA): al pasar el puntero se abre a los 200 ms, se cierra 150 ms después de que el puntero sale y entre opciones no espera (300 ms); un clic, Enter o Espacio lo abre o lo cierra; Escape, un clic fuera o salir del menú con Tab lo cierran. Bajo 900 px, una hamburguesa abre un menú a pantalla completa que bloquea el desplazamiento de la página. Variante `floating` sobre el hero de la portada y `static` con borde inferior en el resto.',
+          'Cabecera del portal: logo, menú principal («Clases y recursos» con su submenú, Experiencias presenciales, Sesiones con expertos y Telemedicina para miembros Pro o Programas de salud para los demás), el saludo «Hola, {nombre}» con la corona Pro y el botón «Cerrar sesión», o «Inicia sesión». El menú (Radix NavigationMenu) es una navegación con botones que muestran u ocultan su submenú (patrón «disclosure» de WAI-ARIA): al pasar el puntero se abre a los 200 ms, se cierra 150 ms después de que el puntero sale y entre opciones no espera (300 ms); un clic, Enter o Espacio lo abre o lo cierra; Escape, un clic fuera o salir del menú con Tab lo cierran. Bajo 900 px, una hamburguesa abre un menú a pantalla completa que bloquea el desplazamiento de la página. Variante `floating` sobre el hero de la portada y `static` con borde inferior en el resto.',
       },
     },
   },
@@ -107,11 +108,69 @@ export const SubmenuConTeclado: Story = {
     await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(firstLink).toHaveFocus();
+    // The open submenu is Radix's, mounted anew: the link is found again.
+    await expect(nav.getByRole('link', { name: 'Clases en línea' })).toHaveFocus();
     nav.getByRole('link', { name: 'Programas de salud' }).focus();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Inicia sesión' })).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * At the header's narrowest desktop width (900 px) every item of the menu stays on one line and
+ * the whole menu on one row, beside the logo and the session, with nothing overflowing.
+ */
+async function expectMenuOnOneRow(canvasElement: HTMLElement) {
+  await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(900);
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Menú principal' });
+  const list = nav.querySelector('ul')!;
+  const items = Array.from(list.querySelectorAll<HTMLElement>(':scope > li > :first-child'));
+  await expect(items.length).toBeGreaterThanOrEqual(4);
+  for (const item of items) {
+    await expect(getComputedStyle(item).whiteSpace).toBe('nowrap');
+    // One line: each run of its text makes a single line box.
+    const texts = Array.from(item.childNodes).filter((node) => node.nodeType === Node.TEXT_NODE);
+    await expect(texts.length).toBeGreaterThan(0);
+    for (const node of texts) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      await expect(range.getClientRects()).toHaveLength(1);
+    }
+  }
+  // One row.
+  await expect(
+    new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+  ).toBe(1);
+  // Nothing overflows the bar, and the menu ends before the session begins.
+  const bar = nav.parentElement!;
+  await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+  const session = nav.nextElementSibling!;
+  await expect(items.at(-1)!.getBoundingClientRect().right).toBeLessThanOrEqual(
+    session.getBoundingClientRect().left,
+  );
+}
+
+export const MenuA900px: Story = {
+  name: 'Menú a 900 px (una línea por opción)',
+  tags: ['ancho-900'],
+  globals: estrecho,
+  play: async ({ canvasElement }) => {
+    await expectMenuOnOneRow(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+  },
+};
+
+export const MenuA900pxConSesion: Story = {
+  name: 'Menú a 900 px con sesión iniciada (nombre largo)',
+  tags: ['ancho-900'],
+  globals: estrecho,
+  args: { user: { name: 'María Fernanda de los Ángeles' } },
+  play: async ({ canvasElement }) => {
+    await expectMenuOnOneRow(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Hola, María Fernanda de los Ángeles' }),
+    ).toBeVisible();
   },
 };
 

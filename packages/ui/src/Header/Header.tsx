@@ -4,6 +4,7 @@
 import clsx from 'clsx';
 import { isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { SkipLink } from '../SkipLink';
 import { AccountMenu, type HeaderUser } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import type { HeaderLinkComponent } from './MenuLink';
@@ -47,6 +48,12 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
   onExternalLink?: (url: string) => void;
   /** The path being shown, to mark its link with `aria-current="page"`. */
   currentPath?: string;
+  /**
+   * Renders the header's own "Saltar al contenido". Pass `false` when the app renders
+   * `<SkipLink>` first in `<body>`: with anything focusable above the header (the campaign
+   * strip), only that one is the first Tab stop.
+   */
+  skipLink?: boolean;
   /** The skip link's target: the page's main content. */
   skipLinkTarget?: string;
 }
@@ -80,9 +87,9 @@ function renderLogo(logo: HeaderLogo | ReactNode) {
 }
 
 /**
- * The site header of spec §2: logo, the main navigation (a disclosure navigation: open delay
- * 200 ms, skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and
- * under 900 px a hamburger with a full-screen overlay.
+ * The site header of spec §2: logo, the main navigation (Radix NavigationMenu: open delay 200 ms,
+ * skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and under
+ * 900 px a hamburger with a full-screen overlay.
  */
 export function Header({
   menuItems = DEFAULT_MENU_ITEMS,
@@ -97,6 +104,7 @@ export function Header({
   logo,
   onExternalLink,
   currentPath,
+  skipLink = true,
   skipLinkTarget = '#contenido',
   className,
   ...props
@@ -106,9 +114,7 @@ export function Header({
 
   return (
     <header data-variant={variant} className={clsx(styles.Header, className)} {...props}>
-      <a href={skipLinkTarget} className={styles.SkipLink}>
-        Saltar al contenido
-      </a>
+      {skipLink && <SkipLink href={skipLinkTarget} />}
       <div className={styles.Bar}>
         <LinkComponent href={homeHref} className={styles.Logo}>
           {logoNode}

@@ -14,10 +14,11 @@ export interface MenuItem {
 }
 
 /**
- * The navigation menu's timings (spec §9), all three read by the desktop navigation
- * (`DesktopNav`): a resting pointer opens a submenu after `openDelayMs`; within `skipDelayMs` of
- * a submenu closing, the next opens at once; it closes `closeDelayMs` after the pointer leaves
- * its button and submenu.
+ * The navigation menu's timings (spec §9): a resting pointer opens a submenu after `openDelayMs`;
+ * within `skipDelayMs` of a submenu closing, the next opens at once; it closes `closeDelayMs`
+ * after the pointer leaves its button and submenu. The desktop navigation (`DesktopNav`) hands
+ * the first two to Radix NavigationMenu (`delayDuration`, `skipDelayDuration`); the third is
+ * Radix's own fixed close timer, which has no prop (Header.test.tsx checks all three).
  */
 export const NAVIGATION_MENU_TIMINGS = {
   openDelayMs: 200,
