@@ -114,6 +114,58 @@ test.describe('header layout (spec §2, §9, issue #6)', () => {
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
   });
 
+  test(`at ${BREAKPOINT} px each menu item keeps one line`, async ({ page }) => {
+    await page.setViewportSize({ width: BREAKPOINT, height: 700 });
+    await page.goto('/pilares');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: MAIN_MENU });
+    // The menu's top-level items (Radix NavigationMenu wraps its list in a div).
+    const items = nav.locator('ul').first().locator(':scope > li');
+    const boxes = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { top: Math.round(box.top), height: box.height, line: parseFloat(style.lineHeight) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    // One row, and no item taller than two of its lines (a wrapped label would be).
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    for (const box of boxes) expect(box.height).toBeLessThan(box.line * 2 || 48);
+  });
+
+  test('«Saltar al contenido» is the first Tab stop, hidden until focused, and leads to the content', async ({
+    page,
+  }) => {
+    await page.goto('/pilares');
+    // The campaign strip is on the page: its link used to come first.
+    await expect(page.getByRole('region', { name: 'Campaña' })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    const hidden = await skip.boundingBox();
+    expect((hidden?.width ?? 0) * (hidden?.height ?? 0)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    const shown = await skip.boundingBox();
+    expect(shown?.width).toBeGreaterThan(50);
+    // Above the campaign strip's link, not hidden under it.
+    expect(
+      await skip.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) ===
+            element ||
+          element.contains(
+            document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+          )
+        );
+      }),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#contenido$/);
+    await page.keyboard.press('Tab');
+    // The next stop is inside the content, not the strip nor the header.
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
   /** The header's box and the look that tells its variant apart. */
   async function headerLayout(page: Page) {
     const header = page.getByRole('banner');
@@ -218,12 +270,15 @@ test.describe('layout stability (issue #6, Lighthouse CLS)', () => {
 const NOT_FOUND_PATH = '/esta-ruta-no-existe';
 /** The pages of a record read `?id=`; 1 is the seeded program. */
 const NEEDS_ID = new Set([PROGRAM_DETAIL_PATH, PROGRAM_APPOINTMENTS_PATH]);
-/** A `[slug]` the seeded service has. */
-const SEEDED_SLUG = 'anemia';
+/** A `[slug]` the seeded service has, for each dynamic route. */
+const SEEDED_SLUGS: Record<string, string> = {
+  '/sintomas-y-enfermedades/[slug]': 'anemia',
+  '/clases-en-vivo/[slug]': 'yoga-prenatal',
+};
 /** Every route of the manifest (a `[slug]` with a seeded slug), and the not-found screen. */
 const EVERY_ROUTE: readonly string[] = [
-  ...ROUTES.map((route) => route.pattern.replace('[slug]', SEEDED_SLUG)).map((path) =>
-    NEEDS_ID.has(path) ? `${path}?id=1` : path,
+  ...ROUTES.map((route) => route.pattern.replace('[slug]', SEEDED_SLUGS[route.pattern] ?? '')).map(
+    (path) => (NEEDS_ID.has(path) ? `${path}?id=1` : path),
   ),
   NOT_FOUND_PATH,
 ];

@@ -126,6 +126,7 @@ export const ROUTES: readonly Route[] = [
     mode: 'cached',
     page: 'own',
   },
+  { pattern: '/clases-en-vivo/[slug]', label: 'Clase en vivo', mode: 'cached', page: 'own' },
   cms('/clases-grabadas', 'clases-grabadas', 'Clases grabadas'),
   cms('/guias-y-consejos', 'guias-y-consejos', 'Guías y consejos'),
   cms('/telemedicina', 'telemedicina', 'Telemedicina'),

@@ -1,3 +1,4 @@
+import { SkipLink } from '@vivasalud/ui/skip-link';
 import type { ReactNode } from 'react';
 import { activeCampaign } from '@/components/banners/activeCampaign';
 import { BottomBanners, TopBanners } from '@/components/banners/Banners';
@@ -15,6 +16,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const campaign = await activeCampaign();
   return (
     <>
+      {/* The first Tab stop of every page, before the campaign strip's link. */}
+      <SkipLink href="#contenido" />
       {/* The campaign strip first: on home the header floats over the hero, below the strip. */}
       <div className={styles.Chrome}>
         <TopBanners campaign={campaign} />

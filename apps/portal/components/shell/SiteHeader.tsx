@@ -36,6 +36,8 @@ export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) 
       linkComponent={NextLink}
       currentPath={pathname}
       variant={pathname === '/' ? 'floating' : 'static'}
+      // The layout's skip link comes first in the page, before the campaign strip.
+      skipLink={false}
       // An external menu item asks the confirmation dialog first (spec §2); focus goes back to
       // the item when the dialog closes.
       onExternalLink={

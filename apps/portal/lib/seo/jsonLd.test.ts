@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbItems, CONTENT_ROUTES, PROGRAM_DETAIL_PATH } from '@/lib/routes';
 import {
+  onlineEvent,
   breadcrumbList,
   internationalPhone,
   medicalWebPage,
@@ -239,5 +240,49 @@ describe('serializeJsonLd', () => {
     expect(json).toContain(expected);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(node);
+  });
+});
+
+describe('onlineEvent (schema.org Event, a live class)', () => {
+  const base = {
+    name: 'Yoga prenatal',
+    url: 'https://www.vivasalud.pe/clases-en-vivo/yoga-prenatal',
+    startDate: '2026-12-17T18:00:00-05:00',
+    endDate: '2026-12-17T18:45:00-05:00',
+    free: true,
+  };
+
+  it('is an online event at its page, organized by VivaSalud', () => {
+    expect(
+      onlineEvent(
+        { ...base, performer: 'Rosa Huamán', description: ' Para gestantes. ' },
+        'https://www.vivasalud.pe',
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Yoga prenatal',
+      url: base.url,
+      startDate: base.startDate,
+      endDate: base.endDate,
+      description: 'Para gestantes.',
+      inLanguage: 'es-PE',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      isAccessibleForFree: true,
+      location: { '@type': 'VirtualLocation', url: base.url },
+      organizer: { '@type': 'Organization', name: 'VivaSalud', url: 'https://www.vivasalud.pe/' },
+      performer: { '@type': 'Person', name: 'Rosa Huamán' },
+    });
+  });
+
+  it('leaves out what the class does not have', () => {
+    const event = onlineEvent(
+      { ...base, free: false, performer: null, image: null },
+      'https://www.vivasalud.pe',
+    );
+    expect(event).not.toHaveProperty('performer');
+    expect(event).not.toHaveProperty('image');
+    expect(event.isAccessibleForFree).toBe(false);
   });
 });

@@ -186,3 +186,41 @@ export function serializeJsonLd(data: JsonLdThing | readonly JsonLdThing[]): str
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+export interface OnlineEventInput {
+  name: string;
+  url: string;
+  startDate: string;
+  endDate: string;
+  description?: string | null;
+  image?: string | null;
+  performer?: string | null;
+  /** Free for everyone (false for a pro-only class). */
+  free: boolean;
+}
+
+/**
+ * A schema.org `Event` held online (a live class): its schedule with the offset it was given,
+ * the page as its virtual location, VivaSalud as organizer.
+ */
+export function onlineEvent(input: OnlineEventInput, site: string): JsonLdThing {
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Event',
+    name: input.name,
+    url: input.url,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    description: text(input.description),
+    image: text(input.image),
+    inLanguage: PAGE_LANGUAGE,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    isAccessibleForFree: input.free,
+    location: { '@type': 'VirtualLocation', url: input.url },
+    organizer: { '@type': 'Organization', name: SITE_NAME, url: new URL('/', site).href },
+    performer: text(input.performer)
+      ? { '@type': 'Person', name: text(input.performer) }
+      : undefined,
+  });
+}

@@ -34,16 +34,21 @@ async function catalogFor(searchParams: Props['searchParams']) {
  * lib/routes.ts): nothing of the visitor's is read or rendered.
  */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [page, catalog] = await Promise.all([contentPageMetadata(PATH), catalogFor(searchParams)]);
+  const [cms, catalog] = await Promise.all([contentPageMetadata(PATH), catalogFor(searchParams)]);
   const label = categoryLabel(catalog.answer, catalog.category);
-  const canonical = catalogHref(PATH, {
-    category: label ? catalog.category : null,
-    page: catalog.page,
-  });
+  const state = { category: label ? catalog.category : null, page: catalog.page };
+  // The area's own page keeps the CMS page's title; a category or a later page says which.
+  const own = state.category === null && state.page === 1;
+  const base = cms.alternates?.canonical;
+  const canonical = new URL(
+    catalogHref(PATH, state),
+    typeof base === 'string' ? base : absoluteUrl(PATH, siteUrl()),
+  ).href;
   return {
-    ...page,
-    title: catalogTitle(TITLE, label, catalog.page, catalog.pageCount),
-    alternates: { canonical: absoluteUrl(canonical, siteUrl()) },
+    ...cms,
+    ...(own ? {} : { title: catalogTitle(TITLE, label, catalog.page, catalog.pageCount) }),
+    alternates: { canonical },
+    openGraph: { ...cms.openGraph, url: canonical },
     // An address that had to be corrected is not a page of its own for search engines.
     ...(catalog.notices.length > 0 ? { robots: { index: false, follow: true } } : {}),
   };

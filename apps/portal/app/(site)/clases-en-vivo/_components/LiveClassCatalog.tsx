@@ -51,8 +51,8 @@ export function LiveClassCatalog({ path, catalog, now }: LiveClassCatalogProps) 
                 className={styles.FilterLink}
                 aria-current={category === null ? 'page' : undefined}
               >
-                Todas <span aria-hidden="true">({total})</span>
-                <span className={styles.VisuallyHidden}>, {total} clases</span>
+                <span aria-hidden="true">Todas ({total})</span>
+                <span className={styles.VisuallyHidden}>Todas, {total} clases</span>
               </NextLink>
             </li>
             {facet.map((entry) => (
@@ -62,9 +62,11 @@ export function LiveClassCatalog({ path, catalog, now }: LiveClassCatalogProps) 
                   className={styles.FilterLink}
                   aria-current={entry.slug === category ? 'page' : undefined}
                 >
-                  {entry.label} <span aria-hidden="true">({entry.count})</span>
+                  <span aria-hidden="true">
+                    {entry.label} ({entry.count})
+                  </span>
                   <span className={styles.VisuallyHidden}>
-                    , {entry.count} {entry.count === 1 ? 'clase' : 'clases'}
+                    {`${entry.label}, ${entry.count} ${entry.count === 1 ? 'clase' : 'clases'}`}
                   </span>
                 </NextLink>
               </li>

@@ -17,3 +17,13 @@ export function loadLiveClasses(category: string | null, page: number) {
     catalogQueries(contentClient()).liveClasses({ ...(category ? { category } : {}), page }),
   );
 }
+
+export type LiveClassDetail = ContentSchema<'LiveClassDetail'>;
+
+/** One live class by its slug (`getLiveClass`), or `null`: the service has none (404). */
+export function loadLiveClass(slug: string) {
+  return readQuery<LiveClassDetail>(
+    `wellness/resources/catalog/${slug}`,
+    catalogQueries(contentClient()).liveClass(slug),
+  );
+}
