@@ -35,6 +35,9 @@ const ROUTES = [
   '/auth/login',
   '/auth/registro',
   '/vive-sanamente',
+  // Issue #15: the first content area, its catalog and one class.
+  '/clases-en-vivo',
+  '/clases-en-vivo/yoga-prenatal',
   NOT_FOUND,
   '/service-unavailable',
 ];
@@ -44,6 +47,7 @@ const LIGHTHOUSE_PAGES = [
   { app: 'portal', base: PORTAL, path: '/' },
   { app: 'bare', base: BARE, path: '/' },
   { app: 'portal', base: PORTAL, path: '/pilares' },
+  { app: 'portal', base: PORTAL, path: '/clases-en-vivo' },
   { app: 'portal', base: PORTAL, path: NOT_FOUND, notFound: true },
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];
