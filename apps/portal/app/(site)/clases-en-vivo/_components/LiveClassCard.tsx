@@ -3,6 +3,7 @@ import { ContentActions } from '@/components/content/ContentActions';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import { classEnd, formatClassStart, formatDuration } from '../_lib/dates';
 import type { LiveClass } from '../_lib/load';
+import { ClassTags } from './ClassTags';
 import styles from './LiveClasses.module.css';
 
 /** The widths a card's image is shown at (one to three columns), at 1x and 2x. */
@@ -48,15 +49,11 @@ export function LiveClassCard({ liveClass, href, now, currentYear }: LiveClassCa
         )}
       </div>
       <div className={styles.Body}>
-        <p className={styles.Tags}>
-          <span className={styles.Tag}>{liveClass.category_label}</span>
-          {liveClass.is_pro && (
-            <span className={styles.ProTag}>
-              Pro <span className={styles.VisuallyHidden}>(para miembros pro)</span>
-            </span>
-          )}
-          {ended && <span className={styles.Tag}>Finalizada</span>}
-        </p>
+        <ClassTags
+          category={liveClass.category_label}
+          isPro={liveClass.is_pro}
+          {...(ended ? { extra: 'Finalizada' } : {})}
+        />
         <h3 className={styles.Title}>
           <NextLink href={href} className={styles.TitleLink}>
             {liveClass.title}

@@ -6,6 +6,7 @@ import { limaYear } from '../_lib/dates';
 import type { LiveClass } from '../_lib/load';
 import { catalogHref } from '../_lib/params';
 import { LiveClassCard } from './LiveClassCard';
+import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './LiveClasses.module.css';
 
 export interface LiveClassCatalogProps {
@@ -52,7 +53,7 @@ export function LiveClassCatalog({ path, catalog, now }: LiveClassCatalogProps) 
                 aria-current={category === null ? 'page' : undefined}
               >
                 <span aria-hidden="true">Todas ({total})</span>
-                <span className={styles.VisuallyHidden}>Todas, {total} clases</span>
+                <span className={pageStyles.VisuallyHidden}>Todas, {total} clases</span>
               </NextLink>
             </li>
             {facet.map((entry) => (
@@ -65,7 +66,7 @@ export function LiveClassCatalog({ path, catalog, now }: LiveClassCatalogProps) 
                   <span aria-hidden="true">
                     {entry.label} ({entry.count})
                   </span>
-                  <span className={styles.VisuallyHidden}>
+                  <span className={pageStyles.VisuallyHidden}>
                     {`${entry.label}, ${entry.count} ${entry.count === 1 ? 'clase' : 'clases'}`}
                   </span>
                 </NextLink>
@@ -76,7 +77,7 @@ export function LiveClassCatalog({ path, catalog, now }: LiveClassCatalogProps) 
       )}
 
       <section aria-labelledby={resultsId}>
-        <h2 id={resultsId} className={styles.VisuallyHidden}>
+        <h2 id={resultsId} className={pageStyles.VisuallyHidden}>
           {label ? `Clases de ${label}` : 'Clases'}
         </h2>
         <p role="status" className={styles.Summary}>

@@ -12,6 +12,7 @@ import { icsDataUrl } from '@/lib/ics';
 import { formatDuration, formatLimaDay, formatLimaTime, limaYear } from '../_lib/dates';
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../_lib/ics';
 import type { LiveClassDetail } from '../_lib/load';
+import { ClassTags } from './ClassTags';
 import styles from './LiveClasses.module.css';
 
 const AREA = { label: 'Clases en vivo', href: '/clases-en-vivo' };
@@ -65,14 +66,7 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
         <div className={pageStyles.Top}>
           <Breadcrumb items={crumbs} linkComponent={NextLink} />
           <div className={pageStyles.Intro}>
-            <p className={styles.Tags}>
-              <span className={styles.Tag}>{liveClass.category_label}</span>
-              {liveClass.is_pro && (
-                <span className={styles.ProTag}>
-                  Pro <span className={styles.VisuallyHidden}>(para miembros pro)</span>
-                </span>
-              )}
-            </p>
+            <ClassTags category={liveClass.category_label} isPro={liveClass.is_pro} />
             <h1 className={pageStyles.Title}>{liveClass.title}</h1>
             {liveClass.copy && <p className={pageStyles.Lead}>{liveClass.copy}</p>}
           </div>
@@ -151,7 +145,7 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
                   className={styles.CalendarLink}
                 >
                   Añadir a mi calendario{' '}
-                  <span className={styles.VisuallyHidden}>
+                  <span className={pageStyles.VisuallyHidden}>
                     (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
                   </span>
                 </a>

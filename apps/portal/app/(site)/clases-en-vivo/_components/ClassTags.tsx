@@ -1,0 +1,25 @@
+import pageStyles from '@/components/content/ContentPage.module.css';
+import styles from './LiveClasses.module.css';
+
+/** A class's tags: its category, «Pro» (read out as «para miembros pro»), and any extra one. */
+export function ClassTags({
+  category,
+  isPro,
+  extra,
+}: {
+  category: string;
+  isPro: boolean;
+  extra?: string;
+}) {
+  return (
+    <p className={styles.Tags}>
+      <span className={styles.Tag}>{category}</span>
+      {isPro && (
+        <span className={styles.ProTag}>
+          Pro <span className={pageStyles.VisuallyHidden}>(para miembros pro)</span>
+        </span>
+      )}
+      {extra && <span className={styles.Tag}>{extra}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,180 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResolvedCatalog } from '../_lib/catalog';
+import type { LiveClass } from '../_lib/load';
+import { LiveClassCatalog } from './LiveClassCatalog';
+
+vi.mock('next/link', () => import('@/test/next-link'));
+
+const NOW = new Date('2026-11-26T15:00:00Z');
+
+function liveClass(overrides: Partial<LiveClass> = {}): LiveClass {
+  return {
+    slug: 'yoga-prenatal',
+    title: 'Yoga prenatal',
+    category: 'yoga',
+    category_label: 'Yoga',
+    image: null,
+    copy: 'Posturas adaptadas.',
+    starts_at: '2026-12-17T18:00:00-05:00',
+    duration_minutes: 45,
+    mentor: {
+      slug: 'mentor-1',
+      name: 'Rosa Huamán Ccori',
+      specialty: 'Instructora de yoga',
+      photo: null,
+      bio: null,
+    },
+    is_pro: false,
+    actions: [],
+    ...overrides,
+  };
+}
+
+const FACET = [
+  { slug: 'yoga', label: 'Yoga', count: 7 },
+  { slug: 'meditacion', label: 'Meditación', count: 1 },
+];
+
+function catalog(overrides: Partial<ResolvedCatalog<LiveClass>> = {}): ResolvedCatalog<LiveClass> {
+  return {
+    answer: { count: 8, results: [liveClass()], categories: FACET },
+    category: null,
+    page: 1,
+    pageCount: 1,
+    notices: [],
+    ...overrides,
+  };
+}
+
+const renderCatalog = (value: ResolvedCatalog<LiveClass>) =>
+  render(<LiveClassCatalog path="/clases-en-vivo" catalog={value} now={NOW} />);
+
+describe('LiveClassCatalog', () => {
+  it('offers every category as a link, the current one marked, each with its count', () => {
+    renderCatalog(catalog({ category: 'meditacion' }));
+    const filter = screen.getByRole('navigation', { name: 'Filtrar por categoría' });
+    const links = within(filter).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/clases-en-vivo',
+      '/clases-en-vivo?categoria=yoga',
+      '/clases-en-vivo?categoria=meditacion',
+    ]);
+    expect(
+      within(filter)
+        .getByRole('link', { name: 'Meditación, 1 clase' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(filter).getByRole('link', { name: 'Todas, 8 clases' }).getAttribute('aria-current'),
+    ).toBeNull();
+  });
+
+  it('says how many classes there are in a live region, and which page', () => {
+    renderCatalog(
+      catalog({
+        answer: { count: 40, results: [liveClass()], categories: FACET },
+        page: 2,
+        pageCount: 4,
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toContain('40 clases en vivo. Página 2 de 4.');
+    const pagination = screen.getByRole('navigation', { name: 'Paginación' });
+    expect(
+      within(pagination)
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('href') === '/clases-en-vivo?pagina=3'),
+    ).toBe(true);
+  });
+
+  it('explains an address it had to correct, without repeating it', () => {
+    renderCatalog(catalog({ notices: ['categoria-invalida', 'pagina-inexistente'], pageCount: 4 }));
+    expect(
+      screen.getByText(
+        'La categoría indicada en la dirección no es válida. Te mostramos todas las clases en vivo.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Esa página no existe: la lista tiene 4 páginas. Te mostramos la primera.'),
+    ).toBeTruthy();
+  });
+
+  it('says when a category has no class, and leads back to all of them', () => {
+    renderCatalog(
+      catalog({ category: 'danza', answer: { count: 0, results: [], categories: FACET } }),
+    );
+    expect(screen.getByText('No hay clases en vivo de esta categoría por ahora.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Ver todas las clases en vivo' }).getAttribute('href'),
+    ).toBe('/clases-en-vivo');
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).toBeNull();
+  });
+
+  it('offers the recorded classes when no class is scheduled at all', () => {
+    renderCatalog(catalog({ answer: { count: 0, results: [], categories: [] } }));
+    expect(screen.getByText('No hay clases en vivo programadas por ahora.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver las clases grabadas' }).getAttribute('href')).toBe(
+      '/clases-grabadas',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Filtrar por categoría' })).toBeNull();
+  });
+});
+
+describe('a class card', () => {
+  it('shows the Lima date and time, duration, mentor and a placeholder without image', () => {
+    const { container } = renderCatalog(catalog());
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Yoga prenatal' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Yoga prenatal' }).getAttribute('href')).toBe(
+      '/clases-en-vivo/yoga-prenatal',
+    );
+    expect(card.textContent).toContain('jueves 17 de diciembre, 6:00 p. m.');
+    expect(card.textContent).toContain('45 min');
+    expect(card.textContent).toContain('Con Rosa Huamán Ccori');
+    expect(container.querySelector('img')).toBeNull();
+    // The card's action defaults to home (spec §2) when the service gives none.
+    expect(within(card).getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe('/');
+  });
+
+  it('marks a pro class for sighted and screen-reader users, and a class that has ended', () => {
+    renderCatalog(
+      catalog({
+        answer: {
+          count: 1,
+          results: [liveClass({ is_pro: true, starts_at: '2026-11-23T19:00:00-05:00' })],
+          categories: FACET,
+        },
+      }),
+    );
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain('Pro (para miembros pro)');
+    expect(card.textContent).toContain('Finalizada');
+  });
+
+  it('uses the service’s first action', () => {
+    renderCatalog(
+      catalog({
+        answer: {
+          count: 1,
+          results: [
+            liveClass({
+              actions: [
+                {
+                  title: 'Reservar mi lugar',
+                  link: '/clases-en-vivo/yoga-prenatal',
+                  is_external: false,
+                  is_new: false,
+                  is_pro: false,
+                },
+              ],
+            }),
+          ],
+          categories: FACET,
+        },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Reservar mi lugar' }).getAttribute('href')).toBe(
+      '/clases-en-vivo/yoga-prenatal',
+    );
+  });
+});
