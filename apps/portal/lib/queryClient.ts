@@ -1,5 +1,5 @@
 import { createQueryClient } from '@vivasalud/api-client/queries/client';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/query-core';
 import { cache } from 'react';
 import { readContent } from '@/lib/content';
 

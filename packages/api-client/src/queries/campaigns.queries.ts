@@ -1,10 +1,10 @@
-import createQueryHooks from 'openapi-react-query';
 import type { ContentClient } from '../content';
+import { queryOptionsFor } from './options';
 
 /** The active campaign (spec §3/§4: drives the campaign banner). */
 export function campaignsQueries(content: ContentClient) {
-  const $api = createQueryHooks(content);
+  const queryOptions = queryOptionsFor(content);
   return {
-    active: () => $api.queryOptions('get', '/campaigns/active/'),
+    active: () => queryOptions('get', '/campaigns/active/'),
   };
 }

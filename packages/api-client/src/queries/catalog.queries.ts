@@ -1,7 +1,7 @@
-import createQueryHooks from 'openapi-react-query';
 import type { ContentClient } from '../content';
 import { type CatalogParams, guardCatalogParams, guardSlug } from '../guards';
 import { noRetry } from './policies';
+import { queryOptionsFor } from './options';
 
 /** Spec §7/§9: catalog page size. */
 export const CATALOG_PAGE_SIZE = 12;
@@ -21,26 +21,26 @@ function catalogQuery(params: CatalogParams) {
  * (spec §5) before the call leaves: a bad value throws `ParamGuardError` with the spec's message.
  */
 export function catalogQueries(client: ContentClient) {
-  const $api = createQueryHooks(client);
+  const queryOptions = queryOptionsFor(client);
   return {
     liveClasses: (params: Omit<CatalogParams, 'publication_type'> = {}) =>
-      $api.queryOptions('get', '/wellness/resources/catalog/', {
+      queryOptions('get', '/wellness/resources/catalog/', {
         params: { query: catalogQuery(params) },
       }),
     recordedClasses: (params: Omit<CatalogParams, 'publication_type'> = {}) =>
-      $api.queryOptions('get', '/wellness/recorded-classes/catalog/', {
+      queryOptions('get', '/wellness/recorded-classes/catalog/', {
         params: { query: catalogQuery(params) },
       }),
     /** One live class (`getLiveClass`): spec §7 says this query does not retry. */
     liveClass: (slug: string) =>
-      $api.queryOptions(
+      queryOptions(
         'get',
         '/wellness/resources/catalog/{slug}/',
         { params: { path: { slug: guardSlug(slug) } } },
         { retry: noRetry },
       ),
     contents: (params: CatalogParams = {}) =>
-      $api.queryOptions('get', '/wellness/resources-contents/catalog/', {
+      queryOptions('get', '/wellness/resources-contents/catalog/', {
         params: { query: catalogQuery(params) },
       }),
   };

@@ -1,13 +1,13 @@
-import createQueryHooks from 'openapi-react-query';
 import type { ContentClient } from '../content';
 import { guardDiscipline, guardPage } from '../guards';
 import type { SiteClient } from '../site';
 import { orEmpty } from './fallbacks';
+import { queryOptionsFor } from './options';
 
 /** In-person experiences: locations (content API), classes and prices (same-site routes). */
 export function experiencesQueries(content: ContentClient, site: SiteClient) {
-  const $content = createQueryHooks(content);
-  const $site = createQueryHooks(site);
+  const $content = { queryOptions: queryOptionsFor(content) };
+  const $site = { queryOptions: queryOptionsFor(site) };
   return {
     locations: (discipline: string) =>
       orEmpty(

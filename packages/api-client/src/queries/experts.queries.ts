@@ -1,14 +1,14 @@
-import createQueryHooks from 'openapi-react-query';
 import type { ContentClient } from '../content';
 import { guardSlug } from '../guards';
 import type { SiteClient } from '../site';
 import { orEmpty } from './fallbacks';
 import { retryUpToTwiceExceptNotFound } from './policies';
+import { queryOptionsFor } from './options';
 
 /** Sessions with experts: specialties (content API), sessions (same-site routes). */
 export function expertsQueries(content: ContentClient, site: SiteClient) {
-  const $content = createQueryHooks(content);
-  const $site = createQueryHooks(site);
+  const $content = { queryOptions: queryOptionsFor(content) };
+  const $site = { queryOptions: queryOptionsFor(site) };
   return {
     specialties: () => $content.queryOptions('get', '/backoffice/session-experts/specialties/'),
     /** The single session: retries up to 2 times except on 404 (spec §7). */

@@ -1,12 +1,12 @@
-import createQueryHooks from 'openapi-react-query';
 import type { ContentClient } from '../content';
 import { guardSlug } from '../guards';
+import { queryOptionsFor } from './options';
 
 /** Pages of the CMS (spec §3 page content) by slug. */
 export function pagesQueries(client: ContentClient) {
-  const $api = createQueryHooks(client);
+  const queryOptions = queryOptionsFor(client);
   return {
     page: (slug: string) =>
-      $api.queryOptions('get', '/pages/{slug}/', { params: { path: { slug: guardSlug(slug) } } }),
+      queryOptions('get', '/pages/{slug}/', { params: { path: { slug: guardSlug(slug) } } }),
   };
 }
