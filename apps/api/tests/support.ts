@@ -1,6 +1,7 @@
 import { buildApp, type AppDependencies } from '../src/app';
 import { readConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import type { Clock } from '../src/identity/clock';
 import { testDatabase } from '../src/identity/testing';
 import { SEED_DIR } from '../src/paths';
 import { seedIdentity } from '../src/identity/plugin';
@@ -10,11 +11,15 @@ export const PUBLIC_URL = 'http://localhost:4000';
 
 /**
  * The real service on a real, freshly migrated and seeded Postgres (see `testDatabase`: PGlite
- * in memory, or a database of its own on the DATABASE_URL server, dropped at the end).
+ * in memory, or a database of its own on the DATABASE_URL server, dropped at the end). The seed's
+ * schedule is moved to the week of `seedClock` (by default the real time, as the service does).
  */
-export async function startService(overrides: Partial<AppDependencies> = {}) {
+export async function startService(
+  overrides: Partial<AppDependencies> = {},
+  { seedClock }: { seedClock?: Clock } = {},
+) {
   const database: DatabaseHandle = await testDatabase();
-  if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR);
+  if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR, { clock: seedClock });
   await seedIdentity(database.db, { environment: 'test' });
   const config = readConfig({ VIVASALUD_ENV: 'test', PGLITE_DATA_DIR: 'memory', PUBLIC_URL });
   const app = await buildApp({ config, database, ...overrides });

@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { systemClock, type Clock } from '../identity/clock';
+import { moveSchedule, seedWeeks } from './dates';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
 
 /** A wellness catalog row as stored: the served item without the label of its category. */
@@ -54,16 +56,32 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads every seed file into the database in one transaction (the files were validated by tests). */
-export async function seedDatabase(db: Database, seedDir: string): Promise<void> {
-  const table = <N extends keyof typeof TABLES>(name: N) =>
-    readYaml<Row<N>[]>(join(seedDir, 'tables', `${name}.yaml`));
+export interface SeedOptions {
+  /** The time of seeding (tests: a fixed clock); the schedule is moved to its week. */
+  clock?: Clock;
+}
+
+/**
+ * Loads every seed file into the database in one transaction (the files were validated by tests).
+ * The schedule (live classes, sessions with experts) is written for the week of the anchor and
+ * moved by whole weeks to the week of `clock.now()`: see `./dates`.
+ */
+export async function seedDatabase(
+  db: Database,
+  seedDir: string,
+  { clock = systemClock }: SeedOptions = {},
+): Promise<void> {
+  const weeks = seedWeeks(clock.now());
+  // `file` is a path under `seed/`, written with '/' (it names the file in `./dates` too).
+  const read = <T>(file: string): T =>
+    moveSchedule(file, readYaml<T>(join(seedDir, ...file.split('/'))), weeks);
+  const table = <N extends keyof typeof TABLES>(name: N) => read<Row<N>[]>(`tables/${name}.yaml`);
 
   await db.transaction(async (tx) => {
     const docs = Object.keys(DOCUMENT_COLLECTIONS).flatMap((collection) =>
-      Object.entries(
-        readYaml<Record<string, unknown>>(join(seedDir, 'documents', `${collection}.yaml`)),
-      ).map(([key, body]) => ({ collection, key: String(key), body })),
+      Object.entries(read<Record<string, unknown>>(`documents/${collection}.yaml`)).map(
+        ([key, body]) => ({ collection, key: String(key), body }),
+      ),
     );
     await tx.insert(t.documents).values(docs);
 
