@@ -189,14 +189,14 @@ async function liveClass(page: Page, slug: string): Promise<LiveClassDetail> {
   return (await response.json()) as LiveClassDetail;
 }
 
-/** A class that has not started yet (the seed's dates are fixed: see apps/api/seed). */
+/** A class that has not started yet (the seed moves its schedule to the week it is seeded). */
 async function upcomingClass(page: Page): Promise<LiveClassDetail> {
   for (const { slug } of await seededClasses(page)) {
     const detail = await liveClass(page, slug);
     if (new Date(detail.starts_at).getTime() > Date.now() + 60 * 60_000) return detail;
   }
   throw new Error(
-    'Every seeded live class has passed: move the dates of seed/tables/live-classes.yaml forward',
+    'No seeded live class is still to come: is apps/api/.data from an old seed? Delete it.',
   );
 }
 
