@@ -5,6 +5,10 @@ import { permanentRedirectRules, unknownPathRewrite } from './lib/routes';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag: Next hashes every HTML response in JavaScript to make one (FNV-1a over the whole
+  // page), 15 % of the server's CPU when serving a cached home page (`--cpu-prof` under load,
+  // issue #15). Cached pages are revalidated by the CDN in front and by Next's own cache.
+  generateEtags: false,
   // next/image (issue #6): spec §9's widths and quality, AVIF/WebP, and only the content service's
   // /media/** as remote images (lib/images.ts). Read when building and when starting: set
   // VIVASALUD_SITE_URL (or VIVASALUD_CONTENT_API_URL) for both.
