@@ -15,6 +15,23 @@ const nextConfig: NextConfig = {
   // HSTS only when VIVASALUD_SITE_URL is an https site that is not localhost. `next build` writes
   // these into its routes manifest, so VIVASALUD_SITE_URL must be set when building. The
   // Content-Security-Policy carries a per-request nonce: proxy.ts sets it on page responses.
+  // Until the campaign pages land (issue #17), the portal's campaign strip links
+  // (`/campaign/<slug>/signup/`, `…/participate/`, spec §2) lead to the campaigns home instead of
+  // a 404. Temporary (307): the addresses stay the spec's, and #17 removes this.
+  async redirects() {
+    return [
+      {
+        source: '/campaign/:slug/:step(signup|participate)',
+        destination: '/',
+        permanent: false,
+      },
+      {
+        source: '/campaign/:slug/:step(signup|participate)/',
+        destination: '/',
+        permanent: false,
+      },
+    ];
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(deploymentOf(process.env)) }];
   },
