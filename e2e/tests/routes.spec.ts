@@ -71,6 +71,20 @@ test.describe('content routes (spec §2, issue #6)', () => {
     });
   }
 
+  test('a symptoms detail address of the service’s search answers; an unknown slug is a 404', async ({
+    page,
+  }) => {
+    // Issue #15: the proxy knew exact paths only, so these 404ed before any page could answer.
+    const known = await page.goto('/sintomas-y-enfermedades/anemia');
+    expect(known?.status()).toBe(200);
+    await expect(
+      page.getByRole('navigation', { name: 'Ruta de navegación' }).getByText('Anemia'),
+    ).toBeVisible();
+    const unknown = await page.goto('/sintomas-y-enfermedades/no-existe-esta');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Esta página no existe!');
+  });
+
   for (const [from, to] of PERMANENT_REDIRECTS) {
     test(`${from} answers 308 to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });

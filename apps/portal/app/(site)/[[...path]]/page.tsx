@@ -29,11 +29,12 @@ async function routeOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const route = await routeOf(params);
   if (!route) return {};
-  return contentPageMetadata(route.path);
+  return contentPageMetadata(route.path, route.slug);
 }
 
 export default async function Page({ params }: Props) {
   const route = await routeOf(params);
   if (!route) notFound();
-  return <ContentPage path={route.path} />;
+  // The route found here goes down whole: nothing below looks the path up again.
+  return <ContentPage path={route.path} slug={route.slug} />;
 }
