@@ -61,6 +61,14 @@ const PROGRAMS = '/programas-bienestar';
 export const PROGRAM_DETAIL_PATH = `${PROGRAMS}/detail`;
 export const PROGRAM_APPOINTMENTS_PATH = `${PROGRAMS}/detail/citas`;
 
+/** The calculators' breadcrumb labels. */
+const CALCULATOR_LABELS: Readonly<Record<string, string>> = {
+  [`${TOOLS}/calculadora-de-dias-fertiles`]: 'Calculadora de días fértiles',
+  [`${TOOLS}/calculadora-de-estatura`]: 'Calculadora de estatura',
+  [`${TOOLS}/calculadora-de-calorias`]: 'Calculadora de calorías',
+  [`${TOOLS}/calculadora-IMC`]: 'Calculadora de IMC',
+};
+
 /** A CMS-only page, served by the content catch-all from the cache. */
 const cms = (pattern: string, slug: string, label: string): Route => ({
   pattern,
@@ -80,18 +88,12 @@ export const ROUTES: readonly Route[] = [
     mode: 'cached',
     page: 'own',
   },
-  // The calculators render the result of the query (health data) for each request.
-  ...(
-    [
-      ['calculadora-de-dias-fertiles', 'Calculadora de días fértiles'],
-      ['calculadora-de-estatura', 'Calculadora de estatura'],
-      ['calculadora-de-calorias', 'Calculadora de calorías'],
-      ['calculadora-IMC', 'Calculadora de IMC'],
-    ] as const
-  ).map(([slug, label]): Route => ({
-    pattern: `${TOOLS}/${slug}`,
-    slug,
-    label,
+  // The calculators (`CALCULATOR_PATHS`, which the app shell reads without the manifest) render
+  // the result of the query, health data, for each request.
+  ...CALCULATOR_PATHS.map((pattern): Route => ({
+    pattern,
+    slug: pattern.slice(TOOLS.length + 1),
+    label: CALCULATOR_LABELS[pattern] ?? pattern,
     mode: 'per-request',
     page: 'own',
   })),
@@ -180,10 +182,7 @@ const SLUG = new RegExp(`^${SLUG_SEGMENT}$`);
  */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/home': '/',
-  '/calculadora-de-dias-fertiles': `${TOOLS}/calculadora-de-dias-fertiles`,
-  '/calculadora-de-estatura': `${TOOLS}/calculadora-de-estatura`,
-  '/calculadora-de-calorias': `${TOOLS}/calculadora-de-calorias`,
-  '/calculadora-IMC': `${TOOLS}/calculadora-IMC`,
+  ...Object.fromEntries(CALCULATOR_PATHS.map((path) => [path.slice(TOOLS.length), path])),
 };
 
 /**
@@ -214,12 +213,14 @@ export function hasPage(pathname: string): boolean {
   return matchRoute(pathname) !== undefined;
 }
 
+const PER_REQUEST_PREFIXES = perRequestPrefixes();
+
 /**
  * Whether a requested path is at or under a per-request route (`perRequestPrefixes`): it gets
  * the nonce policy from the proxy, every other path the cached pages' policy of next.config.
  */
 export function isPerRequestPath(pathname: string): boolean {
-  return perRequestPrefixes().some(
+  return PER_REQUEST_PREFIXES.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }
