@@ -16,18 +16,18 @@ import { thirdPartyIds, thirdPartyOrigins } from './shell/thirdParties';
 type Env = Record<string, string | undefined>;
 
 /** Spec §4: the app shell keeps the current locale in `NEXT_LOCALE` (path /, about a year). */
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE = 'es-PE';
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+const LOCALE = 'es-PE';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export interface HeaderRule {
+interface HeaderRule {
   source: string;
   headers: Header[];
   missing?: { type: 'cookie'; key: string }[];
 }
 
 /** The policy of every cached page: no nonce (it would be someone else's), the same for all. */
-export function cachedPagePolicy(env: Env): string {
+function cachedPagePolicy(env: Env): string {
   const deployment = deploymentOf(env);
   return contentSecurityPolicy({
     nonce: null,
@@ -39,7 +39,7 @@ export function cachedPagePolicy(env: Env): string {
 }
 
 /** The `Set-Cookie` value that gives a first visit the locale cookie. */
-export function localeCookie(https: boolean): string {
+function localeCookie(https: boolean): string {
   return `${LOCALE_COOKIE}=${LOCALE}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${https ? '; Secure' : ''}`;
 }
 

@@ -10,10 +10,8 @@ import {
   CONTENT_ROUTES,
   contentRoute,
   findContentRoute,
-  hasPage,
   cachedSource,
   isPerRequestPath,
-  matchRoute,
   PAGE_SOURCE,
   perRequestPrefixes,
   ROUTES,
@@ -117,20 +115,22 @@ describe('the manifest', () => {
   });
 });
 
-describe('matchRoute and hasPage', () => {
+describe('which requests a page answers (the unknown-path rewrite leaves them alone)', () => {
+  const { source } = unknownPathRewrite();
+
   it.each([
-    ['/', '/'],
-    ['/pilares', '/pilares'],
-    ['/pilares/', '/pilares'],
-    ['/auth/login', '/auth/login'],
-    ['/auth/login/', '/auth/login'],
-    ['/programas-bienestar/detail/citas', '/programas-bienestar/detail/citas'],
-    ['/sintomas-y-enfermedades/diabetes-tipo-2', '/sintomas-y-enfermedades/[slug]'],
-    ['/sintomas-y-enfermedades/diabetes-tipo-2/', '/sintomas-y-enfermedades/[slug]'],
-    ['/sintomas-y-enfermedades', '/sintomas-y-enfermedades'],
-  ])('%s → %s', (path, pattern) => {
-    expect(matchRoute(path)?.route.pattern).toBe(pattern);
-    expect(hasPage(path)).toBe(true);
+    '/',
+    '/pilares',
+    '/pilares/',
+    '/auth/login',
+    '/auth/login/',
+    '/programas-bienestar/detail/citas',
+    '/sintomas-y-enfermedades',
+    '/sintomas-y-enfermedades/diabetes-tipo-2',
+    '/sintomas-y-enfermedades/diabetes-tipo-2/',
+    '/clases-en-vivo/yoga-prenatal',
+  ])('%s has a page', (path) => {
+    expect(sourceMatches(source, path)).toBe(false);
   });
 
   it.each([
@@ -139,19 +139,13 @@ describe('matchRoute and hasPage', () => {
     '/no-existe',
     '/pilares/otra',
     '/PILARES',
-    '/home', // answered 308 before any page
-    UNKNOWN_PATH,
+    '/home', // answered 308 before any rewrite
     '/sintomas-y-enfermedades/a/b',
     '/sintomas-y-enfermedades/<script>',
     '/sintomas-y-enfermedades/%20',
     `/sintomas-y-enfermedades/${'a'.repeat(101)}`,
-  ])('%s has no page', (path) => {
-    expect(matchRoute(path)).toBeUndefined();
-    expect(hasPage(path)).toBe(false);
-  });
-
-  it('gives a [slug] route its slug', () => {
-    expect(matchRoute('/sintomas-y-enfermedades/asma')?.slug).toBe('asma');
+  ])('%s has no page: the shared not-found page answers', (path) => {
+    expect(sourceMatches(source, path)).toBe(true);
   });
 });
 

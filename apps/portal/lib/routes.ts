@@ -167,13 +167,12 @@ export const CONTENT_ROUTES: readonly ContentRoute[] = ROUTES.flatMap((route) =>
 );
 
 /** Whether a pattern ends in a dynamic `[slug]` segment. */
-export function isDynamic(pattern: string): boolean {
+function isDynamic(pattern: string): boolean {
   return pattern.endsWith('/[slug]');
 }
 
 /** What a `[slug]` segment may hold: the content API's slug rule (spec §5), up to 100 characters. */
-export const SLUG_SEGMENT = '[A-Za-z0-9_-]{1,100}';
-const SLUG = new RegExp(`^${SLUG_SEGMENT}$`);
+const SLUG_SEGMENT = '[A-Za-z0-9_-]{1,100}';
 
 /**
  * Where the two tables name one screen twice: the second path answers 308 to the canonical one.
@@ -193,25 +192,6 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
 export const UNKNOWN_PATH = '/pagina-no-encontrada';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** A requested path's route and its `[slug]`, or `undefined`: the path has no page. */
-export function matchRoute(pathname: string): { route: Route; slug?: string } | undefined {
-  const path = withoutTrailingSlash(pathname);
-  for (const route of ROUTES) {
-    if (route.pattern === path) return { route };
-    if (isDynamic(route.pattern)) {
-      const parent = route.pattern.slice(0, -'/[slug]'.length);
-      const slug = path.startsWith(`${parent}/`) ? path.slice(parent.length + 1) : undefined;
-      if (slug !== undefined && SLUG.test(slug)) return { route, slug };
-    }
-  }
-  return undefined;
-}
-
-/** Whether a requested path has a page (a route of the manifest). */
-export function hasPage(pathname: string): boolean {
-  return matchRoute(pathname) !== undefined;
-}
 
 const PER_REQUEST_PREFIXES = perRequestPrefixes();
 
