@@ -12,23 +12,25 @@ import { readContent } from '@/lib/content';
  */
 export const getQueryClient: () => QueryClient = cache(() => createQueryClient());
 
-interface ContentQuery<T> {
+/** What the `queryOptions` factories give: a key and the fetcher whose answer is read. */
+interface ContentQuery {
   queryKey: readonly unknown[];
-  queryFn?: unknown;
-  // The factories' options carry their data type here.
-  _data?: T;
+  queryFn: (...args: never[]) => unknown;
 }
 
 /**
  * A query read by a page under THE failure policy of content reads (`readContent`): its data,
  * `null` when the service says 404, a thrown error (the error boundary) for anything else.
  */
-export function readQuery<T>(what: string, options: ContentQuery<T>): Promise<T | null> {
+export function readQuery<Options extends ContentQuery>(
+  what: string,
+  options: Options,
+): Promise<Awaited<ReturnType<Options['queryFn']>> | null> {
   return readContent(what, async () => ({
     // Fresh for the whole request: the page and its metadata read one answer.
     data: (await getQueryClient().fetchQuery({
-      ...(options as Parameters<QueryClient['fetchQuery']>[0]),
+      ...(options as unknown as Parameters<QueryClient['fetchQuery']>[0]),
       staleTime: Infinity,
-    })) as T,
+    })) as Awaited<ReturnType<Options['queryFn']>>,
   }));
 }

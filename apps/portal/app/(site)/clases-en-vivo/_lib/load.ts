@@ -4,15 +4,13 @@ import { contentClient } from '@/lib/content';
 import { readQuery } from '@/lib/queryClient';
 
 export type LiveClass = ContentSchema<'LiveClass'>;
-export type CategoryFacet = ContentSchema<'CategoryFacet'>;
-export type LiveClassPage = ContentSchema<'PagedLiveClasses'>;
 
 /**
  * One page of the live classes (`GET wellness/resources/catalog/`, 12 a page), or `null` when the
  * service says that page does not exist (past the last one).
  */
 export function loadLiveClasses(category: string | null, page: number) {
-  return readQuery<LiveClassPage>(
+  return readQuery(
     `wellness/resources/catalog ${category ?? '*'} ${page}`,
     catalogQueries(contentClient()).liveClasses({ ...(category ? { category } : {}), page }),
   );
@@ -22,7 +20,7 @@ export type LiveClassDetail = ContentSchema<'LiveClassDetail'>;
 
 /** One live class by its slug (`getLiveClass`), or `null`: the service has none (404). */
 export function loadLiveClass(slug: string) {
-  return readQuery<LiveClassDetail>(
+  return readQuery(
     `wellness/resources/catalog/${slug}`,
     catalogQueries(contentClient()).liveClass(slug),
   );
