@@ -371,7 +371,8 @@ async function main() {
     'portal',
     PORTAL,
     'pnpm',
-    ['exec', 'next', 'start', '--port', '3900'],
+    // As `pnpm start` runs it (the client address rewrite included); the bare page is plain Next.
+    ['exec', 'vivasalud-next-start', '--port', '3900'],
     portalDir,
   );
   await startServer('bare', BARE, 'pnpm', ['exec', 'next', 'start', '--port', '3901'], bareDir);

@@ -1,3 +1,4 @@
+import { isClientAddressResolved } from './client-address';
 import { fail, MESSAGES, validationError } from './errors';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -193,42 +194,19 @@ const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1
 const IPV6 =
   /^[0-9a-f:]*:[0-9a-f:]*(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})?$/i;
 
-export const PROXY_HOPS_ENV = 'VIVASALUD_PROXY_HOPS';
-export const DEFAULT_PROXY_HOPS = 1;
-
 /**
- * `VIVASALUD_PROXY_HOPS`: how many trusted proxies in front of the app APPEND to
- * `X-Forwarded-For` (default 1, e.g. one load balancer or CDN; 0: none, so no address is
- * forwarded). Anything that is not a whole number from 0 to 99 counts as the default.
- */
-export function proxyHopsFromEnv(env: Env): number {
-  const value = env[PROXY_HOPS_ENV]?.trim() ?? '';
-  return /^\d{1,2}$/.test(value) ? Number(value) : DEFAULT_PROXY_HOPS;
-}
-
-/**
- * The client address to forward to the identity service: the `X-Forwarded-For` entry `hops`
- * places from the right. Each trusted proxy appends the address it received the request from, so
- * behind `hops` appending proxies that entry is the one the outermost proxy saw — the client.
- * Entries to its left were written by the client (or untrusted hops) and can be forged, so they
- * are never used. Next only fills the header when it is absent, so a client that reaches Next
- * directly chooses the whole value: production must sit behind the proxies counted in `hops`.
- *
- * `hops` 0 (no trusted proxy), fewer entries than `hops`, or an entry that is not an IPv4 or IPv6
- * address give undefined (no header is forwarded then). A port (`1.2.3.4:5678`, `[::1]:80`) is
- * dropped.
+ * The client address to forward to the identity service, so its per-address limits see the
+ * person and not the handler: the `X-Forwarded-For` that `vivasalud-next-start` wrote from the
+ * socket (see `client-address.ts`), when this process was started by it. Under plain `next start`
+ * or `next dev` the header is whatever the client sent, so nothing is forwarded (the service then
+ * counts the app's own address). Anything but one IPv4 or IPv6 address gives undefined.
  */
 export function clientAddress(
   forwardedFor: string | null | undefined,
-  hops: number = DEFAULT_PROXY_HOPS,
+  resolved: boolean = isClientAddressResolved(),
 ): string | undefined {
-  if (!forwardedFor || !Number.isInteger(hops) || hops < 1) return undefined;
-  const entries = forwardedFor.split(',').map((entry) => entry.trim());
-  let entry = entries[entries.length - hops];
-  if (!entry) return undefined;
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
-  if (bracketed) entry = bracketed[1]!;
-  else if (/^[\d.]+:\d+$/.test(entry)) entry = entry.slice(0, entry.indexOf(':'));
+  const entry = forwardedFor?.trim();
+  if (!resolved || !entry) return undefined;
   if (IPV4.test(entry)) return entry;
   if (entry.length <= 45 && (entry.match(/:/g)?.length ?? 0) >= 2 && IPV6.test(entry)) {
     return entry.toLowerCase();

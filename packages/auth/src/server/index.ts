@@ -18,11 +18,17 @@ export {
   checkOrigin,
   clientAddress,
   MAX_BODY_BYTES,
-  proxyHopsFromEnv,
   publicOrigin,
   readJsonObject,
   type ReadBodyOptions,
 } from './guards';
 /** What the guards throw: its `response` is the route's answer (for other same-site routes). */
 export { RouteError } from './errors';
+export {
+  compileTrust,
+  isClientAddressResolved,
+  resolveClientAddress,
+  trustedProxiesFromEnv,
+  TRUSTED_PROXIES_ENV,
+} from './client-address';
 export type { FetchLike } from './upstream';

@@ -6,7 +6,6 @@ import {
   checkOrigin,
   clientAddress,
   normaliseOrigins,
-  proxyHopsFromEnv,
   publicOrigin,
 } from './guards';
 import { handlers, type RouteHandler } from './handlers';
@@ -19,8 +18,8 @@ export interface AuthRoutesOptions {
   /**
    * Environment variables for the host map (`VIVASALUD_IDENTITY_API_URL`,
    * `VIVASALUD_CONTENT_API_URL`, `VIVASALUD_SITE_URL`), the cookie (`VIVASALUD_COOKIE_SECURE`,
-   * `VIVASALUD_COOKIE_DOMAIN`), the allowed origins and the number of trusted proxies
-   * (`VIVASALUD_PROXY_HOPS`). Default: `process.env`, read per request.
+   * `VIVASALUD_COOKIE_DOMAIN`) and the allowed origins. Default: `process.env`, read per
+   * request.
    */
   env?: Env;
   /** fetch for the upstream calls. Default: the global fetch, looked up per call. */
@@ -30,6 +29,12 @@ export interface AuthRoutesOptions {
    * (comma separated) plus `VIVASALUD_SITE_URL` and `VIVASALUD_CAMPAIGNS_URL` when set.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Whether `X-Forwarded-For` was written by the server from the socket (`vivasalud-next-start`),
+   * so it can be forwarded to the identity service. Default: whether this process was started
+   * by it (see `client-address.ts`).
+   */
+  addressResolved?: boolean;
 }
 
 export interface AuthRoutes {
@@ -101,7 +106,10 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
       const cookie = sessionCookieSettings(hosts.environment, env);
       const upstream = createUpstream(hosts, {
         fetch: options.fetch,
-        clientAddress: clientAddress(request.headers.get('x-forwarded-for'), proxyHopsFromEnv(env)),
+        clientAddress: clientAddress(
+          request.headers.get('x-forwarded-for'),
+          options.addressResolved,
+        ),
       });
       const token = readSessionCookie(request.headers.get('cookie'), cookie);
       const response = await route.handler({ request, url, cookie, token, upstream });

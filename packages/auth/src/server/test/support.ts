@@ -15,10 +15,14 @@ export const SITE = 'http://localhost:3000';
 export const DEMO_PASSWORD = 'VivaSalud2025!';
 export const NEW_PASSWORD = 'Clave-Nueva-2025';
 
-export const routes = createAuthRoutes({ env: serviceEnv });
+/**
+ * As the apps run them under `vivasalud-next-start`: the X-Forwarded-For the tests send stands for
+ * the one the server wrote from the socket, so each test gets an address of its own.
+ */
+export const routes = createAuthRoutes({ env: serviceEnv, addressResolved: true });
 
 export function routesWith(options: AuthRoutesOptions) {
-  return createAuthRoutes({ env: serviceEnv, ...options });
+  return createAuthRoutes({ env: serviceEnv, addressResolved: true, ...options });
 }
 
 let addresses = 0;

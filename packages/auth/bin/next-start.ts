@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `vivasalud-next-start --port 3000`: `next start` for the portal and the campaigns app, with one
+ * difference: before Next sees a request, `X-Forwarded-For` is replaced by the client address
+ * resolved from the socket and `VIVASALUD_TRUSTED_PROXIES` (see src/server/client-address.ts).
+ * Next's own request handling is the one `next start` uses (`next()`'s custom-server entry).
+ *
+ * Run by Node's type stripping (Node 24): erasable TypeScript only, imports with `.ts`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  compileTrust,
+  markClientAddressResolved,
+  rewriteForwardedFor,
+  trustedProxiesFromEnv,
+} from '../src/server/client-address.ts';
+
+interface NextApp {
+  prepare(): Promise<void>;
+  getRequestHandler(): (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+}
+type CreateNextApp = (options: {
+  dev: boolean;
+  dir: string;
+  port: number;
+  hostname?: string;
+}) => NextApp;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  throw new Error(`vivasalud-next-start: invalid port ${values.port ?? process.env.PORT}`);
+}
+const hostname = values.hostname;
+// Fails fast on a mistyped proxy list rather than trusting the wrong addresses.
+const trust = compileTrust(trustedProxiesFromEnv(process.env));
+
+// Next is the app's dependency, not this package's: resolve it from the app (the cwd).
+(process.env as Record<string, string>).NODE_ENV ??= 'production';
+const dir = process.cwd();
+const next = createRequire(join(dir, 'package.json'))('next') as CreateNextApp;
+const app = next({ dev: false, dir, port, ...(hostname ? { hostname } : {}) });
+await app.prepare();
+const handle = app.getRequestHandler();
+markClientAddressResolved();
+
+const server = createServer((request, response) => {
+  rewriteForwardedFor(request, trust);
+  void handle(request, response);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Next.js ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}
