@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
+// The portal's own rule for content links, run here against Chromium's URL parser. e2e drives the
+// apps from outside (see layout.spec.ts); the file imports only the auth package's redirect rule.
+// eslint-disable-next-line no-restricted-imports
+import { hrefKind } from '../../apps/portal/lib/pages/links';
 
 const CAMPAIGNS = 'http://localhost:3001';
 /** The local content service, whose `/media/*` images the pages may show. */
@@ -345,5 +349,73 @@ test.describe('security headers (issue #6)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' })).toBeVisible();
     await page.waitForLoadState('load');
     expect(await violations()).toEqual([]);
+  });
+});
+
+/**
+ * Issue #16, item 6: content addresses with one leading slash that the portal renders as
+ * same-site links (no external-link dialog) must stay on the site in a real browser. Chromium's
+ * URL parser is not Node's: each address is resolved by an `<a>` of a portal page, as a click
+ * would resolve it.
+ */
+const ONE_SLASH_ADDRESSES = [
+  '/pilares',
+  '/clases-en-vivo?categoria=yoga&pagina=2',
+  '/telemedicina#especialidades',
+  '/a/../pilares',
+  '/campañas/verano',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/\t\\evil.example',
+  '/\n\\evil.example',
+  '/\\evil.example',
+  '/\\/evil.example',
+  '/\t//evil.example',
+  '///evil.example',
+  '/.//evil.example',
+  '/./\t/evil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%09/evil.example',
+  '/\u0000/evil.example',
+  '/\u000b/evil.example',
+  '/\u000c/evil.example',
+  '/\u007f/evil.example',
+];
+
+test.describe('content links (issue #16)', () => {
+  test('every address the portal links as same-site stays on the site in Chromium', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    const resolved = await page.evaluate((hrefs) => {
+      const link = document.createElement('a');
+      return hrefs.map((href) => {
+        link.setAttribute('href', href);
+        return URL.canParse(link.href) ? new URL(link.href).origin : 'unparsable';
+      });
+    }, ONE_SLASH_ADDRESSES);
+    const table = ONE_SLASH_ADDRESSES.map((href, index) => ({
+      href,
+      kind: hrefKind(href) ?? 'dropped',
+      origin: resolved[index],
+    }));
+    for (const { href, kind, origin: where } of table) {
+      if (kind === 'internal') expect(where, JSON.stringify(href)).toBe(origin);
+    }
+    // The review's payloads do leave the site in a browser: the portal drops them.
+    for (const href of ['/\t/evil.example', '/\n/evil.example', '/\t\\evil.example']) {
+      expect(table.find((row) => row.href === href)).toEqual({
+        href,
+        kind: 'dropped',
+        origin: 'http://evil.example',
+      });
+    }
+    // Real paths stay links of the site.
+    expect(table.filter((row) => row.kind === 'internal').map((row) => row.href)).toEqual(
+      ONE_SLASH_ADDRESSES.slice(0, 5),
+    );
   });
 });
