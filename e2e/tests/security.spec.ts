@@ -18,6 +18,8 @@ const SECURITY_HEADERS = {
   'permissions-policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'cross-origin-opener-policy': 'same-origin',
+  // Where the policies' `report-to` sends violations (issue #16).
+  'reporting-endpoints': 'csp-endpoint="/api/csp-report"',
 };
 
 function expectSecurityHeaders(headers: Record<string, string>) {
@@ -72,6 +74,9 @@ const PORTAL_DIRECTIVES = {
   'form-action': ["'self'"],
   'object-src': ["'none'"],
   // No 'upgrade-insecure-requests' over http.
+  // Violations go to the site's own endpoint (issue #16).
+  'report-uri': ['/api/csp-report'],
+  'report-to': ['csp-endpoint'],
 };
 
 /** The same for the campaigns site, which loads no third-party script. */
@@ -349,6 +354,91 @@ test.describe('security headers (issue #6)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' })).toBeVisible();
     await page.waitForLoadState('load');
     expect(await violations()).toEqual([]);
+  });
+});
+
+/** A `report-uri` report (`application/csp-report`) as Chromium sends it. */
+function cspReport(site: string): string {
+  return JSON.stringify({
+    'csp-report': {
+      'document-uri': `${site}/pilares?token=e2e`,
+      referrer: '',
+      'violated-directive': 'script-src-elem',
+      'effective-directive': 'script-src-elem',
+      'original-policy': "default-src 'self'; report-uri /api/csp-report; report-to csp-endpoint",
+      disposition: 'enforce',
+      'blocked-uri': 'https://evil.example/x.js?token=e2e',
+      'status-code': 200,
+    },
+  });
+}
+
+/** The same violation as the Reporting API (`report-to`) sends it. */
+function reportingApiReport(site: string): string {
+  return JSON.stringify([
+    {
+      type: 'csp-violation',
+      age: 1,
+      url: `${site}/pilares`,
+      user_agent: 'e2e',
+      body: {
+        documentURL: `${site}/pilares`,
+        blockedURL: 'inline',
+        effectiveDirective: 'script-src-elem',
+        originalPolicy: "default-src 'self'",
+        disposition: 'enforce',
+        statusCode: 200,
+      },
+    },
+  ]);
+}
+
+test.describe('CSP reports (issue #16)', () => {
+  for (const [site, name] of [
+    ['http://localhost:3000', 'portal'],
+    [CAMPAIGNS, 'campaigns'],
+  ] as const) {
+    test(`the ${name} takes both report formats at /api/csp-report and refuses others`, async ({
+      request,
+    }) => {
+      const endpoint = `${site}/api/csp-report`;
+      for (const [type, body] of [
+        ['application/csp-report', cspReport(site)],
+        ['application/reports+json', reportingApiReport(site)],
+      ] as const) {
+        const response = await request.post(endpoint, {
+          headers: { 'content-type': type },
+          data: body,
+        });
+        expect(response.status(), type).toBe(204);
+        expect(await response.text()).toBe('');
+        expectSecurityHeaders(response.headers());
+        // A route handler: no page policy of its own.
+        expect(response.headers()['content-security-policy']).toBeUndefined();
+      }
+      const json = await request.post(endpoint, {
+        headers: { 'content-type': 'application/json' },
+        data: cspReport(site),
+      });
+      expect(json.status()).toBe(415);
+      const large = await request.post(endpoint, {
+        headers: { 'content-type': 'application/csp-report' },
+        data: 'x'.repeat(16 * 1024 + 1),
+      });
+      expect(large.status()).toBe(413);
+      expect((await request.get(endpoint)).status()).toBe(405);
+    });
+  }
+
+  test('a page names the endpoint in its policy and Reporting-Endpoints', async ({ page }) => {
+    for (const path of ['/', '/auth/login']) {
+      const response = await page.goto(path);
+      const headers = (await response?.allHeaders()) ?? {};
+      const policy = directivesOf(headers['content-security-policy'] ?? '');
+      expect(policy['report-uri'], path).toEqual(['/api/csp-report']);
+      expect(policy['report-to'], path).toEqual(['csp-endpoint']);
+      expect(headers['reporting-endpoints'], path).toBe('csp-endpoint="/api/csp-report"');
+    }
   });
 });
 

@@ -60,4 +60,11 @@ describe('proxy', () => {
       expect(forwarded(response, 'content-security-policy')).toBe(policy);
     },
   );
+
+  it('has the per-request policy report to the same-site endpoint (issue #16)', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/auth/login'));
+    const directives = (response.headers.get('content-security-policy') ?? '').split('; ');
+    expect(directives).toContain('report-uri /api/csp-report');
+    expect(directives).toContain('report-to csp-endpoint');
+  });
 });

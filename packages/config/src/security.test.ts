@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
   PERMISSIONS_POLICY,
+  REPORTING_ENDPOINTS,
   STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
   applyPagePolicy,
@@ -45,8 +48,22 @@ describe('contentSecurityPolicy', () => {
         "form-action 'self'",
         "object-src 'none'",
         'upgrade-insecure-requests',
+        'report-uri /api/csp-report',
+        'report-to csp-endpoint',
       ].join('; '),
     );
+  });
+
+  it.each([
+    ['a page rendered per request', NONCE],
+    ['a cached page', null],
+  ] as const)('reports violations of %s to the same-site endpoint (issue #16)', (_, nonce) => {
+    for (const development of [false, true]) {
+      const policy = directives(contentSecurityPolicy({ ...production, nonce, development }));
+      expect(policy['report-uri']).toEqual(['/api/csp-report']);
+      expect(policy['report-to']).toEqual(['csp-endpoint']);
+    }
+    expect([CSP_REPORT_PATH, CSP_REPORT_GROUP]).toEqual(['/api/csp-report', 'csp-endpoint']);
   });
 
   it.each([
@@ -231,6 +248,7 @@ describe('securityHeaders', () => {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'Reporting-Endpoints', value: 'csp-endpoint="/api/csp-report"' },
   ];
 
   it('adds HSTS on https', () => {
@@ -243,6 +261,10 @@ describe('securityHeaders', () => {
 
   it('leaves HSTS out otherwise', () => {
     expect(securityHeaders({ https: false })).toEqual(common);
+  });
+
+  it('names the endpoint the policies’ report-to sends to (issue #16)', () => {
+    expect(REPORTING_ENDPOINTS).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   });
 
   it('switches the unused powerful features off', () => {
