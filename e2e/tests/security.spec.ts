@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
+// The portal's own rule for content links, run here against Chromium's URL parser. e2e drives the
+// apps from outside (see layout.spec.ts); the file imports only the auth package's redirect rule.
+// eslint-disable-next-line no-restricted-imports
+import { hrefKind } from '../../apps/portal/lib/pages/links';
 
 const CAMPAIGNS = 'http://localhost:3001';
 /** The local content service, whose `/media/*` images the pages may show. */
@@ -22,6 +26,8 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   }
   // Served over http from localhost: HSTS there would pin every port of localhost to https.
   expect(headers['strict-transport-security']).toBeUndefined();
+  // Nor a `report-to` endpoint: Chromium takes https ones only (issue #16).
+  expect(headers['reporting-endpoints']).toBeUndefined();
 }
 
 /** A policy's directives by name: `{ 'img-src': ["'self'", 'data:', …] }`. */
@@ -68,6 +74,9 @@ const PORTAL_DIRECTIVES = {
   'form-action': ["'self'"],
   'object-src': ["'none'"],
   // No 'upgrade-insecure-requests' over http.
+  // Violations go to the site's own endpoint (issue #16); over http without `report-to`, which
+  // Chromium would prefer and then drop (it takes https endpoints only).
+  'report-uri': ['/api/csp-report'],
 };
 
 /** The same for the campaigns site, which loads no third-party script. */
@@ -345,5 +354,176 @@ test.describe('security headers (issue #6)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' })).toBeVisible();
     await page.waitForLoadState('load');
     expect(await violations()).toEqual([]);
+  });
+});
+
+/** A `report-uri` report (`application/csp-report`) as Chromium sends it. */
+function cspReport(site: string): string {
+  return JSON.stringify({
+    'csp-report': {
+      'document-uri': `${site}/pilares?token=e2e`,
+      referrer: '',
+      'violated-directive': 'script-src-elem',
+      'effective-directive': 'script-src-elem',
+      'original-policy': "default-src 'self'; report-uri /api/csp-report; report-to csp-endpoint",
+      disposition: 'enforce',
+      'blocked-uri': 'https://evil.example/x.js?token=e2e',
+      'status-code': 200,
+    },
+  });
+}
+
+/** The same violation as the Reporting API (`report-to`) sends it. */
+function reportingApiReport(site: string): string {
+  return JSON.stringify([
+    {
+      type: 'csp-violation',
+      age: 1,
+      url: `${site}/pilares`,
+      user_agent: 'e2e',
+      body: {
+        documentURL: `${site}/pilares`,
+        blockedURL: 'inline',
+        effectiveDirective: 'script-src-elem',
+        originalPolicy: "default-src 'self'",
+        disposition: 'enforce',
+        statusCode: 200,
+      },
+    },
+  ]);
+}
+
+test.describe('CSP reports (issue #16)', () => {
+  for (const [site, name] of [
+    ['http://localhost:3000', 'portal'],
+    [CAMPAIGNS, 'campaigns'],
+  ] as const) {
+    test(`the ${name} takes both report formats at /api/csp-report and refuses others`, async ({
+      request,
+    }) => {
+      const endpoint = `${site}/api/csp-report`;
+      for (const [type, body] of [
+        ['application/csp-report', cspReport(site)],
+        ['application/reports+json', reportingApiReport(site)],
+      ] as const) {
+        const response = await request.post(endpoint, {
+          headers: { 'content-type': type },
+          data: body,
+        });
+        expect(response.status(), type).toBe(204);
+        expect(await response.text()).toBe('');
+        expectSecurityHeaders(response.headers());
+        // A route handler: no page policy of its own.
+        expect(response.headers()['content-security-policy']).toBeUndefined();
+      }
+      const json = await request.post(endpoint, {
+        headers: { 'content-type': 'application/json' },
+        data: cspReport(site),
+      });
+      expect(json.status()).toBe(415);
+      const large = await request.post(endpoint, {
+        headers: { 'content-type': 'application/csp-report' },
+        data: 'x'.repeat(16 * 1024 + 1),
+      });
+      expect(large.status()).toBe(413);
+      expect((await request.get(endpoint)).status()).toBe(405);
+    });
+  }
+
+  for (const path of ['/', '/auth/login']) {
+    test(`Chromium reports a violation on ${path} to the endpoint, which takes it`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`${path}?token=e2e`);
+      const policy = directivesOf(
+        (await response?.allHeaders())?.['content-security-policy'] ?? '',
+      );
+      expect(policy['report-uri']).toEqual(['/api/csp-report']);
+      const report = page.waitForResponse((answer) => answer.url().endsWith('/api/csp-report'));
+      // An injected image from another site: img-src blocks it, the browser reports it.
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.src = 'https://evil.example/pixel.gif?token=e2e';
+        document.body.append(image);
+      });
+      const answer = await report;
+      expect(answer.status()).toBe(204);
+      expect(answer.request().headers()['content-type']).toBe('application/csp-report');
+      const sent = JSON.parse(answer.request().postData() ?? '{}') as {
+        'csp-report'?: Record<string, unknown>;
+      };
+      expect(sent['csp-report']).toMatchObject({
+        'effective-directive': 'img-src',
+        'blocked-uri': 'https://evil.example/pixel.gif?token=e2e',
+      });
+    });
+  }
+});
+
+/**
+ * Issue #16, item 6: content addresses with one leading slash that the portal renders as
+ * same-site links (no external-link dialog) must stay on the site in a real browser. Chromium's
+ * URL parser is not Node's: each address is resolved by an `<a>` of a portal page, as a click
+ * would resolve it.
+ */
+const ONE_SLASH_ADDRESSES = [
+  '/pilares',
+  '/clases-en-vivo?categoria=yoga&pagina=2',
+  '/telemedicina#especialidades',
+  '/a/../pilares',
+  '/campañas/verano',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/\t\\evil.example',
+  '/\n\\evil.example',
+  '/\\evil.example',
+  '/\\/evil.example',
+  '/\t//evil.example',
+  '///evil.example',
+  '/.//evil.example',
+  '/./\t/evil.example',
+  '/%2F%2Fevil.example',
+  '/%5Cevil.example',
+  '/%09/evil.example',
+  '/\u0000/evil.example',
+  '/\u000b/evil.example',
+  '/\u000c/evil.example',
+  '/\u007f/evil.example',
+];
+
+test.describe('content links (issue #16)', () => {
+  test('every address the portal links as same-site stays on the site in Chromium', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    const resolved = await page.evaluate((hrefs) => {
+      const link = document.createElement('a');
+      return hrefs.map((href) => {
+        link.setAttribute('href', href);
+        return URL.canParse(link.href) ? new URL(link.href).origin : 'unparsable';
+      });
+    }, ONE_SLASH_ADDRESSES);
+    const table = ONE_SLASH_ADDRESSES.map((href, index) => ({
+      href,
+      kind: hrefKind(href) ?? 'dropped',
+      origin: resolved[index],
+    }));
+    for (const { href, kind, origin: where } of table) {
+      if (kind === 'internal') expect(where, JSON.stringify(href)).toBe(origin);
+    }
+    // The review's payloads do leave the site in a browser: the portal drops them.
+    for (const href of ['/\t/evil.example', '/\n/evil.example', '/\t\\evil.example']) {
+      expect(table.find((row) => row.href === href)).toEqual({
+        href,
+        kind: 'dropped',
+        origin: 'http://evil.example',
+      });
+    }
+    // Real paths stay links of the site.
+    expect(table.filter((row) => row.kind === 'internal').map((row) => row.href)).toEqual(
+      ONE_SLASH_ADDRESSES.slice(0, 5),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '../proxy';
 import { perRequestPrefixes } from './routes';
 
@@ -60,4 +60,23 @@ describe('proxy', () => {
       expect(forwarded(response, 'content-security-policy')).toBe(policy);
     },
   );
+
+  it('has the per-request policy report to the same-site endpoint (issue #16)', () => {
+    // The tests' environment is a local http site: `report-uri` alone (on https `report-to` joins
+    // it, see @vivasalud/config's tests; the proxy reads the environment once, when loaded).
+    const response = proxy(new NextRequest('http://localhost:3000/auth/login'));
+    const directives = (response.headers.get('content-security-policy') ?? '').split('; ');
+    expect(directives).toContain('report-uri /api/csp-report');
+    expect(directives.filter((directive) => directive.startsWith('report-to'))).toEqual([]);
+  });
+
+  it('on an https site, has the per-request policy name the endpoint for report-to too', async () => {
+    vi.stubEnv('VIVASALUD_SITE_URL', 'https://www.vivasalud.pe');
+    vi.resetModules();
+    const { proxy: httpsProxy } = await import('../proxy');
+    const response = httpsProxy(new NextRequest('https://www.vivasalud.pe/auth/login'));
+    const directives = (response.headers.get('content-security-policy') ?? '').split('; ');
+    expect(directives).toContain('report-uri /api/csp-report');
+    expect(directives).toContain('report-to csp-endpoint');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRedirect } from './redirect';
+import { isSameSitePath, sanitizeRedirect } from './redirect';
 
 describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything else becomes "/")', () => {
   describe('given a same-origin relative path, it is kept', () => {
@@ -15,6 +15,7 @@ describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything 
       ['/#seccion', '/#seccion'],
     ])('%j -> %j', (input, expected) => {
       expect(sanitizeRedirect(input)).toBe(expected);
+      expect(isSameSitePath(input)).toBe(true);
     });
   });
 
@@ -56,8 +57,17 @@ describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything 
       ['encoded dot segments before encoded slashes', '/%2e%2e/%2e%2e/%2F%2Fevil.com'],
       ['encoded dot segment before an encoded slash', '/%2e/%2fevil.com'],
       ['very long value', `/${'a'.repeat(3000)}`],
+      // Issue #16: the same with CR, vertical tab, form feed and a backslash after the control.
+      ['CR inside the slashes', '/\r/evil.com'],
+      ['CR LF inside the slashes', '/\r\n/evil.com'],
+      ['vertical tab inside the slashes', '/\u000b/evil.com'],
+      ['form feed inside the slashes', '/\f/evil.com'],
+      ['tab then backslash', '/\t\\evil.com'],
+      ['encoded CR', '/%0D/evil.com'],
+      ['encoded backslash after an encoded tab', '/%09%5Cevil.com'],
     ])('%s', (_case, input) => {
       expect(sanitizeRedirect(input)).toBe('/');
+      expect(isSameSitePath(input)).toBe(false);
     });
   });
 

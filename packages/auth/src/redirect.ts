@@ -47,19 +47,42 @@ function staysOnSite(path: string): boolean {
   return true;
 }
 
-export function sanitizeRedirect(value: unknown): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return HOME;
-  if (!staysOnSite(value)) return HOME;
+/**
+ * The same-site path `value` stands for, resolved as a browser resolves it (`/a/../b` → `/b`,
+ * `/campañas` → `/campa%C3%B1as`), or `undefined` when it is none: not a string, empty, longer
+ * than 2048 characters, not rooted (`https:…`, `javascript:…`, `evil.com`, ` /x`), or what a
+ * browser, router or server would read as another site (`//host`, `/\\host`, a tab, newline or
+ * other control character anywhere, `%2F`/`%5C`/`%09` encoded once or more, dot segments
+ * rebuilding `//host`).
+ */
+function sameSitePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH)
+    return undefined;
+  if (!staysOnSite(value)) return undefined;
 
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
   } catch {
-    return HOME;
+    return undefined;
   }
-  if (url.origin !== PROBE_ORIGIN) return HOME;
+  if (url.origin !== PROBE_ORIGIN) return undefined;
   // Dot segments can rebuild `//host` (`/.//evil.com`, `/%2e%2e/%2F%2Fevil.com`): the resolved
   // form is what is returned, so it passes the same checks (and sanitizing twice changes nothing).
   const resolved = `${url.pathname}${url.search}${url.hash}`;
-  return staysOnSite(resolved) ? resolved : HOME;
+  return staysOnSite(resolved) ? resolved : undefined;
+}
+
+/**
+ * Whether `value` is a same-site path, exactly as `sanitizeRedirect` decides it: the one rule of
+ * the app for "this address stays on the site" (redirects, `pathToGo`, and the portal's CMS
+ * links, `hrefKind`, issue #16). No trimming: a caller that trims does it first.
+ */
+export function isSameSitePath(value: unknown): value is string {
+  return sameSitePath(value) !== undefined;
+}
+
+/** `value` when it is a same-site path (resolved, see `isSameSitePath`), else `/`. */
+export function sanitizeRedirect(value: unknown): string {
+  return sameSitePath(value) ?? HOME;
 }

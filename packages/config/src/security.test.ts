@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
   PERMISSIONS_POLICY,
+  REPORTING_ENDPOINTS,
   STRICT_TRANSPORT_SECURITY,
   contentSecurityPolicy,
   applyPagePolicy,
@@ -45,9 +48,35 @@ describe('contentSecurityPolicy', () => {
         "form-action 'self'",
         "object-src 'none'",
         'upgrade-insecure-requests',
+        'report-uri /api/csp-report',
+        'report-to csp-endpoint',
       ].join('; '),
     );
   });
+
+  it.each([
+    ['a page rendered per request', NONCE],
+    ['a cached page', null],
+  ] as const)('reports violations of %s to the same-site endpoint (issue #16)', (_, nonce) => {
+    for (const development of [false, true]) {
+      const policy = directives(contentSecurityPolicy({ ...production, nonce, development }));
+      expect(policy['report-uri']).toEqual(['/api/csp-report']);
+      expect(policy['report-to']).toEqual(['csp-endpoint']);
+    }
+    expect([CSP_REPORT_PATH, CSP_REPORT_GROUP]).toEqual(['/api/csp-report', 'csp-endpoint']);
+  });
+
+  it.each([
+    ['a page rendered per request', NONCE],
+    ['a cached page', null],
+  ] as const)(
+    'reports violations of %s over http with report-uri alone (Chromium takes no http report-to endpoint)',
+    (_, nonce) => {
+      const policy = directives(contentSecurityPolicy({ ...production, nonce, https: false }));
+      expect(policy['report-uri']).toEqual(['/api/csp-report']);
+      expect(policy['report-to']).toBeUndefined();
+    },
+  );
 
   it.each([
     ['production', false, [`'self'`, `'nonce-${NONCE}'`, `'strict-dynamic'`]],
@@ -233,16 +262,21 @@ describe('securityHeaders', () => {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 
-  it('adds HSTS on https', () => {
+  it('adds HSTS and the report endpoint on https', () => {
     expect(securityHeaders({ https: true })).toEqual([
       { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
       ...common,
+      { key: 'Reporting-Endpoints', value: 'csp-endpoint="/api/csp-report"' },
     ]);
     expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains; preload');
   });
 
-  it('leaves HSTS out otherwise', () => {
+  it('leaves HSTS and the report endpoint (unused without report-to) out otherwise', () => {
     expect(securityHeaders({ https: false })).toEqual(common);
+  });
+
+  it('names the endpoint the policies’ report-to sends to (issue #16)', () => {
+    expect(REPORTING_ENDPOINTS).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   });
 
   it('switches the unused powerful features off', () => {

@@ -53,9 +53,26 @@ export interface Header {
 }
 
 /**
+ * Where both apps receive the policy's violation reports: a same-site route handler
+ * (`createCspReportHandler` of `@vivasalud/config/csp-report`), named by the policy's
+ * `report-uri` and, on an https deployment, through `Reporting-Endpoints`, its `report-to`
+ * (issue #16: an injection on a cached page is seen).
+ */
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The endpoint's name in `Reporting-Endpoints`, which `report-to` names. */
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+/**
+ * `Reporting-Endpoints`: the name `report-to` uses for the endpoint. Relative, so it resolves
+ * against the page's own origin (behind a CDN too). Chromium takes an https endpoint only (not
+ * even `http://localhost`), so it is sent on an https deployment only.
+ */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
+/**
  * The headers of every response (`headers()` of next.config). The Content-Security-Policy is not
  * among them: it depends on the page (a per-request nonce or the cached pages' policy), so the
- * proxy sets it on page responses.
+ * proxy sets it on page responses. `Reporting-Endpoints` is (https only, with `report-to`): it
+ * names where either policy's `report-to` sends reports, and means nothing without a policy.
  * `Referrer-Policy` is the default a page may tighten with its own `<meta name="referrer">`.
  */
 export function securityHeaders({ https }: Pick<Deployment, 'https'>): Header[] {
@@ -66,6 +83,7 @@ export function securityHeaders({ https }: Pick<Deployment, 'https'>): Header[] 
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(https ? [{ key: 'Reporting-Endpoints', value: REPORTING_ENDPOINTS }] : []),
   ];
 }
 
@@ -133,6 +151,8 @@ function origins(urls: readonly string[] = []): string[] {
  * - Images: ours, `data:` and `blob:` URLs, the content service's media, the third parties'.
  * - No framing (`frame-ancestors 'none'`, with X-Frame-Options for older browsers), no plugins,
  *   `<base>` and form posts to our own origin only.
+ * - Violations reported to `CSP_REPORT_PATH`: `report-uri` always, and on https `report-to`
+ *   (through `Reporting-Endpoints`).
  */
 export function contentSecurityPolicy({
   nonce,
@@ -176,6 +196,11 @@ export function contentSecurityPolicy({
     ['form-action', "'self'"],
     ['object-src', "'none'"],
     ...(https ? [['upgrade-insecure-requests']] : []),
+    // Violations go to the app's own endpoint. A browser with the Reporting API uses `report-to`
+    // and then ignores `report-uri`; the others use `report-uri`. Chromium takes an https
+    // endpoint only, so over http `report-to` would silence it: there `report-uri` goes alone.
+    ['report-uri', CSP_REPORT_PATH],
+    ...(https ? [['report-to', CSP_REPORT_GROUP]] : []),
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

@@ -182,6 +182,66 @@ describe('ContentPage', () => {
     expect(screen.queryByRole('link', { name: /Malicioso/ })).toBeNull();
   });
 
+  it('leaves out actions, card links and copy links whose one slash a browser reads as two (issue #16)', async () => {
+    const offSite = [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\\evil.example',
+      '/%2F%2Fevil.example',
+    ];
+    await renderPage(
+      '/transparencia',
+      page(
+        {
+          sections: [
+            {
+              slug: 'enlaces',
+              title: 'Enlaces',
+              copy: '<p><a href="/&#9;/evil.example">Tabulador</a> <a href="/&#10;/evil.example">Salto</a> <a href="/pilares">Pilares</a></p>',
+              media: [],
+              actions: [action({ title: 'Acción de sección', link: '/\n/evil.example' })],
+            },
+          ],
+          recommendations: [],
+        },
+        {
+          actions: [
+            ...offSite.map((link, index) => action({ title: `Fuera ${index}`, link })),
+            action({ title: 'Externa fuera', link: '/\t/evil.example', is_external: true }),
+            action({ title: 'Clases en vivo', link: '/clases-en-vivo' }),
+          ],
+          heading_resources: 'Recursos',
+          resources: [
+            resource('tarjeta', { actions: [action({ title: 'Ir', link: '/\t/evil.example' })] }),
+          ],
+        },
+      ),
+    );
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    for (const href of hrefs) {
+      expect(
+        new URL(href, 'http://localhost:3000/transparencia').origin,
+        JSON.stringify(href),
+      ).toBe('http://localhost:3000');
+      expect(href).not.toContain('evil.example');
+    }
+    expect(
+      screen.queryByRole('link', { name: /Fuera|Externa fuera|Acción de sección/ }),
+    ).toBeNull();
+    expect(screen.getByRole('link', { name: 'Clases en vivo' }).getAttribute('href')).toBe(
+      '/clases-en-vivo',
+    );
+    // The copy keeps the text of a dropped link; the card falls back to "/".
+    const section = screen.getByRole('region', { name: 'Enlaces' });
+    expect(section.textContent).toContain('Tabulador');
+    expect(within(section).queryByRole('link', { name: 'Tabulador' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Pilares' }).getAttribute('href')).toBe(
+      '/pilares',
+    );
+    const card = within(screen.getByRole('region', { name: 'Recursos' })).getByRole('article');
+    expect(within(card).getByRole('link').getAttribute('href')).toBe('/');
+  });
+
   it('sends an external action through the confirmation dialog', async () => {
     const user = userEvent.setup();
     await renderPage(

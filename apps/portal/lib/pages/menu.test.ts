@@ -83,6 +83,19 @@ describe('menuItemsFromNavigation', () => {
     ['an entry without an address', [item({ url: null })], undefined],
     ['an unsafe address', [item({ url: 'javascript:alert(1)' })], undefined],
     ['a protocol-relative address', [item({ url: '//evil.example/' })], undefined],
+    // Issue #16: one slash that a browser reads as two.
+    ['a tab between the slashes', [item({ url: '/\t/evil.example' })], undefined],
+    [
+      'a newline between the slashes',
+      [item({ url: '/\n/evil.example', is_external: true })],
+      undefined,
+    ],
+    ['encoded slashes', [item({ url: '/%2F%2Fevil.example' })], undefined],
+    [
+      'an icon whose address leaves the site',
+      [item({ icon: '/\t/evil.example/pixel.gif' })],
+      [{ title: 'Clases grabadas', url: '/clases-grabadas' }],
+    ],
     [
       'a parent whose children are all unusable',
       [item({ title: 'Recursos', url: null, children: [item({ url: 'data:text/html,x' })] })],

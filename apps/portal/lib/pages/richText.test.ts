@@ -58,6 +58,15 @@ describe('parseRichText', () => {
     ['<p><a href="javascript:alert(1)">clic</a></p>', '<p>clic</p>'],
     ['<p><a href=" JAVASCRIPT:alert(1)">clic</a></p>', '<p>clic</p>'],
     ['<p><a href="//evil.example">clic</a></p>', '<p>clic</p>'],
+    // One slash that a browser, router or server reads as two (issue #16): the text stays.
+    ['<p><a href="/&#9;/evil.example">clic</a></p>', '<p>clic</p>'],
+    ['<p><a href="/&#10;/evil.example">clic</a></p>', '<p>clic</p>'],
+    ['<p><a href="/&Tab;\\evil.example">clic</a></p>', '<p>clic</p>'],
+    ['<p><a href="/.//evil.example">clic</a></p>', '<p>clic</p>'],
+    ['<p><a href="/%2F%2Fevil.example">clic</a></p>', '<p>clic</p>'],
+    ['<p><a href="/%5Cevil.example">clic</a></p>', '<p>clic</p>'],
+    ['<p><a href="/%09/evil.example">clic</a></p>', '<p>clic</p>'],
+    ['<p><a href="/%2e%2e/%2F%2Fevil.example">clic</a></p>', '<p>clic</p>'],
     ['<p><a>sin destino</a></p>', '<p>sin destino</p>'],
     ['<p><a href="/a" onclick="x" target="_top">a</a></p>', '<p><a href="/a">a</a></p>'],
     ["<p><a href='/b'>b</a> <a href=/c>c</a></p>", '<p><a href="/b">b</a> <a href="/c">c</a></p>'],
@@ -260,6 +269,16 @@ const XSS: ReadonlyArray<readonly [name: string, html: string, expected?: string
   ['tab in the scheme', '<a href="jav\tascript:alert(1)">x</a>', '<p>x</p>'],
   ['newline and CR in the scheme', '<a href="jav\nasc\rript:alert(1)">x</a>', '<p>x</p>'],
   ['encoded tab in the scheme (OWASP)', '<a href="jav&#x09;ascript:alert(1)">x</a>', '<p>x</p>'],
+  // Issue #16: one slash that the URL parser (tabs, newlines, CR and `\\` are slashes or
+  // nothing) or a decoding layer turns into two.
+  ['tab between the slashes', '<a href="/\t/evil.example">x</a>', '<p>x</p>'],
+  ['newline between the slashes', '<a href="/\n/evil.example">x</a>', '<p>x</p>'],
+  ['CR between the slashes', '<a href="/&#13;/evil.example">x</a>', '<p>x</p>'],
+  ['tab and backslash', '<a href="/&#x9;&#x5C;evil.example">x</a>', '<p>x</p>'],
+  ['dot segment before the second slash', '<a href="/.//evil.example">x</a>', '<p>x</p>'],
+  ['encoded slashes', '<a href="/%2f%2fevil.example">x</a>', '<p>x</p>'],
+  ['encoded backslash', '<a href="/%5cevil.example">x</a>', '<p>x</p>'],
+  ['doubly encoded slashes', '<a href="/%252F%252Fevil.example">x</a>', '<p>x</p>'],
   [
     'leading spaces and control characters (OWASP)',
     '<a href=" &#14;  \u0001javascript:alert(1)">x</a>',
