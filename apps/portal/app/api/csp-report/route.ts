@@ -1,12 +1,11 @@
-import { clientAddress, proxyHopsFromEnv } from '@vivasalud/auth/server';
+import { clientAddress } from '@vivasalud/auth/server';
 import { createCspReportHandler } from '@vivasalud/config/csp-report';
 
 // POST /api/csp-report (issue #16): the violation reports of both page policies (`report-uri`, and
 // `report-to` through `Reporting-Endpoints`), each logged once as one line without personal data;
 // size-capped and rate-limited per client (`@vivasalud/config/csp-report`). The client is the
-// address the auth routes forward to the identity service.
+// address the auth routes forward to the identity service (from the socket, `vivasalud-next-start`).
 export const POST = createCspReportHandler({
   app: 'portal',
-  clientKey: (request) =>
-    clientAddress(request.headers.get('x-forwarded-for'), proxyHopsFromEnv(process.env)),
+  clientKey: (request) => clientAddress(request.headers.get('x-forwarded-for')),
 });
