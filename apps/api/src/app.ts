@@ -24,6 +24,7 @@ import {
   type IdentityDeps,
 } from './identity/plugin';
 import { MEDIA_DIR } from './paths';
+import { installRequestRules } from './validation';
 
 export interface AppDependencies {
   config: ServiceConfig;
@@ -56,7 +57,6 @@ export async function buildApp(
         .code(400)
         .send({ error: true, code: 'BAD_URL', message: 'La dirección solicitada no es válida.' });
     },
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
     logger: {
       level: config.logLevel,
       // Never log credentials: tokens travel in these headers.
@@ -70,6 +70,7 @@ export async function buildApp(
     ...options,
   });
   installErrorHandling(app);
+  installRequestRules(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,
