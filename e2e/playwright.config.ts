@@ -43,7 +43,7 @@ export default defineConfig({
       url: 'http://localhost:4000/health',
       // No wait between two codes of one user (60 s by default): a test signs an account up and
       // logs it in at once, and a retried test can sign in again. Other code limits stay.
-      env: { IDENTITY_RESEND_COOLDOWN_SECONDS: '0' },
+      env: { IDENTITY_RESEND_COOLDOWN_SECONDS: '0', TRUST_PROXY: 'loopback' },
       reuseExistingServer: reuse,
       timeout: 60_000,
     },

@@ -1,5 +1,19 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService } from '../tests/support';
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+/** A Content-Security-Policy header as its directives. */
+function directives(header: string | string[] | number | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
 
 describe('the service', () => {
   let service: Awaited<ReturnType<typeof startService>>;
@@ -55,6 +69,72 @@ describe('the service', () => {
     const yaml = await service.app.inject({ method: 'GET', url: '/openapi/content.yaml' });
     expect(yaml.statusCode).toBe(200);
     expect(yaml.body).toContain('openapi: 3.1.0');
+  });
+
+  it('serves the reference page under a CSP that forbids framing and foreign scripts', async () => {
+    const docs = await service.app.inject({ method: 'GET', url: '/docs/' });
+    const csp = directives(docs.headers['content-security-policy']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    // Its own bundle and its one inline settings script, by hash: nothing inline beyond that.
+    const inline = [...docs.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(docs.headers['x-frame-options']).toBe('DENY');
+    for (const url of ['/openapi/identity.yaml', '/docs/js/scalar.js']) {
+      const response = await service.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(directives(response.headers['content-security-policy'])['frame-ancestors']).toEqual([
+        "'none'",
+      ]);
+    }
+  });
+
+  describe('in production', () => {
+    const production = async (env: Record<string, string> = {}) => {
+      const config = readConfig({
+        VIVASALUD_ENV: 'production',
+        PGLITE_DATA_DIR: 'memory',
+        LOG_LEVEL: 'silent',
+        ...env,
+      });
+      const app = await buildApp({
+        config,
+        database: service.database,
+        // Production needs a way to send codes; this one sends nothing.
+        identity: { deliveries: [{ channels: ['mail', 'sms'], send: async () => undefined }] },
+      });
+      await app.ready();
+      return app;
+    };
+    const REFERENCE = ['/docs', '/docs/', '/docs/js/scalar.js', '/openapi/content.yaml'];
+
+    it('does not serve the API reference unless asked for (API_REFERENCE=true)', async () => {
+      const app = await production();
+      try {
+        for (const url of REFERENCE) {
+          expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+        }
+        expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('serves it, under its CSP, when API_REFERENCE=true', async () => {
+      const app = await production({ API_REFERENCE: 'true' });
+      try {
+        const docs = await app.inject({ method: 'GET', url: '/docs/' });
+        expect(docs.statusCode).toBe(200);
+        expect(directives(docs.headers['content-security-policy'])['frame-ancestors']).toEqual([
+          "'none'",
+        ]);
+      } finally {
+        await app.close();
+      }
+    });
   });
 
   it('serves the demo images', async () => {

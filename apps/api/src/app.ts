@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -24,6 +25,7 @@ import {
   type IdentityDeps,
 } from './identity/plugin';
 import { MEDIA_DIR } from './paths';
+import { installRequestRules } from './validation';
 
 export interface AppDependencies {
   config: ServiceConfig;
@@ -56,7 +58,6 @@ export async function buildApp(
         .code(400)
         .send({ error: true, code: 'BAD_URL', message: 'La dirección solicitada no es válida.' });
     },
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
     logger: {
       level: config.logLevel,
       // Never log credentials: tokens travel in these headers.
@@ -70,36 +71,23 @@ export async function buildApp(
     ...options,
   });
   installErrorHandling(app);
+  installRequestRules(app);
 
-  await app.register(cors, {
+  const corsOptions = {
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS'],
+  };
+  await app.register(cors, {
+    // The apps' origins may read the API; nobody's may read a development route (its preflight
+    // included: the route itself also opts out with `config: { cors: false }`).
+    delegator: (request, callback) =>
+      callback(null, isDevPath(request.url) ? { origin: false } : corsOptions),
   });
 
-  // The API reference page runs Scalar's script; it lives outside the strict CSP of the API.
-  await app.register(async (docs) => {
-    docs.get('/openapi/:name', async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const document =
-        name === 'content.yaml' ? 'content' : name === 'identity.yaml' ? 'identity' : null;
-      if (!document) return reply.callNotFound();
-      return reply
-        .type('application/yaml; charset=utf-8')
-        .send(await readFile(CONTRACT_PATHS[document], 'utf8'));
-    });
-    await docs.register(apiReference, {
-      routePrefix: '/docs',
-      logLevel: 'warn',
-      configuration: {
-        title: 'VivaSalud — referencia de la API',
-        sources: [
-          { title: 'Contenido', url: '/openapi/content.yaml' },
-          { title: 'Identidad', url: '/openapi/identity.yaml' },
-        ],
-      },
-    });
-  });
+  // The API reference (Scalar's page and the documents it reads): on by default outside
+  // production, off in production unless API_REFERENCE=true; always under its own CSP.
+  if (config.apiReference) await app.register(apiReferencePlugin);
 
   await app.register(async (api) => {
     await api.register(helmet, {
@@ -146,9 +134,91 @@ export async function buildApp(
     });
 
     await api.register(async (scope) =>
-      identityPlugin(scope, { ...identity, db: database.db, environment: config.environment }),
+      identityPlugin(scope, {
+        devHosts: config.devHosts,
+        ...identity,
+        db: database.db,
+        environment: config.environment,
+      }),
     );
   });
 
   return app;
+}
+
+/** Whether a request's path is under `/dev/` (the development routes). */
+function isDevPath(url: string): boolean {
+  let path = url.split('?')[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // left encoded: such a path matches no route
+  }
+  return /^\/+dev(\/|$)/.test(path);
+}
+
+/** Scalar's page runs its bundle (same origin) and one inline script that passes its settings. */
+const REFERENCE_CSP = [
+  "default-src 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+];
+
+/**
+ * `/docs` (Scalar) and `/openapi/{content,identity}.yaml`. The page may not be framed
+ * (`frame-ancestors 'none'`, `X-Frame-Options: DENY`) and runs only scripts of this origin and
+ * its own inline settings script, allowed by hash (computed from the page it sends).
+ */
+async function apiReferencePlugin(docs: FastifyInstance) {
+  await docs.register(helmet, {
+    contentSecurityPolicy: false, // set below, with the hash of the page's inline script
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+  });
+  docs.addHook('onSend', async (_request, reply, payload) => {
+    const hashes =
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
+        ? inlineScriptHashes(payload)
+        : [];
+    reply.header(
+      'content-security-policy',
+      [...REFERENCE_CSP, `script-src 'self' ${hashes.join(' ')}`.trim()].join('; '),
+    );
+    return payload;
+  });
+  docs.get('/openapi/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const document =
+      name === 'content.yaml' ? 'content' : name === 'identity.yaml' ? 'identity' : null;
+    if (!document) return reply.callNotFound();
+    return reply
+      .type('application/yaml; charset=utf-8')
+      .send(await readFile(CONTRACT_PATHS[document], 'utf8'));
+  });
+  await docs.register(apiReference, {
+    routePrefix: '/docs',
+    logLevel: 'warn',
+    configuration: {
+      title: 'VivaSalud — referencia de la API',
+      // The page's own (system) fonts: no request to Scalar's font CDN, which the CSP refuses.
+      withDefaultFonts: false,
+      sources: [
+        { title: 'Contenido', url: '/openapi/content.yaml' },
+        { title: 'Identidad', url: '/openapi/identity.yaml' },
+      ],
+    },
+  });
+}
+
+/** CSP sources (`'sha256-…'`) of the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
 }

@@ -31,6 +31,43 @@ describe('readConfig', () => {
     expect(readConfig({ PGLITE_DATA_DIR: 'memory' }).dataDir).toBeUndefined();
   });
 
+  describe('TRUST_PROXY: whose X-Forwarded-For is believed', () => {
+    it.each([
+      [{}, false],
+      [{ TRUST_PROXY: '' }, false],
+      [{ TRUST_PROXY: 'none' }, false],
+      [{ TRUST_PROXY: 'loopback' }, ['loopback']],
+      [{ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }, ['10.0.0.1', '10.1.0.0/16', 'loopback']],
+    ])('%j → %j (by default nobody: the socket address is the client)', (env, expected) => {
+      expect(readConfig(env).trustProxy).toEqual(expected);
+    });
+
+    it.each(['true', '1', 'loopback,2'])('refuses %s (anyone could write the header)', (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    });
+  });
+
+  it('answers /dev/ under the loopback names on its port and DEV_ALLOWED_HOSTS', () => {
+    expect(readConfig({}).devHosts).toEqual(['localhost:4000', '127.0.0.1:4000', '[::1]:4000']);
+    expect(
+      readConfig({ PORT: '4100', DEV_ALLOWED_HOSTS: 'Dev.Box, otra.test:8080' }).devHosts,
+    ).toEqual(['localhost:4100', '127.0.0.1:4100', '[::1]:4100', 'dev.box:4100', 'otra.test:8080']);
+  });
+
+  it.each([
+    [{}, false],
+    [{ VIVASALUD_ENV: 'production', API_REFERENCE: 'true' }, true],
+    [{ VIVASALUD_ENV: 'development' }, true],
+    [{ VIVASALUD_ENV: 'test' }, true],
+    [{ VIVASALUD_ENV: 'development', API_REFERENCE: 'false' }, false],
+  ])('API reference for %j: %s (off in production unless asked for)', (env, expected) => {
+    expect(readConfig(env).apiReference).toBe(expected);
+  });
+
+  it('refuses an API_REFERENCE other than true or false', () => {
+    expect(() => readConfig({ API_REFERENCE: 'yes' })).toThrow(/API_REFERENCE/);
+  });
+
   describe('identity switches for tests', () => {
     it.each([
       [{ VIVASALUD_ENV: 'test' }, {}],

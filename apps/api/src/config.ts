@@ -16,8 +16,19 @@ export interface ServiceConfig {
   /** Browser origins allowed by CORS (the apps). */
   corsOrigins: string[];
   logLevel: string;
-  /** Fastify `trustProxy`: addresses of the route handlers that call us (X-Forwarded-For). */
-  trustProxy: string | boolean;
+  /**
+   * Fastify `trustProxy`: the proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges
+   * or proxy-addr names such as `loopback`). `false` (the default): nobody's, the socket address
+   * is the client's — otherwise anyone could move the per-address limits with a header.
+   */
+  trustProxy: string[] | false;
+  /**
+   * `Host` values `/dev/…` answers to: localhost, 127.0.0.1 and [::1] on `port`, plus
+   * `DEV_ALLOWED_HOSTS` (a page on another name that resolves here — DNS rebinding — is refused).
+   */
+  devHosts: string[];
+  /** Whether `/docs` and `/openapi/*.yaml` are served (`API_REFERENCE`; off in production). */
+  apiReference: boolean;
   /** How long content GET answers are reused (ms); 0 turns the answer cache off. */
   answerCacheTtlMs: number;
   /**
@@ -53,9 +64,56 @@ export function readConfig(env: Env = process.env): ServiceConfig {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     answerCacheTtlMs: Number(env.CONTENT_CACHE_TTL_MS ?? 10_000),
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    devHosts: readDevHosts(env.DEV_ALLOWED_HOSTS, port),
+    apiReference: readSwitch('API_REFERENCE', env.API_REFERENCE, environment !== 'production'),
     identityTesting: readIdentityTesting(env, environment),
   };
+}
+
+/**
+ * `TRUST_PROXY`: a comma-separated list of proxy addresses, CIDR ranges or proxy-addr names
+ * (`loopback`, `linklocal`, `uniquelocal`) whose `X-Forwarded-For` is believed. Unset, empty or
+ * `none`: no proxy is trusted. `true` and hop counts are refused: they believe a header that
+ * whoever connects can write.
+ */
+function readTrustProxy(value: string | undefined): string[] | false {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && /^(none|false)$/i.test(entries[0]!))) {
+    return false;
+  }
+  const loose = entries.find((entry) => /^(true|\d+)$/i.test(entry));
+  if (loose !== undefined) {
+    throw new Error(
+      `TRUST_PROXY lists the proxies' addresses (e.g. loopback or 10.0.0.0/8), not ${loose}: that would believe any client's X-Forwarded-For`,
+    );
+  }
+  return entries;
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Allowed `Host` values of the development routes: loopback names and `extra`, on `port`. */
+function readDevHosts(extra: string | undefined, port: number): string[] {
+  const names = [
+    ...LOOPBACK_NAMES,
+    ...(extra ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  ];
+  return names.map((name) => (/:\d+$/.test(name) ? name : `${name}:${port}`).toLowerCase());
+}
+
+function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value !== 'true' && value !== 'false') {
+    throw new Error(`${name} must be true or false (got ${value})`);
+  }
+  return value === 'true';
 }
 
 function readIdentityTesting(env: Env, environment: Environment): ServiceConfig['identityTesting'] {

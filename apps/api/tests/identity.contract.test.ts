@@ -37,6 +37,7 @@ async function lastMessage(to: string): Promise<string> {
   const response = await app.inject({
     method: 'GET',
     url: `/dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: { host: 'localhost:4000' },
   });
   const [message] = response.json() as { text: string }[];
   if (!message) throw new Error(`no message to ${to}`);

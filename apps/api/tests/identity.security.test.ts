@@ -90,6 +90,7 @@ async function lastText(to: string) {
   const response = await app.inject({
     method: 'GET',
     url: `/dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: { host: 'localhost:4000' },
   });
   return (response.json() as { text: string }[])[0]!.text;
 }
@@ -403,7 +404,11 @@ describe('outbox', () => {
     await pendingCode(user);
     clock.advance(61);
     await sendMfa(user);
-    const response = await app.inject({ method: 'GET', url: `/dev/outbox?to=${user.email}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/dev/outbox?to=${user.email}`,
+      headers: { host: 'localhost:4000' },
+    });
     const messages = response.json() as { id: number; to: string; kind: string }[];
     expect(messages).toHaveLength(2);
     expect(messages[0]!.id).toBeGreaterThan(messages[1]!.id);
@@ -590,6 +595,7 @@ async function messagesTo(user: TestUser) {
   const response = await app.inject({
     method: 'GET',
     url: `/dev/outbox?to=${encodeURIComponent(user.email)}`,
+    headers: { host: 'localhost:4000' },
   });
   return (response.json() as unknown[]).length;
 }

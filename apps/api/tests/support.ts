@@ -56,7 +56,12 @@ export async function signIn(
   const answer = login.json();
   if (!answer.needMfa) return answer.token as string;
   const email = answer.userData.email as string;
-  const outbox = (await app.inject({ url: `/dev/outbox?to=${encodeURIComponent(email)}` })).json();
+  const outbox = (
+    await app.inject({
+      url: `/dev/outbox?to=${encodeURIComponent(email)}`,
+      headers: { host: 'localhost:4000' },
+    })
+  ).json();
   const code = /\b(\d{6})\b/.exec(outbox[0].text)?.[1];
   const validation = await app.inject({
     method: 'POST',

@@ -84,6 +84,31 @@ async function categoryFacet(
 }
 
 /**
+ * The absolute URL of another page of the same catalog: the request's path on the public base,
+ * with only the query parameters the route declares (the answer cache ignores the others, so an
+ * echoed `?redirect=…` would be served to everyone asking for the clean page).
+ */
+function pageLink(publicUrl: string, request: FastifyRequest, page: number, size: number) {
+  const url = new URL(publicUrl);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}${request.url.split('?')[0]}`;
+  const schema = request.routeOptions.schema?.querystring as
+    { properties?: Record<string, unknown> } | undefined;
+  const declared = new Set(Object.keys(schema?.properties ?? {}));
+  const query = request.query as Record<string, unknown>;
+  // In the order the request wrote them, with their validated values.
+  const search = request.url.indexOf('?');
+  const written = new URLSearchParams(search < 0 ? '' : request.url.slice(search + 1)).keys();
+  for (const name of new Set(written)) {
+    if (declared.has(name) && query[name] !== undefined) {
+      url.searchParams.set(name, String(query[name]));
+    }
+  }
+  url.searchParams.set('page', String(page));
+  url.searchParams.set('page_size', String(size));
+  return url.href;
+}
+
+/**
  * The rows of the page the request asks for (spec §5 paging; 404 past the last), with the
  * label of their category when `labelled`, and the paging data.
  */
@@ -116,12 +141,7 @@ async function pageOf(
     .offset((page - 1) * size);
   const n = total?.n ?? 0;
   if (page > 1 && rows.length === 0) throw notFound('Página fuera de rango');
-  const link = (target: number) => {
-    const url = new URL(request.url, publicUrl);
-    url.searchParams.set('page', String(target));
-    url.searchParams.set('page_size', String(size));
-    return url.href;
-  };
+  const link = (target: number) => pageLink(publicUrl, request, target, size);
   return {
     count: n,
     next: page * size < n ? link(page + 1) : null,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { contractValidator } from '../contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import { findUnsafeText, isUnsafeText, parseAsDeclared, UNSAFE_TEXT_MESSAGE } from '../validation';
 import { badRequest, HttpError } from './errors';
 
 /** Limits of the lab-result attachment (content.yaml StrongAsIronForm.attachment). */
@@ -13,18 +14,20 @@ const SIGNATURES: Record<string, number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
 };
 
-const NUMERIC = new Set(['supplementary_id', 'hemoglobin_g_dl']);
-
 /**
  * POST /forms/strong-as-iron/ — multipart/form-data, so it is parsed here rather than by the
- * JSON body validation: fields are coerced from text, validated against the contract's
- * StrongAsIronForm, the optional attachment is limited in size and type (declared type and
- * its first bytes must agree), and both are stored in one transaction.
+ * JSON body validation: each field is read from text as the type the contract's StrongAsIronForm
+ * declares (strictly, as query parameters are: `supplementary_id=0x10` stays text and is refused),
+ * the text rule of every request applies (no NUL or lone surrogate in a value, a field name or the
+ * file name), the form is validated, the optional attachment is limited in size and type (declared
+ * type and its first bytes must agree), and both are stored in one transaction.
  */
 export function strongAsIronRoute(db: Database): RouteHandlerMethod {
-  const { ajv, compile } = contractValidator('content');
+  const { ajv, doc, compile } = contractValidator('content');
   ajv.addFormat('binary', true);
   const validate = compile('StrongAsIronForm');
+  const declared = (doc.components.schemas.StrongAsIronForm as { properties: object })
+    .properties as Record<string, Parameters<typeof parseAsDeclared>[1]>;
 
   return async function submitStrongAsIronForm(request: FastifyRequest, reply: FastifyReply) {
     if (!request.isMultipart()) {
@@ -58,19 +61,30 @@ export function strongAsIronRoute(db: Database): RouteHandlerMethod {
           );
         }
         attachment = {
-          filename: part.filename.slice(0, 200) || 'adjunto',
+          // By code points: cutting a pair in two would leave a lone surrogate.
+          filename: [...part.filename].slice(0, 200).join('') || 'adjunto',
           mimeType: part.mimetype,
           data,
         };
       } else {
         const text = String(part.value);
-        fields[part.fieldname] =
-          NUMERIC.has(part.fieldname) && text.trim() !== '' && !Number.isNaN(Number(text))
-            ? Number(text)
-            : part.fieldname === 'consent'
-              ? text === 'true'
-              : text;
+        fields[part.fieldname] = Object.hasOwn(declared, part.fieldname)
+          ? parseAsDeclared(text, declared[part.fieldname])
+          : text;
       }
+    }
+
+    const unsafe =
+      findUnsafeText(fields) ??
+      (attachment && isUnsafeText(attachment.filename) ? 'attachment' : null);
+    if (unsafe !== null) {
+      const field = unsafe || '(cuerpo)';
+      return reply.code(400).send({
+        error: true,
+        code: 'VALIDATION_ERROR',
+        message: `El dato "${field}" no es válido.`,
+        errors: [{ field, message: UNSAFE_TEXT_MESSAGE }],
+      });
     }
 
     if (!validate(fields)) {

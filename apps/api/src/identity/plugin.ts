@@ -47,6 +47,11 @@ export interface IdentityDeps {
   clientAddress?: (request: FastifyRequest) => string;
   /** Environment variables for the outbox adapters (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * `Host` values `/dev/outbox` answers to (default: localhost, 127.0.0.1 and [::1] on port
+   * 4000; the service passes `ServiceConfig.devHosts`).
+   */
+  devHosts?: readonly string[];
 }
 
 interface SecurityFailure extends FastifyError {
@@ -101,7 +106,20 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
     },
   });
 
+  const devHosts = new Set(
+    (deps.devHosts ?? ['localhost:4000', '127.0.0.1:4000', '[::1]:4000']).map((host) =>
+      host.toLowerCase(),
+    ),
+  );
+
   await app.register(async (scope) => {
+    // Identity answers carry tokens, profiles, masked contacts and (/dev/outbox) codes: no cache
+    // of any kind may keep one, error answers included.
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
     // A failed bearer check leaves the glue as its SecurityError: answer the contract's 401.
     scope.setErrorHandler((error: SecurityFailure, _request, reply) => {
       if (error.statusCode === 401 && Array.isArray(error.errors)) {
@@ -129,14 +147,35 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
 
     // Development and test only: what the outbox "sent" (end-to-end tests read codes here).
     if (environment === 'development' || environment === 'test') {
-      scope.get('/dev/outbox', async (request, reply) => {
-        // Even in development, only from this machine: the codes in it open accounts.
+      // No CORS: no browser origin may read it (the app's CORS also skips /dev/ preflights).
+      scope.get('/dev/outbox', { config: { cors: false } }, async (request, reply) => {
+        // Even in development, only from this machine (the socket, not a forwarded address): the
+        // codes in it open accounts.
         if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+        // …and only under this machine's own names: a page on another name that its DNS points
+        // here (DNS rebinding) is the same "loopback" socket, but its Host says where it came from.
+        if (!isDevHost(request.headers.host, devHosts)) {
+          return reply.code(403).send({
+            error: true,
+            code: 'FORBIDDEN',
+            message: 'Esta dirección solo responde en localhost (ver DEV_ALLOWED_HOSTS).',
+          });
+        }
         const { to } = request.query as { to?: string };
         return listOutbox(db, typeof to === 'string' && to ? to : undefined);
       });
     }
   });
+}
+
+/**
+ * Whether a `Host` header is one of `allowed` (`name:port`, lower case); a Host without a port
+ * is on port 80.
+ */
+export function isDevHost(host: string | undefined, allowed: ReadonlySet<string>): boolean {
+  if (!host) return false;
+  const value = host.trim().toLowerCase();
+  return allowed.has(/:\d+$/.test(value) ? value : `${value}:80`);
 }
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped form. */

@@ -6,6 +6,7 @@ import type { Environment } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { users } from '../db/identity-schema';
 import { installErrorHandling } from '../errors';
+import { installRequestRules } from '../validation';
 import { systemClock, type Clock } from './clock';
 import { hashPassword } from './passwords';
 import { identityPlugin, type IdentityDeps } from './plugin';
@@ -56,7 +57,7 @@ export async function testDatabase(): Promise<DatabaseHandle> {
 
 /**
  * The identity API alone on a Fastify instance set up like `buildApp` (error handling, trailing
- * slashes, Ajv options), for tests that run before or without the whole service.
+ * slashes, the request rules), for tests that run before or without the whole service.
  */
 export async function identityTestApp(
   database: DatabaseHandle,
@@ -69,10 +70,10 @@ export async function identityTestApp(
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false } },
     logger: logStream ? { level: 'debug', stream: logStream } : false,
   });
   installErrorHandling(app);
+  installRequestRules(app);
   await app.register(async (identity) =>
     identityPlugin(identity, {
       environment: 'test',

@@ -81,6 +81,8 @@ async function startService(extraEnv: Record<string, string>) {
       LOG_LEVEL: 'silent',
       PUBLIC_URL: apiUrl,
       CONTENT_CACHE_TTL_MS: '0',
+      // The route handlers under test call it from this machine and forward the client address.
+      TRUST_PROXY: 'loopback',
       IDENTITY_RESEND_COOLDOWN_SECONDS: String(TEST_RESEND_COOLDOWN_SECONDS),
       ...extraEnv,
     },

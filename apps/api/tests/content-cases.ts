@@ -1,0 +1,259 @@
+import type { ContentOperations } from '@vivasalud/api-client/content';
+import { PUBLIC_URL } from './support';
+
+export interface Case {
+  /** A demo account whose bearer the call carries: `standard` (70000001) or `pro` (70000003). */
+  as?: 'standard' | 'pro';
+  method: 'GET' | 'POST';
+  /** The contract path, to find the answer schema. */
+  path: string;
+  /** The concrete request URL under /content. */
+  url: string;
+  status: number;
+  body?: unknown;
+  multipart?: boolean;
+}
+
+const get = (path: string, url = path, status = 200): Case => ({
+  method: 'GET',
+  path,
+  url,
+  status,
+});
+const post = (path: string, body: unknown, status = 201, url = path): Case => ({
+  method: 'POST',
+  path,
+  url,
+  status,
+  body,
+});
+
+const person = {
+  document_type: 'DNI',
+  document_number: '45678912',
+  email: 'maria.quispe@correo.pe',
+  phone: '+51 987654321',
+  consent: true,
+};
+
+/**
+ * One valid call per operation of content.yaml (the contract tests check its answer; the
+ * bad-input tests spoil each of its inputs in turn). Typed by the generated operations, so an
+ * operation without a case does not compile; the contract test also checks it at run time
+ * against the YAML. Placeholders `__NAME__` are filled by the contract test from the seed.
+ */
+export const CASES: Record<keyof ContentOperations, Case> = {
+  getHealthyLifePage: get('/pages/aprende-consigue-vida-saludable/'),
+  getPageBySlug: get('/pages/{slug}/', '/pages/clases-en-vivo/'),
+  getQsServices: get('/pages/qs_services/'),
+  listPageSections: get('/pages/sections/'),
+  listMentors: get('/pages/mentors/'),
+  getHero: get('/pages/hero/'),
+  listLiveClasses: get(
+    '/wellness/resources/catalog/',
+    '/wellness/resources/catalog/?page_size=12&page=2',
+  ),
+  getLiveClass: get(
+    '/wellness/resources/catalog/{slug}/',
+    '/wellness/resources/catalog/yoga-suave-para-la-espalda/',
+  ),
+  listRecordedClasses: get(
+    '/wellness/recorded-classes/catalog/',
+    '/wellness/recorded-classes/catalog/?page_size=12&category=yoga',
+  ),
+  listContents: get(
+    '/wellness/resources-contents/catalog/',
+    '/wellness/resources-contents/catalog/?page_size=12&publication_type=guia',
+  ),
+  listDisciplineLocations: get(
+    '/wellness/disciplines/{discipline}/locations/',
+    '/wellness/disciplines/yoga/locations/',
+  ),
+  listExpertSpecialties: get('/backoffice/session-experts/specialties/'),
+  getHomeLiveResources: get('/wellness/sections/home_live_resources/'),
+  listFooterNetwork: get('/footer/network/'),
+  getFooterContact: get('/footer/contact/'),
+  listFooterChannels: get('/footer/channel/'),
+  listFooterSocialNetworks: get('/footer/social-network/'),
+  getFooterEmergencyNumber: get('/footer/emergency-number/'),
+  validateService: get('/general/validate/'),
+  getCategoryMenu: get('/general/category-menu/'),
+  listTermsByType: get(
+    '/general/terms-conditions/list_by_type/{type}/',
+    '/general/terms-conditions/list_by_type/terminos-condiciones/',
+  ),
+  downloadImage: post(
+    '/general/descargar_imagen',
+    { url: `${PUBLIC_URL}/media/clase-yoga.webp` },
+    200,
+  ),
+  acceptTermsAndAdditionalClauses: post(
+    '/users/accept-terms-and-additional-clauses/',
+    { is_terms_conditions_accepted: true, is_additional_clauses_accepted: true },
+    401,
+  ),
+  submitComment: post('/forms/comments/', {
+    name: 'María Quispe',
+    email: 'maria.quispe@correo.pe',
+    comment: 'Muy buena la clase de yoga, gracias.',
+    page_slug: 'clases-en-vivo',
+  }),
+  submitQualification: post('/forms/qualification/', {
+    page_path: '/clases-en-vivo',
+    useful: true,
+  }),
+  requestAppointment: post('/forms/request-appointment/', {
+    program: 1,
+    names: 'Carlos Huamán Torres',
+    document_type: 'DNI',
+    document_number: '45871236',
+    phone: '+51 987654321',
+    email: 'carlos.huaman@correo.pe',
+    preferred_date: '2026-12-15',
+  }),
+  submitNutritionForm: post('/forms/nutrition/', {
+    ...person,
+    full_name: 'María Quispe Rojas',
+    birth_date: '1990-05-20',
+    weight_kg: 68.5,
+    height_cm: 160,
+    supplementary_id: 1,
+  }),
+  submitMaternityForm: post('/forms/maternity/', {
+    ...person,
+    full_name: 'Lucía Mendoza Paredes',
+    due_date: '2027-04-10',
+    is_first_pregnancy: true,
+    supplementary_id: 1,
+  }),
+  submitAlwaysHealthyForm: post('/forms/always-healthy/', {
+    ...person,
+    full_name: 'Jorge Salazar Ccori',
+    birth_date: '1975-09-02',
+    ubigeo: '150131',
+    address: 'Av. Javier Prado Este 1234',
+    supplementary_id: 1,
+  }),
+  submitStrongAsIronForm: {
+    method: 'POST',
+    path: '/forms/strong-as-iron/',
+    url: '/forms/strong-as-iron/',
+    status: 201,
+    multipart: true,
+  },
+  listStrongAsIronSupplementary: get('/forms/strong-as-iron/list_supplementary'),
+  listNutritionSupplementary: get('/forms/nutrition/list_supplementary'),
+  listMaternitySupplementary: get('/forms/maternity/list_supplementary'),
+  listAlwaysHealthySupplementary: get('/forms/always-healthy/list_supplementary'),
+  listAlwaysHealthyUbigeo: get(
+    '/forms/always-healthy/list_ubigeo/{id}/',
+    '/forms/always-healthy/list_ubigeo/15/',
+  ),
+  getHomeMenu: get('/home/menu-qs/'),
+  listHomeSlider: get('/home/slider/'),
+  getHomeVentajas: get('/home/ventajas/'),
+  getHomePilares: get('/home/pilares/'),
+  listLiveHealthyHomeSlider: get('/home/vive-sanamente/listLiveHealthyHomeSlider'),
+  listLiveHealthyHomeSliderNotFound: get('/home/vive-sanamente/listLiveHealthyHomeSliderNotFound'),
+  getSeoConfiguration: {
+    ...post('/configuracion-seo/list_ConfigurationSeo', undefined, 200),
+    url: '/configuracion-seo/list_ConfigurationSeo?paramItem=home',
+  },
+  getSystemParameter: get(
+    '/home/parametros-sistema/listParametros/{param}/',
+    '/home/parametros-sistema/listParametros/TAMANO_PAGINA/',
+  ),
+  listLiveHealthyHeaderSlider: get(
+    '/home/vive-sanamente/listLiveHealthyHeaderSlider/{count}/',
+    '/home/vive-sanamente/listLiveHealthyHeaderSlider/3/',
+  ),
+  getLiveHealthyFilterCatalog: get('/home/vive-sanamente/listLiveHealthyDetailFilter'),
+  filterLiveHealthyPublications: {
+    ...post('/home/vive-sanamente/listLiveHealthyDetailPublicationsFilters', undefined, 200),
+    url: '/home/vive-sanamente/listLiveHealthyDetailPublicationsFilters?paramdesde=0&paramcantidad=6',
+  },
+  listLiveHealthyPublications: get('/home/vive-sanamente/listLiveHealthyDetailPublications/'),
+  getLiveHealthyPublication: get(
+    '/home/vive-sanamente/listLiveHealthyDetailPublications/{id}/',
+    '/home/vive-sanamente/listLiveHealthyDetailPublications/1/',
+  ),
+  listLiveHealthyRelatedContents: get(
+    '/home/vive-sanamente/listLiveHealthyDetailPublicationsRelatedContents/{id}/',
+    '/home/vive-sanamente/listLiveHealthyDetailPublicationsRelatedContents/1/',
+  ),
+  listLiveHealthyPublicationSections: get(
+    '/home/vive-sanamente/listLiveHealthyDetailPublicationSections/{id}',
+    '/home/vive-sanamente/listLiveHealthyDetailPublicationSections/1',
+  ),
+  getProgramaBienestarHeader: get('/home/programa-bienestar/listProgramaBienestarHeader'),
+  getProgramaBienestarDetail: get(
+    '/home/programa-bienestar/listProgramaBienestarDetail/{id}/',
+    '/home/programa-bienestar/listProgramaBienestarDetail/1/',
+  ),
+  listProgramaBienestarDetailSections: get(
+    '/home/programa-bienestar/listProgramaBienestarDetailSection/{id}/',
+    '/home/programa-bienestar/listProgramaBienestarDetailSection/1/',
+  ),
+  getCampania: get('/campania/listCampania/{id}/', '/campania/listCampania/1/'),
+  getMiniManual: get('/mini-manual/listMiniManual/{id}/', '/mini-manual/listMiniManual/1/'),
+  listSearchTags: get('/Busqueda/etiquetaDataBusquedaListar'),
+  getSearchResultsByTag: get(
+    '/Busqueda/etiquetaDataResultado/{tag}/',
+    '/Busqueda/etiquetaDataResultado/diabetes/',
+  ),
+  incrementSearchTagCounter: get(
+    '/Busqueda/etiquetaIncrementarMasBuscado/{tag}/',
+    '/Busqueda/etiquetaIncrementarMasBuscado/diabetes/',
+  ),
+  getHerramientaSaludHeader: get('/home/herramienta-salud/listHerramientaSaludHeader'),
+  listHerramientasSalud: get('/home/herramienta-salud/listarHerramientasGailListas'),
+  getHerramientaCallAction: get(
+    '/home/herramienta-salud/listarHerramientaCallAction/{id}/',
+    '/home/herramienta-salud/listarHerramientaCallAction/1/',
+  ),
+  listSintomasEnfermedades: get('/home/sintomas-enfermedades/listSintomasEnfermedades'),
+  listSintomasFilters: get('/home/sintomas-enfermedades/listarSintomasListasFiltro'),
+  listSintomasByFilter: get(
+    '/home/sintomas-enfermedades/listarSintomasListasFiltrado/{filter}/',
+    '/home/sintomas-enfermedades/listarSintomasListasFiltrado/D/',
+  ),
+  getSintomaEnfermedadDetail: get(
+    '/home/sintomas-enfermedades/listarSintomasEnfermedadesDetail/{id}/',
+    '/home/sintomas-enfermedades/listarSintomasEnfermedadesDetail/1/',
+  ),
+  incrementSintomaCounter: get(
+    '/home/sintomas-enfermedades/sintomasIncrementarMasBuscado/{id}/',
+    '/home/sintomas-enfermedades/sintomasIncrementarMasBuscado/1/',
+  ),
+  getActiveCampaign: get('/campaigns/active/'),
+  // Beyond spec §7: the data behind the same-site routes
+  listInPersonClasses: get(
+    '/wellness/inperson-classes/catalog/',
+    '/wellness/inperson-classes/catalog/?page_size=12&discipline=yoga',
+  ),
+  listDisciplinePrices: get(
+    '/wellness/disciplines/{discipline}/prices/',
+    '/wellness/disciplines/pilates/prices/',
+  ),
+  listExpertSessions: get(
+    '/backoffice/session-experts/sessions/',
+    '/backoffice/session-experts/sessions/?specialty=1',
+  ),
+  getExpertSession: get(
+    '/backoffice/session-experts/sessions/{slug}/',
+    '/backoffice/session-experts/sessions/__FIRST_SESSION__/',
+  ),
+  getTelemedicineContent: { ...get('/telemedicine/content/'), as: 'pro' },
+  requestTelemedicineCall: {
+    ...post('/telemedicine/calls/', { specialty: '__FIRST_SPECIALTY__' }),
+    as: 'pro',
+  },
+  updateRecordedClassProgress: {
+    ...post(
+      '/wellness/recorded-classes/progress/',
+      { slug: '__FIRST_RECORDED__', progress: 42.5 },
+      200,
+    ),
+    as: 'standard',
+  },
+};
