@@ -65,7 +65,8 @@ async function measure() {
     });
     await response.arrayBuffer();
     const ms = performance.now() - start;
-    if (response.status >= 500 || response.status === 429) throw new Error(`${path} answered ${response.status}`);
+    if (response.status >= 500 || response.status === 429)
+      throw new Error(`${path} answered ${response.status}`);
     return ms;
   }
 

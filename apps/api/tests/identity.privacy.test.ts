@@ -176,7 +176,11 @@ describe('item 2: the password step alone reveals nothing of the profile', () =>
       otp: codeIn(message!.text),
     });
     expect(again.json()).toEqual({ success: false });
-    const resend = await post('/auth/send-mfa', { reference, device: user.device, channel: 'mail' });
+    const resend = await post('/auth/send-mfa', {
+      reference,
+      device: user.device,
+      channel: 'mail',
+    });
     expect(resend.json()).toMatchObject({ code: 'NO_PENDING_MFA' });
   });
 
@@ -248,7 +252,10 @@ describe('item 3: recovery does not tell whether a document has an account', () 
     const user = await newUser();
     const limit = DEFAULT_LIMITS.recoverPerDocument.max;
     for (let i = 0; i < limit; i++) {
-      const [a, b] = [await recover(user.documentNumber, strict), await recover('79999002', strict)];
+      const [a, b] = [
+        await recover(user.documentNumber, strict),
+        await recover('79999002', strict),
+      ];
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       expect(a.body).toBe(b.body);
     }
@@ -287,10 +294,16 @@ describe('item 3: sign-up of a registered document answers like a new one', () =
 
     // The owner's account is untouched, and the owner is told, with the recovery link.
     const [row] = await database.db.select().from(users).where(eq(users.id, owner.id));
-    expect(row).toMatchObject({ name: owner.name, email: owner.email, passwordHash: owner.passwordHash });
+    expect(row).toMatchObject({
+      name: owner.name,
+      email: owner.email,
+      passwordHash: owner.passwordHash,
+    });
     const [notice] = await outbox(owner.email);
     expect(notice).toMatchObject({ kind: 'signup-attempt', to: owner.email });
-    expect(notice!.text).toContain('alguien intentó crear una cuenta de VivaSalud con tu documento');
+    expect(notice!.text).toContain(
+      'alguien intentó crear una cuenta de VivaSalud con tu documento',
+    );
     expect(notice!.text).toContain('http://localhost:3000/auth/recuperar-contrasena');
     expect(notice!.text).toContain('http://localhost:3000/auth/login');
     // Nothing goes to the address that was typed: no code, no notice.

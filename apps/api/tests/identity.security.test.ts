@@ -85,7 +85,13 @@ const login = async (
   const response = await on.inject({
     method: 'POST',
     url: '/identity/auth/login',
-    payload: { documentType: 'DNI', document: user.documentNumber, password, device, channel: 'mail' },
+    payload: {
+      documentType: 'DNI',
+      document: user.documentNumber,
+      password,
+      device,
+      channel: 'mail',
+    },
   });
   return remember(user.documentNumber, device, response);
 };

@@ -24,7 +24,11 @@ export function signupHandlers(ctx: IdentityKit) {
    * the account's stored address or phone, never to what was typed; at most one per account per
    * window, so nobody can flood an owner's inbox through the sign-up form.
    */
-  const notifyOwner = async (owner: UserRow, match: 'document' | 'email', channel: OutboxChannel) => {
+  const notifyOwner = async (
+    owner: UserRow,
+    match: 'document' | 'email',
+    channel: OutboxChannel,
+  ) => {
     const { allowed } = await limiter.hit(limitKeys.signupNotice(owner.id), {
       max: 1,
       windowSeconds: SIGNUP_NOTICE_WINDOW_SECONDS,
