@@ -255,7 +255,7 @@ test.describe('accounts (spec §4)', () => {
     page,
     request,
   }) => {
-    const owner = await createAccount(request, 'Dueña');
+    const owner = await createAccount(request, 'Duena');
     const typed = `otra.${owner.dni}@correo.pe`;
     await page.goto('/auth/registro');
     await page.getByLabel('Nombres').fill('Intrusa');
