@@ -11,6 +11,12 @@ import {
 } from '../support/identity';
 import { expectNoAxeViolations } from '../support/axe';
 
+/** What recovery says for every document, registered or not (issue #16). */
+const RECOVERY_TEXT = 'Si el documento está registrado, enviamos un enlace al correo registrado.';
+
+/** `jorge.huaman@demo.vivasalud.pe` → `jo****@demo.vivasalud.pe`, as the service masks it. */
+const masked = (email: string) => email.replace(/^(..).*@/, '$1****@');
+
 /** The header's greeting button of a signed-in person. */
 const greeting = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^Hola, ${name}`) });
@@ -59,9 +65,12 @@ test.describe('accounts (spec §4)', () => {
     await expect(
       page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
     ).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
-    // The pending second step survives in sessionStorage, without being signed in.
-    expect((await webStorage(page)).session.mfaPendingState).toBeTruthy();
+    // Where the code went, masked; the pending step keeps no personal data (issue #16).
+    await expect(page.getByText(masked(email))).toBeVisible();
+    const pending = (await webStorage(page)).session.mfaPendingState;
+    expect(pending).toBeTruthy();
+    for (const personal of [email, dni, 'Ana', '987654321'])
+      expect(pending).not.toContain(personal);
 
     await typeCode(page, codeIn(await nextOutboxMessage(request, email, before)));
     await expect(page).toHaveURL('/');
@@ -106,6 +115,7 @@ test.describe('accounts (spec §4)', () => {
       page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
     ).toBeVisible();
     await expectNoAxeViolations(page); // the code step
+    await expect(page.getByText(masked(DEMO.pro.email))).toBeVisible();
     await typeCode(page, codeIn(await nextOutboxMessage(request, DEMO.pro.email, before)));
     await expect(page).toHaveURL('/');
     await expect(greeting(page, DEMO.pro.name)).toBeVisible();
@@ -199,7 +209,7 @@ test.describe('accounts (spec §4)', () => {
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     // The new step's heading takes the focus, so it is read first.
     await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeFocused();
-    await expect(page.getByRole('main')).toContainText('Te enviamos un enlace');
+    await expect(page.getByRole('main')).toContainText(RECOVERY_TEXT);
 
     const mail = await nextOutboxMessage(request, email, before);
     const link = /https?:\/\/\S+\/auth\/restablecer-contrasena\?key=\S+/.exec(mail.text)?.[0];
@@ -221,6 +231,54 @@ test.describe('accounts (spec §4)', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'El enlace no es válido o ya venció',
     );
+  });
+
+  test('recovery of a document without an account reads exactly as one with an account', async ({
+    page,
+    request,
+  }) => {
+    const { dni } = await createAccount(request, 'Rita');
+    const recover = async (document: string) => {
+      await page.goto('/auth/recuperar-contrasena');
+      await page.getByLabel('Número de documento').fill(document);
+      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeFocused();
+      return page.getByRole('main').innerText();
+    };
+    const known = await recover(dni);
+    const unknown = await recover(freshDni());
+    expect(unknown).toBe(known);
+    expect(known).toContain(RECOVERY_TEXT);
+  });
+
+  test('sign-up with a registered document gets the same code step; its owner is told by mail', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createAccount(request, 'Duena');
+    const typed = `otra.${owner.dni}@correo.pe`;
+    await page.goto('/auth/registro');
+    await page.getByLabel('Nombres').fill('Intrusa');
+    await page.getByLabel('Apellidos').fill('Prueba');
+    await page.getByLabel('Número de documento').fill(owner.dni);
+    await page.getByLabel('Correo electrónico').fill(typed);
+    await page.getByLabel('Número de celular').fill('987654321');
+    await page.getByLabel('Contraseña', { exact: true }).fill('SaludPeru2026');
+    await page.getByRole('checkbox', { name: /términos y condiciones/ }).click();
+    const before = await lastOutboxId(request, owner.email);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    // The same step a new account gets, with where to look when an account already existed.
+    await expect(
+      page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
+    ).toBeVisible();
+    await expect(page.getByText(masked(typed))).toBeVisible();
+    await expect(page.getByText(/Si ya tenías una cuenta con este documento/)).toBeVisible();
+
+    const notice = await nextOutboxMessage(request, owner.email, before);
+    expect(notice.kind).toBe('signup-attempt');
+    expect(notice.text).toContain('/auth/recuperar-contrasena');
+    expect(await lastOutboxId(request, typed)).toBe(0); // no code to what was typed
   });
 
   test.describe('accessibility of every auth page (axe, WCAG 2.1 AA)', () => {

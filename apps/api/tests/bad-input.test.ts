@@ -412,10 +412,10 @@ describe('strict types: bodies as the contract types them, parameters read as de
     [
       'a one-element array for a string',
       '/identity/auth/mfa-validation',
-      { ...code, username: ['70000001'] },
-      'username',
+      { ...code, device: ['d1'] },
+      'device',
     ],
-    ['null for ""', '/identity/auth/mfa-validation', { ...code, phone: null }, 'phone'],
+    ['null for a string', '/identity/auth/mfa-validation', { ...code, device: null }, 'device'],
     [
       'a number for a string',
       '/content/forms/comments/',

@@ -32,14 +32,14 @@ export const IDENTITY_CALLS: Record<keyof IdentityOperations, Call> = {
     method: 'POST',
     path: '/auth/mfa-validation',
     url: '/auth/mfa-validation',
-    body: { username: '70000001', phone: '987654321', device: 'd1', otp: '123456' },
+    body: { reference: 'dGhpcy1pcy1hLXJlZmVyZW5jZS1vZi00My1jaGFycy0', device: 'd1', otp: '123456' },
   },
   getSession: { method: 'GET', path: '/auth/session', url: '/auth/session' },
   sendMfa: {
     method: 'POST',
     path: '/auth/send-mfa',
     url: '/auth/send-mfa',
-    body: { username: '70000001', phone: '987654321', device: 'd1', channel: 'mail' },
+    body: { reference: 'dGhpcy1pcy1hLXJlZmVyZW5jZS1vZi00My1jaGFycy0', device: 'd1', channel: 'mail' },
   },
   signUp: {
     method: 'POST',

@@ -46,7 +46,7 @@ async function lastMessage(to: string): Promise<string> {
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const keyIn = (text: string) => /[?&]key=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
-const state: { token?: string; mfaToken?: string } = {};
+const state: { token?: string; mfaToken?: string; proReference?: string } = {};
 const STANDARD = '70000001'; // demo account without second step
 const WITH_MFA = '70000002';
 const PRO = '70000003';
@@ -80,8 +80,7 @@ const CASES: Record<keyof IdentityOperations, Case> = {
       expect(started.json()).toMatchObject({ needMfa: true, token: null });
       const otp = codeIn(await lastMessage(mailOf[WITH_MFA]));
       const response = await call('POST', '/auth/mfa-validation', {
-        username: WITH_MFA,
-        phone: '987654322',
+        reference: started.json().challenge.reference,
         device: 'device-contract-2',
         otp,
       });
@@ -101,15 +100,19 @@ const CASES: Record<keyof IdentityOperations, Case> = {
     path: '/auth/send-mfa',
     status: 200,
     run: async () => {
-      await login(PRO, 'device-contract-3', PASSWORD, 'sms');
+      const started = await login(PRO, 'device-contract-3', PASSWORD, 'sms');
+      state.proReference = started.json().challenge.reference;
       clock.advance(61); // past the resend cooldown
       const response = await call('POST', '/auth/send-mfa', {
-        username: PRO,
-        phone: '987654323',
+        reference: state.proReference,
         device: 'device-contract-3',
         channel: 'sms',
       });
-      expect(response.json()).toEqual({ mensaje: 'EXITO', minutosVigencia: 5 });
+      expect(response.json()).toEqual({
+        mensaje: 'EXITO',
+        minutosVigencia: 5,
+        destination: '*** *** 323',
+      });
       return response;
     },
   },
@@ -167,7 +170,9 @@ const CASES: Record<keyof IdentityOperations, Case> = {
         documentType: 'DNI',
         document: STANDARD,
       });
-      expect(response.json()).toEqual({ email: 'lu****@demo.vivasalud.pe' });
+      expect(response.json()).toEqual({
+        message: 'Si el documento está registrado, enviamos un enlace al correo registrado.',
+      });
       return response;
     },
   },
@@ -251,8 +256,7 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
     code: 'NO_PENDING_MFA',
     run: () =>
       call('POST', '/auth/send-mfa', {
-        username: STANDARD,
-        phone: '987654321',
+        reference: 'A'.repeat(43),
         device: 'x',
         channel: 'sms',
       }),
@@ -265,8 +269,7 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
     code: 'RATE_LIMITED',
     run: () =>
       call('POST', '/auth/send-mfa', {
-        username: PRO,
-        phone: '987654323',
+        reference: state.proReference,
         device: 'device-contract-3',
         channel: 'sms',
       }),
@@ -336,11 +339,11 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
       }),
   },
   {
-    name: 'sign-up of a registered document',
+    name: 'sign-up of a registered document (answered as a new one)',
     method: 'POST',
     path: '/auth/signup',
-    status: 409,
-    code: 'ALREADY_REGISTERED',
+    status: 201,
+    code: '',
     run: () =>
       call('POST', '/auth/signup', {
         document_type: 'DNI',
@@ -357,13 +360,43 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
       }),
   },
   {
-    name: 'recovery of an unknown document',
+    name: 'recovery of an unknown document (answered as a known one)',
     method: 'POST',
     path: '/auth/recover-password',
-    status: 404,
-    code: 'NOT_FOUND',
+    status: 200,
+    code: '',
     run: () =>
       call('POST', '/auth/recover-password', { documentType: 'PAS', document: 'X1234567' }),
+  },
+  {
+    name: 'code check with an unknown reference',
+    method: 'POST',
+    path: '/auth/mfa-validation',
+    status: 200,
+    code: '',
+    run: async () => {
+      const response = await call('POST', '/auth/mfa-validation', {
+        reference: 'B'.repeat(43),
+        device: 'device-contract-2',
+        otp: '123456',
+      });
+      expect(response.json()).toEqual({ success: false });
+      return response;
+    },
+  },
+  {
+    name: 'code check with the old username and phone of spec §7',
+    method: 'POST',
+    path: '/auth/mfa-validation',
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    run: () =>
+      call('POST', '/auth/mfa-validation', {
+        username: WITH_MFA,
+        phone: '987654322',
+        device: 'device-contract-2',
+        otp: '123456',
+      }),
   },
   {
     name: 'restore with an unknown key',

@@ -23,7 +23,7 @@ import { resetSharedRuntime } from '@/components/session/runtime';
 import { resetChromeSession } from '@/lib/session/snapshot';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
-export { DEVICE_ID, NOW, pendingLogin } from '@vivasalud/auth/testing';
+export { anaChallenge, DEVICE_ID, NOW, pendingLogin } from '@vivasalud/auth/testing';
 
 /** NOW plus `ms`, as an ISO string. */
 export function at(ms: number): string {

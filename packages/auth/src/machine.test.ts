@@ -9,7 +9,9 @@ import {
   type AuthState,
   type AuthStatus,
   type EffectHandlers,
+  type MfaChallenge,
   type PendingMfa,
+  type SignupAnswer,
   type UserProfile,
 } from './machine';
 
@@ -40,32 +42,47 @@ const user: UserProfile = {
 };
 const reloadedUser: UserProfile = { ...user, isAdditionalClausesAccepted: true };
 
+/** What a login that needs a code answers (issue #16): no profile, only the code step. */
+const loginChallenge: MfaChallenge = {
+  reference: 'R'.repeat(43),
+  channel: 'sms',
+  destination: '*** *** 321',
+};
+const signupChallenge: MfaChallenge = {
+  reference: 'S'.repeat(43),
+  channel: 'mail',
+  destination: 'lu****@example.com',
+};
 const pendingLogin: PendingMfa = {
   flow: 'login',
-  username: user.username,
-  phone: user.phone,
-  email: user.email,
+  reference: loginChallenge.reference,
   channel: 'sms',
+  destination: '*** *** 321',
   expiresAt: IN_5_MIN,
   sentAt: NOW.toISOString(),
   campaignPath: null,
 };
 const pendingSignup: PendingMfa = {
   flow: 'signup',
-  username: '87654321',
-  phone: '912345678',
-  email: 'luis@example.com',
+  reference: signupChallenge.reference,
   channel: 'mail',
+  destination: 'lu****@example.com',
   expiresAt: IN_5_MIN,
   sentAt: NOW.toISOString(),
   campaignPath: null,
 };
-const signupAnswer = {
+const signupAnswer: SignupAnswer = {
   isNeedMfa: false,
   phone: '912345678',
   email: 'luis@example.com',
   documentNumber: '87654321',
   name: 'Luis',
+  challenge: null,
+};
+const signupAnswerWithCode: SignupAnswer = {
+  ...signupAnswer,
+  isNeedMfa: true,
+  challenge: signupChallenge,
 };
 
 const idle = { loading: false, authLoading: false, logoutLoading: false, authEpoch: 0 };
@@ -388,7 +405,7 @@ const rows: Row[] = [
   {
     rule: '§4 login without second step -> authenticated, navigate to stored pathToGo, pathToGo cleared',
     from: { ...U, authLoading: true },
-    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'sms' },
+    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user },
     state: at(A, 1),
     effects: [
       { type: 'persistUser', user },
@@ -400,7 +417,7 @@ const rows: Row[] = [
   {
     rule: '§4 login without second step and no pathToGo -> navigate home',
     from: U0,
-    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'mail' },
+    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user },
     state: at(A, 1),
     effects: [
       { type: 'persistUser', user },
@@ -412,14 +429,14 @@ const rows: Row[] = [
   {
     rule: '§4/§9 login with needMfa -> pending second step saved, not authenticated, code valid 5 minutes',
     from: { ...U, authLoading: true },
-    event: { type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'sms' },
+    event: { type: 'LOGIN_SUCCEEDED', needMfa: true, challenge: loginChallenge },
     state: at(P, 1),
     effects: [{ type: 'savePendingMfa', pending: pendingLogin }],
   },
   {
     rule: '§4 a new login from the code step replaces the pending step',
     from: P,
-    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'sms' },
+    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user },
     state: at(A, 1),
     effects: [
       { type: 'clearPendingMfa' },
@@ -432,7 +449,7 @@ const rows: Row[] = [
   {
     rule: '§4 authenticated: a stray login answer changes nothing',
     from: A,
-    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'sms' },
+    event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user },
     ...same(A),
   },
 
@@ -509,11 +526,31 @@ const rows: Row[] = [
     effects: [{ type: 'savePendingMfa', pending: pendingLogin }],
   },
   {
-    rule: '§9 resend by SMS: the pending step remembers where the new code went',
+    rule: '§9 resend by mail: the pending step remembers where the new code went (masked)',
     from: P,
-    event: { type: 'CODE_RESENT', minutosVigencia: 5, channel: 'sms' },
-    state: { ...P, pending: { ...pendingLogin, channel: 'sms' } },
-    effects: [{ type: 'savePendingMfa', pending: { ...pendingLogin, channel: 'sms' } }],
+    event: {
+      type: 'CODE_RESENT',
+      minutosVigencia: 5,
+      channel: 'mail',
+      destination: 'an****@example.com',
+    },
+    state: {
+      ...P,
+      pending: { ...pendingLogin, channel: 'mail', destination: 'an****@example.com' },
+    },
+    effects: [
+      {
+        type: 'savePendingMfa',
+        pending: { ...pendingLogin, channel: 'mail', destination: 'an****@example.com' },
+      },
+    ],
+  },
+  {
+    rule: 'issue #16: a sign-up answer that needs a code but names no code step -> "El registro falló"',
+    from: { ...U, authLoading: true },
+    event: { type: 'SIGNUP_SUCCEEDED', answer: { ...signupAnswer, isNeedMfa: true } },
+    state: U,
+    effects: [{ type: 'error', message: 'El registro falló' }],
   },
   {
     rule: '§4 no pending step: a resend answer is ignored (signed out)',
@@ -532,7 +569,7 @@ const rows: Row[] = [
   {
     rule: '§8 sign-up with an empty answer -> "El registro falló"',
     from: { ...U, authLoading: true },
-    event: { type: 'SIGNUP_SUCCEEDED', answer: null, channel: 'mail' },
+    event: { type: 'SIGNUP_SUCCEEDED', answer: null },
     state: U,
     effects: [{ type: 'error', message: 'El registro falló' }],
   },
@@ -541,8 +578,7 @@ const rows: Row[] = [
     from: { ...U, authLoading: true },
     event: {
       type: 'SIGNUP_SUCCEEDED',
-      answer: { ...signupAnswer, isNeedMfa: true },
-      channel: 'mail',
+      answer: signupAnswerWithCode,
     },
     state: at({ ...P, pending: pendingSignup }, 1),
     effects: [
@@ -555,8 +591,7 @@ const rows: Row[] = [
     from: U,
     event: {
       type: 'SIGNUP_SUCCEEDED',
-      answer: { ...signupAnswer, isNeedMfa: true },
-      channel: 'mail',
+      answer: signupAnswerWithCode,
       campaignPath: 'verano',
     },
     state: at({ ...P, pending: { ...pendingSignup, campaignPath: 'verano' } }, 1),
@@ -568,7 +603,7 @@ const rows: Row[] = [
   {
     rule: '§4 sign-up without isNeedMfa -> registered, name stored, session re-read at the new epoch, redirect to pathToGo',
     from: { ...U, authLoading: true },
-    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' },
+    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer },
     state: signedOut({ registeredName: 'Luis', authEpoch: 1 }),
     effects: [
       { type: 'persistRegistration', name: 'Luis' },
@@ -581,7 +616,7 @@ const rows: Row[] = [
   {
     rule: '§4 sign-up without isNeedMfa and no pathToGo -> redirect home',
     from: U0,
-    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'sms', campaignPath: '' },
+    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, campaignPath: '' },
     state: signedOut({ registeredName: 'Luis', authEpoch: 1 }),
     effects: [
       { type: 'persistRegistration', name: 'Luis' },
@@ -597,7 +632,6 @@ const rows: Row[] = [
     event: {
       type: 'SIGNUP_SUCCEEDED',
       answer: signupAnswer,
-      channel: 'mail',
       campaignPath: 'verano',
     },
     state: { ...U, registeredName: 'Luis', authEpoch: 1 },
@@ -610,7 +644,7 @@ const rows: Row[] = [
   {
     rule: '§4 sign-up from a stale code step replaces the pending step',
     from: P,
-    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' },
+    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer },
     state: signedOut({ registeredName: 'Luis', authEpoch: 1 }),
     effects: [
       { type: 'clearPendingMfa' },
@@ -624,7 +658,7 @@ const rows: Row[] = [
   {
     rule: '§4 authenticated: a stray sign-up answer changes nothing',
     from: A,
-    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' },
+    event: { type: 'SIGNUP_SUCCEEDED', answer: signupAnswer },
     ...same(A),
   },
 
@@ -847,7 +881,7 @@ describe('auth machine (spec §4)', () => {
   });
 
   it('is pure: the same state, event and time give the same result', () => {
-    const event: AuthEvent = { type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'sms' };
+    const event: AuthEvent = { type: 'LOGIN_SUCCEEDED', needMfa: true, challenge: loginChallenge };
     expect(transition(U, event, NOW)).toEqual(transition(U, event, NOW));
   });
 
@@ -883,7 +917,7 @@ describe('auth machine (spec §4)', () => {
     step(loaded(null, asked()));
     step({ type: 'PATH_TO_GO_SET', path: RETURN });
     step({ type: 'AUTH_REQUESTED' });
-    step({ type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'sms' });
+    step({ type: 'LOGIN_SUCCEEDED', needMfa: true, challenge: loginChallenge });
     expect(state().status).toBe('pendingMfa');
     step({ type: 'AUTH_REQUESTED' });
     step({ type: 'CODE_VALIDATED', success: true });
@@ -897,7 +931,7 @@ describe('auth machine (spec §4)', () => {
     step({ type: 'START', pending: null });
     const startUp = asked();
     step({ type: 'AUTH_REQUESTED' });
-    step({ type: 'LOGIN_SUCCEEDED', needMfa: false, user, channel: 'mail' });
+    step({ type: 'LOGIN_SUCCEEDED', needMfa: false, user });
     const late = step(loaded(null, startUp));
     expect(late.effects).toEqual([]);
     expect(state()).toEqual(at(A, 1));
@@ -907,7 +941,7 @@ describe('auth machine (spec §4)', () => {
     const { step, asked, state } = run();
     step({ type: 'START', pending: null });
     const startUp = asked();
-    step({ type: 'LOGIN_SUCCEEDED', needMfa: true, user, channel: 'mail' });
+    step({ type: 'LOGIN_SUCCEEDED', needMfa: true, challenge: loginChallenge });
     step({ type: 'CODE_VALIDATED', success: true });
     const reRead = asked();
     expect(step(loaded(null, startUp)).effects).toEqual([]);
@@ -920,7 +954,7 @@ describe('auth machine (spec §4)', () => {
     const { step, asked, state } = run();
     step({ type: 'START', pending: null });
     const startUp = asked();
-    step({ type: 'SIGNUP_SUCCEEDED', answer: signupAnswer, channel: 'mail' });
+    step({ type: 'SIGNUP_SUCCEEDED', answer: signupAnswer });
     const reRead = asked();
     expect(reRead).toBeGreaterThan(startUp);
     step(loaded(user, reRead));

@@ -43,14 +43,30 @@ export interface UserProfile {
   membership: string | null;
 }
 
-/** What sessionStorage `mfaPendingState` holds while a one-time code is awaited. */
+/**
+ * What a login or sign-up answer that needs a code carries (issue #16): an opaque reference of
+ * the pending step, the channel and where the code went, masked. Nothing of the profile.
+ */
+export interface MfaChallenge {
+  /** Opaque: the code check and the resend send it (with the device) instead of who it is. */
+  reference: string;
+  channel: Channel;
+  /** Masked: `jo****@demo.vivasalud.pe`, `*** *** 323`. */
+  destination: string;
+}
+
+/**
+ * What sessionStorage `mfaPendingState` holds while a one-time code is awaited: the challenge
+ * (no name, document, email or phone) and its times.
+ */
 export interface PendingMfa {
   /** Which flow asked for the code: decides the analytics event once it is validated. */
   flow: 'login' | 'signup';
-  username: string;
-  phone: string;
-  email: string;
+  reference: string;
+  /** Where the current code went (the last resend's channel). */
   channel: Channel;
+  /** The masked destination of the current code. */
+  destination: string;
   /** ISO time after which the code is no longer valid. */
   expiresAt: string;
   /**
@@ -107,13 +123,17 @@ export const initialAuthState: AuthState = {
 
 // --- Events ----------------------------------------------------------------------------------
 
-/** What the sign-up call answered; `null` stands for an empty answer. */
+/**
+ * What the sign-up call answered; `null` stands for an empty answer. `challenge` is set when
+ * `isNeedMfa` is (an answer without it is treated as empty).
+ */
 export interface SignupAnswer {
   isNeedMfa: boolean;
   phone: string;
   email: string;
   documentNumber: string;
   name: string;
+  challenge: MfaChallenge | null;
 }
 
 export type AuthEvent =
@@ -128,22 +148,21 @@ export type AuthEvent =
   | { type: 'SESSION_FAILED'; epoch: number; message: string }
   /** A login, code or sign-up call went out. */
   | { type: 'AUTH_REQUESTED' }
-  | {
-      type: 'LOGIN_SUCCEEDED';
-      needMfa: boolean;
-      user: UserProfile;
-      /** Where the code was sent, as chosen on the login form. */
-      channel: Channel;
-    }
+  /** Signed in: the profile comes with the answer. */
+  | { type: 'LOGIN_SUCCEEDED'; needMfa: false; user: UserProfile }
+  /** A code step: only its challenge (the profile comes after the code, with the session). */
+  | { type: 'LOGIN_SUCCEEDED'; needMfa: true; challenge: MfaChallenge }
   /** The server's error body is handed to the caller (spec §8); `message` is its text. */
   | { type: 'LOGIN_FAILED'; message: string }
   | { type: 'CODE_VALIDATED'; success: boolean; message?: string }
-  /** A new code went out (through `channel` when the person chose another one). */
-  | { type: 'CODE_RESENT'; minutosVigencia: number; channel?: Channel }
+  /**
+   * A new code went out (through `channel` when the person chose another one, to `destination`,
+   * masked, as the server answered).
+   */
+  | { type: 'CODE_RESENT'; minutosVigencia: number; channel?: Channel; destination?: string }
   | {
       type: 'SIGNUP_SUCCEEDED';
       answer: SignupAnswer | null;
-      channel: Channel;
       campaignPath?: string | null;
     }
   | { type: 'SIGNUP_FAILED'; message: string }
@@ -248,6 +267,24 @@ function signedIn(state: AuthState, user: UserProfile): AuthState {
   };
 }
 
+/** The pending step a code challenge opens, valid CODE_VALIDITY_MINUTES from `now`. */
+function pendingFrom(
+  flow: PendingMfa['flow'],
+  challenge: MfaChallenge,
+  now: Date,
+  campaignPath: string | null,
+): PendingMfa {
+  return {
+    flow,
+    reference: challenge.reference,
+    channel: challenge.channel,
+    destination: challenge.destination,
+    expiresAt: minutesFrom(now, CODE_VALIDITY_MINUTES),
+    sentAt: now.toISOString(),
+    campaignPath,
+  };
+}
+
 function pendingState(state: AuthState, pending: PendingMfa): AuthState {
   return {
     ...common(state),
@@ -347,16 +384,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
     case 'LOGIN_SUCCEEDED': {
       if (state.status === 'authenticated') return unchanged(state);
       if (event.needMfa) {
-        const pending: PendingMfa = {
-          flow: 'login',
-          username: event.user.username,
-          phone: event.user.phone,
-          email: event.user.email,
-          channel: event.channel,
-          expiresAt: minutesFrom(now, CODE_VALIDITY_MINUTES),
-          sentAt: now.toISOString(),
-          campaignPath: null,
-        };
+        const pending = pendingFrom('login', event.challenge, now, null);
         return {
           state: nextEpoch(pendingState(state, pending)),
           effects: [{ type: 'savePendingMfa', pending }],
@@ -400,6 +428,7 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
       const pending: PendingMfa = {
         ...state.pending,
         channel: event.channel ?? state.pending.channel,
+        destination: event.destination ?? state.pending.destination,
         expiresAt: minutesFrom(now, event.minutosVigencia),
         sentAt: now.toISOString(),
       };
@@ -409,24 +438,15 @@ export function transition(state: AuthState, event: AuthEvent, now: Date): Trans
     case 'SIGNUP_SUCCEEDED': {
       if (state.status === 'authenticated') return unchanged(state);
       const { answer } = event;
-      if (!answer) {
+      if (!answer || (answer.isNeedMfa && !answer.challenge)) {
         return {
           state: { ...state, authLoading: false },
           effects: [{ type: 'error', message: MESSAGES.signupFailed }],
         };
       }
       const campaignPath = event.campaignPath ? event.campaignPath : null;
-      if (answer.isNeedMfa) {
-        const pending: PendingMfa = {
-          flow: 'signup',
-          username: answer.documentNumber,
-          phone: answer.phone,
-          email: answer.email,
-          channel: event.channel,
-          expiresAt: minutesFrom(now, CODE_VALIDITY_MINUTES),
-          sentAt: now.toISOString(),
-          campaignPath,
-        };
+      if (answer.isNeedMfa && answer.challenge) {
+        const pending = pendingFrom('signup', answer.challenge, now, campaignPath);
         return {
           state: nextEpoch(pendingState(state, pending)),
           effects: [

@@ -28,10 +28,9 @@ const profile: UserProfile = {
 
 const pending: PendingMfa = {
   flow: 'login',
-  username: '12345678',
-  phone: '987654321',
-  email: 'ana@example.com',
+  reference: 'Rf4nq8yJ0cW2vT6sK1pL9mD3xB7hZ5aE0gU2iO4wQ6r',
   channel: 'mail',
+  destination: 'an****@example.com',
   expiresAt: '2025-03-01T12:05:00.000Z',
   campaignPath: null,
 };
@@ -265,7 +264,13 @@ describe('pending second step (sessionStorage)', () => {
 
   it('drops unknown keys on write', () => {
     const { session, storage } = setup();
-    storage.writePending({ ...pending, token: 't', password: 'p' } as unknown as PendingMfa);
+    storage.writePending({
+      ...pending,
+      token: 't',
+      password: 'p',
+      email: 'ana@example.com',
+      phone: '987654321',
+    } as unknown as PendingMfa);
     expect(JSON.parse(session.getItem(PENDING_MFA_KEY) ?? 'null')).toEqual(pending);
   });
 
@@ -275,9 +280,21 @@ describe('pending second step (sessionStorage)', () => {
     ['an array', '[]'],
     ['a number', '42'],
     ['an unknown flow', JSON.stringify({ ...pending, flow: 'other' })],
-    ['no username', JSON.stringify({ ...pending, username: '' })],
-    ['a numeric phone', JSON.stringify({ ...pending, phone: 987654321 })],
-    ['no email', JSON.stringify({ ...pending, email: undefined })],
+    ['no reference', JSON.stringify({ ...pending, reference: '' })],
+    ['a reference of the wrong shape', JSON.stringify({ ...pending, reference: 'a b' })],
+    ['no destination', JSON.stringify({ ...pending, destination: undefined })],
+    [
+      'a record of an older build (username, phone and email, no reference)',
+      JSON.stringify({
+        flow: 'login',
+        username: '12345678',
+        phone: '987654321',
+        email: 'ana@example.com',
+        channel: 'mail',
+        expiresAt: '2025-03-01T12:05:00.000Z',
+        campaignPath: null,
+      }),
+    ],
     ['an unknown channel', JSON.stringify({ ...pending, channel: 'fax' })],
     ['an unreadable expiry', JSON.stringify({ ...pending, expiresAt: 'mañana' })],
     ['a numeric campaign path', JSON.stringify({ ...pending, campaignPath: 1 })],
@@ -306,7 +323,7 @@ describe('pending second step (sessionStorage)', () => {
   ])('%s', (_label, sentAt, expected) => {
     const { storage } = setup({}, { [PENDING_MFA_KEY]: JSON.stringify({ ...pending, sentAt }) });
     expect(storage.readPending()?.sentAt).toBe(expected);
-    expect(storage.readPending()?.username).toBe(pending.username);
+    expect(storage.readPending()?.reference).toBe(pending.reference);
   });
 });
 

@@ -3,7 +3,8 @@
  * - localStorage `user`: the User record of spec §3 WITHOUT the token. Only whitelisted fields of
  *   the expected type are ever written, so a `token` (or any unknown key) cannot reach storage;
  *   the device id lives here too (`deviceId`) and is the only field a logout keeps.
- * - sessionStorage `mfaPendingState`: the pending second step (`PendingMfa`), shape-checked on read.
+ * - sessionStorage `mfaPendingState`: the pending second step (`PendingMfa`: the code step's
+ *   opaque reference and masked destination, no personal data), shape-checked on read.
  *
  * Storage can be missing (server rendering) or throw (Safari private mode, blocked cookies,
  * quota): every access is guarded and falls back to memory, so callers never see an exception.
@@ -100,17 +101,24 @@ export function sanitizeUser(value: unknown): StoredUser {
   return out as StoredUser;
 }
 
-/** Validates a pending second step; returns a copy with exactly the known keys, or null. */
+/** A code step's reference: 43 base64url characters (256 bits). */
+const REFERENCE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Validates a pending second step; returns a copy with exactly the known keys, or null. A record
+ * of older builds (username, phone and email instead of the reference) is not one: its step
+ * cannot go on, and the person signs in again.
+ */
 export function parsePending(value: unknown): PendingMfa | null {
   if (!isRecord(value)) return null;
-  const { flow, username, phone, email, channel, expiresAt, sentAt, campaignPath } = value;
+  const { flow, reference, channel, destination, expiresAt, sentAt, campaignPath } = value;
   if (flow !== 'login' && flow !== 'signup') return null;
-  if (typeof username !== 'string' || username.length === 0) return null;
-  if (typeof phone !== 'string' || typeof email !== 'string') return null;
+  if (typeof reference !== 'string' || !REFERENCE.test(reference)) return null;
+  if (typeof destination !== 'string') return null;
   if (channel !== 'mail' && channel !== 'sms') return null;
   if (typeof expiresAt !== 'string' || Number.isNaN(Date.parse(expiresAt))) return null;
   if (campaignPath !== null && typeof campaignPath !== 'string') return null;
-  const pending: PendingMfa = { flow, username, phone, email, channel, expiresAt, campaignPath };
+  const pending: PendingMfa = { flow, reference, channel, destination, expiresAt, campaignPath };
   // Optional (older records lack it); a malformed one is dropped rather than the whole step.
   if (typeof sentAt === 'string' && !Number.isNaN(Date.parse(sentAt))) pending.sentAt = sentAt;
   return pending;

@@ -6,7 +6,7 @@
 import { setupContractServer } from '@vivasalud/api-client/testing';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, type Mock } from 'vitest';
-import type { PendingMfa, UserProfile } from './machine';
+import type { MfaChallenge, PendingMfa, UserProfile } from './machine';
 
 export const NOW = new Date('2025-03-01T12:00:00.000Z');
 export const IN_5_MIN = '2025-03-01T12:05:00.000Z';
@@ -31,12 +31,18 @@ export const ana: UserProfile = {
   membership: 'PRO',
 };
 
+/** The code step of a login of Ana (issue #16: a reference and a masked destination only). */
+export const anaChallenge: MfaChallenge = {
+  reference: 'Rf4nq8yJ0cW2vT6sK1pL9mD3xB7hZ5aE0gU2iO4wQ6r',
+  channel: 'mail',
+  destination: 'an****@correo.pe',
+};
+
 export const pendingLogin: PendingMfa = {
   flow: 'login',
-  username: ana.username,
-  phone: ana.phone,
-  email: ana.email,
+  reference: anaChallenge.reference,
   channel: 'mail',
+  destination: anaChallenge.destination,
   expiresAt: IN_5_MIN,
   sentAt: NOW.toISOString(),
   campaignPath: null,

@@ -101,6 +101,37 @@ export const otpChallenges = pgTable(
   (t) => [index('otp_challenges_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Pending code steps (issue #16): the login or sign-up answer that needs a code gives only an
+ * opaque reference (256 random bits; the sha-256 is kept) and the masked destinations, never the
+ * profile. The reference is bound to the device, lives `pendingSeconds` after its last code and
+ * ends with a valid code. `user_id` is null for the decoy step of a sign-up whose document or
+ * email already had an account: it answers like a real one, but no code is ever sent for it
+ * (`attempts` counts its wrong codes, as a real code's would be counted).
+ */
+export const mfaReferences = pgTable(
+  'mfa_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referenceHash: text('reference_hash').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    /** Masked destinations of each channel (`jo****@correo.pe`, `*** *** 323`). */
+    mailDestination: text('mail_destination').notNull(),
+    smsDestination: text('sms_destination').notNull(),
+    /** Decoys only: wrong codes since the last (pretended) send. */
+    attempts: integer('attempts').notNull().default(0),
+    lastSentAt: at('last_sent_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    index('mfa_references_user_idx').on(t.userId, t.deviceId),
+    index('mfa_references_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** Password recovery keys (sha-256), single use, valid 30 minutes. */
 export const passwordResets = pgTable(
   'password_resets',

@@ -1,13 +1,14 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { otpChallenges, users } from '../db/identity-schema';
+import { mfaReferences, otpChallenges, users } from '../db/identity-schema';
 import { addSeconds, secondsUntil, type Clock } from './clock';
-import { noPendingMfa } from './errors';
 import { limitKeys } from './keys';
 import type { Outbox, OutboxChannel } from './outbox';
 import { ts, type LockoutRule, type RateLimiter, type WindowRule } from './rate-limit';
-import { digest, randomSalt, sixDigitCode } from './secrets';
+import { digest, randomSalt, randomToken, sixDigitCode } from './secrets';
 import type { UserRow } from './sessions';
+import { maskEmail, maskPhone } from './users';
 
 export const CODE_MINUTES = 5;
 
@@ -26,7 +27,10 @@ export interface CodeRules {
    * every further wrong code in the window locks it again.
    */
   wrongCodesPerUser: LockoutRule;
-  /** How long after its last code a login attempt may still ask for a resend. */
+  /**
+   * How long after its last code a pending step (its reference) stays alive: it may still ask
+   * for a resend, or check a code, until then.
+   */
   pendingSeconds: number;
 }
 
@@ -36,6 +40,34 @@ export type CheckResult =
   | { outcome: 'exhausted' | 'locked'; retryAfter: number };
 
 type Purpose = 'login' | 'signup' | 'resend';
+
+/**
+ * What a login or sign-up answer that needs a code carries (identity.yaml `MfaChallenge`): the
+ * opaque reference of the pending step and where the code went, masked. Never the profile.
+ */
+export interface Challenge {
+  reference: string;
+  channel: OutboxChannel;
+  destination: string;
+}
+
+type ReferenceRow = typeof mfaReferences.$inferSelect;
+
+/**
+ * A live pending step found by its reference and device: its user, or null for a decoy (the
+ * sign-up of a document or email that already had an account).
+ */
+export type PendingStep = ReferenceRow & { user: UserRow | null };
+
+/** The masked destinations of a contact, one per channel. */
+export function maskedDestinations(contact: { email: string; phone: string }) {
+  return { mailDestination: maskEmail(contact.email), smsDestination: maskPhone(contact.phone) };
+}
+
+type Destinations = ReturnType<typeof maskedDestinations>;
+
+const destinationOf = (destinations: Destinations, channel: OutboxChannel) =>
+  channel === 'mail' ? destinations.mailDestination : destinations.smsDestination;
 
 /** Where a user's code goes: the stored address or phone, never one given in the request. */
 export function recipientOf(user: UserRow, channel: OutboxChannel): string {
@@ -86,7 +118,7 @@ export class CodeService {
     deviceId: string,
     channel: OutboxChannel,
     purpose: 'login' | 'signup',
-  ): Promise<void> {
+  ): Promise<Challenge> {
     const now = this.clock.now();
     const current = await this.pending(user.id, deviceId);
     if (
@@ -95,20 +127,151 @@ export class CodeService {
       current.expiresAt > now &&
       addSeconds(current.createdAt, this.rules.resendCooldownSeconds) > now
     ) {
-      return;
+      return this.open(user.id, deviceId, maskedDestinations(user), channel, current.createdAt);
     }
     await this.enforceSendCaps(user.id);
     await this.issue(user, deviceId, channel, purpose);
+    return this.open(user.id, deviceId, maskedDestinations(user), channel, now);
   }
 
-  /** send-mfa: a new code for a pending login of this user and device, within the caps. */
-  async resend(user: UserRow | undefined, deviceId: string, channel: OutboxChannel): Promise<void> {
-    const current = user ? await this.pending(user.id, deviceId) : undefined;
+  /**
+   * The code step of a sign-up whose document or email already has an account: the same answer
+   * and the same counters as `start` for a new account (the cooldown and the send cap are hit
+   * under the decoy's own id), but no code is sent and none will ever be accepted. `contact` is
+   * what the person typed, so the masked destination is what a new account would show.
+   */
+  async startDecoy(
+    contact: { email: string; phone: string },
+    deviceId: string,
+    channel: OutboxChannel,
+  ): Promise<Challenge> {
+    const id = randomUUID();
+    await this.enforceSendCaps(id);
+    return this.open(null, deviceId, maskedDestinations(contact), channel, this.clock.now(), id);
+  }
+
+  /** Records a new reference for a pending step and answers its challenge. */
+  private async open(
+    userId: string | null,
+    deviceId: string,
+    destinations: Destinations,
+    channel: OutboxChannel,
+    lastSentAt: Date,
+    id: string = randomUUID(),
+  ): Promise<Challenge> {
+    const reference = randomToken();
     const now = this.clock.now();
-    if (!user || !current || addSeconds(current.createdAt, this.rules.pendingSeconds) <= now)
-      throw noPendingMfa();
-    await this.enforceSendCaps(user.id, this.rules.resendsPerUser);
-    await this.issue(user, deviceId, channel, 'resend');
+    await this.db.insert(mfaReferences).values({
+      id,
+      referenceHash: digest(reference),
+      userId,
+      deviceId,
+      ...destinations,
+      lastSentAt,
+      createdAt: now,
+      expiresAt: addSeconds(lastSentAt, this.rules.pendingSeconds),
+    });
+    await this.pruneReferences(now);
+    return { reference, channel, destination: destinationOf(destinations, channel) };
+  }
+
+  private sinceReferencePrune = 0;
+
+  /** Drops references ended or expired more than a day ago, now and then. */
+  private async pruneReferences(now: Date) {
+    if (++this.sinceReferencePrune < 500) return;
+    this.sinceReferencePrune = 0;
+    await this.db.delete(mfaReferences).where(lt(mfaReferences.expiresAt, addSeconds(now, -86400)));
+  }
+
+  /**
+   * The live pending step of `reference` on `deviceId` (not ended, not expired), with its user
+   * (null for a decoy); undefined when there is none: unknown, ended, expired or another device.
+   */
+  async find(reference: string, deviceId: string): Promise<PendingStep | undefined> {
+    const [row] = await this.db
+      .select({ step: mfaReferences, user: users })
+      .from(mfaReferences)
+      .leftJoin(users, eq(users.id, mfaReferences.userId))
+      .where(
+        and(
+          eq(mfaReferences.referenceHash, digest(reference)),
+          eq(mfaReferences.deviceId, deviceId),
+          isNull(mfaReferences.endedAt),
+          gt(mfaReferences.expiresAt, this.clock.now()),
+        ),
+      )
+      .limit(1);
+    return row ? { ...row.step, user: row.user } : undefined;
+  }
+
+  /**
+   * send-mfa: a new code for a pending step, within the caps, to the user's stored address or
+   * phone; the step lives `pendingSeconds` from this code on. A decoy hits the same caps and
+   * answers the same, and sends nothing. Answers the masked destination of `channel`.
+   */
+  async resend(step: PendingStep, channel: OutboxChannel): Promise<string> {
+    const now = this.clock.now();
+    if (step.user) {
+      await this.enforceSendCaps(step.user.id, this.rules.resendsPerUser);
+      await this.issue(step.user, step.deviceId, channel, 'resend');
+    } else {
+      await this.enforceSendCaps(step.id, this.rules.resendsPerUser);
+    }
+    await this.db
+      .update(mfaReferences)
+      .set({
+        lastSentAt: now,
+        expiresAt: addSeconds(now, this.rules.pendingSeconds),
+        ...(step.user ? {} : { attempts: 0 }),
+      })
+      .where(eq(mfaReferences.id, step.id));
+    return destinationOf(step, channel);
+  }
+
+  /**
+   * Checks a code for a pending step (see `check`); an accepted code ends every pending step of
+   * the user on that device. A decoy's codes are counted like a real code's (5 tries, then 429
+   * until a resend; wrong codes toward the lock) and never accepted.
+   */
+  async checkStep(step: PendingStep, code: string): Promise<CheckResult> {
+    if (!step.user) return this.checkDecoy(step);
+    const result = await this.check(step.user.id, step.deviceId, code);
+    if (result.outcome === 'accepted') {
+      await this.db
+        .update(mfaReferences)
+        .set({ endedAt: this.clock.now() })
+        .where(
+          and(
+            eq(mfaReferences.userId, step.user.id),
+            eq(mfaReferences.deviceId, step.deviceId),
+            isNull(mfaReferences.endedAt),
+          ),
+        );
+    }
+    return result;
+  }
+
+  private async checkDecoy(step: PendingStep): Promise<CheckResult> {
+    const locked = await this.limiter.windowLeft(limitKeys.secondStepLock(step.id));
+    if (locked) return { outcome: 'locked', retryAfter: locked };
+    const t = mfaReferences;
+    const [row] = await this.db
+      .update(t)
+      .set({ attempts: sql`${t.attempts} + 1` })
+      .where(and(eq(t.id, step.id), lt(t.attempts, this.rules.maxAttempts)))
+      .returning({ attempts: t.attempts });
+    if (row) {
+      await this.countWrongCode(step.id);
+      return { outcome: 'rejected' };
+    }
+    return {
+      outcome: 'exhausted',
+      retryAfter: secondsUntil(
+        addSeconds(step.lastSentAt, this.rules.resendCooldownSeconds),
+        this.clock.now(),
+      ),
+    };
   }
 
   /** The cooldown, then the resend cap (send-mfa only), then the cap on every code sent. */
@@ -211,7 +374,10 @@ export class CodeService {
     return { outcome: 'rejected' };
   }
 
-  /** One more wrong code: from the `maxFailures`th in the window on, each locks the second step. */
+  /**
+   * One more wrong code: from the `maxFailures`th in the window on, each locks the second step.
+   * `userId` is the user's id, or a decoy step's own id.
+   */
   private async countWrongCode(userId: string) {
     const rule = this.rules.wrongCodesPerUser;
     const { hits } = await this.limiter.hit(limitKeys.wrongCodes(userId), {

@@ -28,6 +28,8 @@ export const limitKeys = {
 
   signupPerAddress: (address: string) => `signup:ip:${address}`,
   signupPerDocument: (document: string) => `signup:doc:${document}`,
+  /** "Someone tried to register with your data" notices sent to one account. */
+  signupNotice: (userId: string) => `signup-notice:${userId}`,
   recoverPerAddress: (address: string) => `recover:ip:${address}`,
   recoverPerDocument: (document: string) => `recover:doc:${document}`,
   /** Recovery of a locked document, counted per address (an attacker cannot use it up). */

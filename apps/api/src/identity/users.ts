@@ -35,6 +35,15 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, Math.min(2, Math.max(1, local.length - 1)))}****${email.slice(at)}`;
 }
 
+/**
+ * `+51987654323` or `987654323` → `*** *** 323`: only the last 3 digits (issue #16: the code
+ * step shows where the code went without revealing the number).
+ */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `*** *** ${digits.slice(-3).padStart(3, '*')}`;
+}
+
 /** The profile of spec §3 as the contract's `User` (never a token). */
 export function toUser(user: UserRow, deviceId: string | null): User {
   return {

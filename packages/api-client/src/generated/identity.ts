@@ -17,8 +17,10 @@ export interface paths {
          * Sign in with document and password
          * @description Checks document type, document number and password. When the account needs a second step,
          *     `needMfa` is true, `token` is null and a 6-digit one-time code, valid 5 minutes, has been
-         *     sent through `channel` (mail or SMS); the caller then uses `/auth/mfa-validation`.
-         *     Otherwise `needMfa` is false and `token` holds the bearer token.
+         *     sent through `channel` (mail or SMS); the answer then carries only the `challenge` (the
+         *     reference for `/auth/mfa-validation` and `/auth/send-mfa`, and where the code went,
+         *     masked), never the profile: a password alone does not reveal who the account is.
+         *     Otherwise `needMfa` is false and `token` holds the bearer token, with the profile.
          */
         post: operations["login"];
         delete?: never;
@@ -38,10 +40,12 @@ export interface paths {
         put?: never;
         /**
          * Validate the one-time code of the second step
-         * @description Validates the 6-digit code sent at login, sign-up or resend. Codes are single use, valid
-         *     5 minutes and bound to user and device. On success the answer carries the bearer token.
-         *     A wrong, used or expired code answers 200 with `success: false` and no token. After 5 wrong
-         *     tries the code is invalidated and the call answers 429 until a new code is sent.
+         * @description Validates the 6-digit code sent at login, sign-up or resend, for the pending step named
+         *     by `reference` (from the login or sign-up answer) on the same `device`. Codes are single
+         *     use, valid 5 minutes and bound to user and device. On success the answer carries the
+         *     bearer token and the reference ends. A wrong, used or expired code, or an unknown or ended
+         *     reference, answers 200 with `success: false` and no token. After 5 wrong tries the code is
+         *     invalidated and the call answers 429 until a new code is sent.
          */
         post: operations["validateMfa"];
         delete?: never;
@@ -81,9 +85,12 @@ export interface paths {
         put?: never;
         /**
          * Send (or resend) a one-time code
-         * @description Sends a new 6-digit code through `channel` and invalidates the previous one. `mensaje` is
-         *     "EXITO" on success and `minutosVigencia` is the validity in minutes (5). Resends are capped
-         *     (3 per 15 minutes, at least 60 seconds apart): beyond that, 429 with `Retry-After`.
+         * @description Sends a new 6-digit code for the pending step named by `reference` (same `device`) through
+         *     `channel`, to the account's stored address or phone, and invalidates the previous one.
+         *     `mensaje` is "EXITO" on success, `minutosVigencia` is the validity in minutes (5) and
+         *     `destination` where the code went, masked. Resends are capped (3 per 15 minutes, at least
+         *     60 seconds apart): beyond that, 429 with `Retry-After`. An unknown or ended reference
+         *     answers 400 `NO_PENDING_MFA`.
          */
         post: operations["sendMfa"];
         delete?: never;
@@ -105,8 +112,15 @@ export interface paths {
          * Register a new user
          * @description Creates the account. Terms and conditions must be accepted (`true`); additional clauses are
          *     optional. When `campaignPath` is given (non-empty) the new user is also registered in that
-         *     campaign. When `isNeedMfa` is true a 6-digit code valid 5 minutes has been sent and no token
-         *     is returned; otherwise `token` holds the bearer token of the new session.
+         *     campaign. When `isNeedMfa` is true a 6-digit code valid 5 minutes has been sent to what was
+         *     typed, no token is returned and `challenge` names the code step; otherwise `token` holds
+         *     the bearer token of the new session. The answer only echoes what was typed.
+         *
+         *     A document or email that already has an account answers exactly the same (201, a
+         *     `challenge` whose code never arrives, so no account enumeration); no account is created or
+         *     changed, and the account's owner gets a mail (or SMS, by `channel`) saying someone tried
+         *     to register with their document or email, with the links to sign in and to recover the
+         *     password.
          */
         post: operations["signUp"];
         delete?: never;
@@ -146,8 +160,10 @@ export interface paths {
         put?: never;
         /**
          * Start password recovery
-         * @description Mails a single-use restore key (valid 30 minutes) to the account's address and answers
-         *     that address masked. An unknown document answers 404.
+         * @description Mails a single-use restore key (valid 30 minutes) to the address of the document's
+         *     account, if there is one. The answer is the same 200 and message either way, and takes the
+         *     same time (the mail goes out after the answer): it does not tell whether the document has
+         *     an account. Rate limits apply equally to both.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -304,18 +320,50 @@ export interface components {
             device: components["schemas"]["Device"];
             channel: components["schemas"]["Channel"];
         } & (unknown & unknown);
-        LoginResponse: {
-            /** @description Bearer token; null when `needMfa` is true (a code has been sent). */
-            token: string | null;
+        /**
+         * @description Signed in (`needMfa` false: the token and the profile) or a code step pending (`needMfa`
+         *     true: only the `challenge`, nothing of the profile until the code is validated).
+         */
+        LoginResponse: components["schemas"]["LoginSignedIn"] | components["schemas"]["LoginPendingMfa"];
+        LoginSignedIn: {
+            /** @description Bearer token of the new session. */
+            token: string;
             isTermsConditionsAccepted: boolean;
             isAdditionalClausesAccepted: boolean;
-            /** @description True when a one-time code has been sent and must be validated. */
-            needMfa: boolean;
+            /** @constant */
+            needMfa: false;
             userData: components["schemas"]["User"];
         };
+        LoginPendingMfa: {
+            /** @description No token until the code is validated. */
+            token: null;
+            /**
+             * @description A one-time code has been sent and must be validated.
+             * @constant
+             */
+            needMfa: true;
+            challenge: components["schemas"]["MfaChallenge"];
+        };
+        /**
+         * @description Opaque reference of a pending code step (256 random bits, base64url). Bound to the device
+         *     of the login or sign-up that started it; alive 30 minutes after its last code; ended by a
+         *     valid code.
+         */
+        MfaReference: string;
+        /**
+         * @description Where the code went, masked (`jo****@demo.vivasalud.pe`, `*** *** 323`).
+         * @example jo****@demo.vivasalud.pe
+         * @example *** *** 323
+         */
+        MaskedDestination: string;
+        /** @description What the code step needs, and nothing more. */
+        MfaChallenge: {
+            reference: components["schemas"]["MfaReference"];
+            channel: components["schemas"]["Channel"];
+            destination: components["schemas"]["MaskedDestination"];
+        };
         MfaValidationRequest: {
-            username: string;
-            phone: string;
+            reference: components["schemas"]["MfaReference"];
             device: components["schemas"]["Device"];
             otp: components["schemas"]["Otp"];
         };
@@ -329,12 +377,12 @@ export interface components {
             user: components["schemas"]["User"];
         };
         SendMfaRequest: {
-            phone: string;
+            reference: components["schemas"]["MfaReference"];
             device: components["schemas"]["Device"];
             channel: components["schemas"]["Channel"];
-            username: string;
         };
         SendMfaResponse: {
+            destination: components["schemas"]["MaskedDestination"];
             /**
              * @description "EXITO" on success.
              * @example EXITO
@@ -363,27 +411,30 @@ export interface components {
             device: components["schemas"]["Device"];
             channel: components["schemas"]["Channel"];
         } & (unknown & unknown);
+        /**
+         * @description Only what was typed is echoed (`phone`, `email` in lower case, `documentNumber` in
+         *     capitals, `name` trimmed): the answer is the same whether the document had an account.
+         */
         SignupResponse: {
-            /** @description True when a one-time code has been sent (no token yet). */
+            /** @description True when a one-time code has been sent (no token yet; `challenge` is set). */
             isNeedMfa: boolean;
             phone: string;
             /** Format: email */
             email: string;
             documentNumber: string;
             name: string;
-            /** @description Bearer token when `isNeedMfa` is false; absent or null otherwise. */
+            /** @description Bearer token when `isNeedMfa` is false; null otherwise. */
             token?: string | null;
+            challenge?: components["schemas"]["MfaChallenge"];
         };
         RecoverPasswordRequest: {
             documentType: components["schemas"]["DocumentType"];
             document: components["schemas"]["DocumentNumber"];
         } & (unknown & unknown);
+        /** @description The same answer whether the document has an account or not. */
         RecoverPasswordResponse: {
-            /**
-             * @description The account's email address, masked.
-             * @example ma****@correo.pe
-             */
-            email: string;
+            /** @constant */
+            message: "Si el documento está registrado, enviamos un enlace al correo registrado.";
         };
         RestorePasswordRequest: {
             password: components["schemas"]["Password"];
@@ -679,7 +730,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created. */
+            /** @description Account created (or, for a registered document or email, the same answer). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -689,22 +740,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description A user with this document or email is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": true,
-                     *       "code": "ALREADY_REGISTERED",
-                     *       "message": "Ya existe una cuenta registrada con este documento."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -742,7 +777,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recovery mail sent. */
+            /** @description Request taken (a mail went out if the document has an account). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -752,7 +787,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

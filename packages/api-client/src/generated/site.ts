@@ -17,9 +17,10 @@ export interface paths {
          * Sign in with document and password
          * @description Calls identity `login`. DEVIATION from spec §7: the spec lists `token` in the answer; this
          *     route answers without it and sets the httpOnly session cookie instead (only when `needMfa`
-         *     is false). When `needMfa` is true no cookie is set and a 6-digit code, valid 5 minutes,
-         *     has been sent; the client stores the pending second-step state and calls
-         *     `/api/auth/mfa-validation`.
+         *     is false). When `needMfa` is true no cookie is set, a 6-digit code, valid 5 minutes, has
+         *     been sent, and the answer is only `{ needMfa: true, challenge }` (no profile before the
+         *     second step); the client stores the pending second-step state (the challenge) and calls
+         *     `/api/auth/mfa-validation` with its `reference`.
          */
         post: operations["login"];
         delete?: never;
@@ -39,10 +40,11 @@ export interface paths {
         put?: never;
         /**
          * Validate the one-time code
-         * @description Calls identity `validateMfa`. On success answers `{ success: true }` and sets the session
-         *     cookie (the client then re-reads the user with `get-user`). A wrong, used or expired code
-         *     answers `{ success: false }` without cookie. Codes are single use, valid 5 minutes; after
-         *     5 wrong tries 429 until a new code is sent.
+         * @description Calls identity `validateMfa` with the challenge's `reference`. On success answers
+         *     `{ success: true }` and sets the session cookie (the client then re-reads the user with
+         *     `get-user`). A wrong, used or expired code, or an unknown or ended reference, answers
+         *     `{ success: false }` without cookie. Codes are single use, valid 5 minutes; after 5 wrong
+         *     tries 429 until a new code is sent.
          */
         post: operations["validateMfa"];
         delete?: never;
@@ -85,8 +87,10 @@ export interface paths {
         put?: never;
         /**
          * Send (or resend) a one-time code
-         * @description Calls identity `sendMfa`. `mensaje` is "EXITO" on success; `minutosVigencia` is the new
-         *     code's validity in minutes. Resends are capped (429 with `Retry-After`).
+         * @description Calls identity `sendMfa` with the challenge's `reference`. `mensaje` is "EXITO" on success;
+         *     `minutosVigencia` is the new code's validity in minutes and `destination` where it went,
+         *     masked. Resends are capped (429 with `Retry-After`); an unknown or ended reference answers
+         *     400 `NO_PENDING_MFA`.
          */
         post: operations["sendMfa"];
         delete?: never;
@@ -106,10 +110,11 @@ export interface paths {
         put?: never;
         /**
          * Register a new user
-         * @description Calls identity `signUp`. When `isNeedMfa` is true a code valid 5 minutes has been sent and
-         *     no cookie is set; otherwise the user is signed in (Set-Cookie). The identity token is
-         *     never included in the answer. A non-empty `campaignPath` also registers the user in that
-         *     campaign.
+         * @description Calls identity `signUp`. When `isNeedMfa` is true a code valid 5 minutes has been sent, no
+         *     cookie is set and `challenge` names the code step; otherwise the user is signed in
+         *     (Set-Cookie). The identity token is never included in the answer. A non-empty
+         *     `campaignPath` also registers the user in that campaign. A document or email that already
+         *     has an account gets the same answer (its code never arrives; the owner is told by mail).
          */
         post: operations["signUp"];
         delete?: never;
@@ -194,7 +199,8 @@ export interface paths {
         put?: never;
         /**
          * Start password recovery
-         * @description Calls identity `recoverPassword`; answers the masked address the restore key was mailed to.
+         * @description Calls identity `recoverPassword`. DEVIATION from spec §7 (which answers `email`): the
+         *     answer is the same `message` whether the document has an account or not.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -485,17 +491,43 @@ export interface components {
              */
             channel: components["schemas"]["Channel"];
         } & (unknown & unknown);
-        /** @description Identity login answer without the token (the token is only in the cookie). */
-        LoginResponse: {
+        /**
+         * @description Identity login answer without the token (the token is only in the cookie): signed in
+         *     (`needMfa` false, with the profile) or a code step pending (`needMfa` true, only the
+         *     `challenge`; no profile before the second step).
+         */
+        LoginResponse: components["schemas"]["LoginSignedIn"] | components["schemas"]["LoginPendingMfa"];
+        LoginSignedIn: {
             isTermsConditionsAccepted: boolean;
             isAdditionalClausesAccepted: boolean;
-            /** @description True when a one-time code has been sent and must be validated (no cookie set). */
-            needMfa: boolean;
+            /** @constant */
+            needMfa: false;
             userData: components["schemas"]["User"];
         };
+        LoginPendingMfa: {
+            /**
+             * @description A one-time code has been sent and must be validated (no cookie set).
+             * @constant
+             */
+            needMfa: true;
+            challenge: components["schemas"]["MfaChallenge"];
+        };
+        /** @description Opaque reference of a pending code step (bound to the device; alive 30 minutes after its last code). */
+        MfaReference: string;
+        /**
+         * @description Where the code went, masked (`jo****@demo.vivasalud.pe`, `*** *** 323`).
+         * @example jo****@demo.vivasalud.pe
+         * @example *** *** 323
+         */
+        MaskedDestination: string;
+        /** @description What the code step needs, and nothing more. */
+        MfaChallenge: {
+            reference: components["schemas"]["MfaReference"];
+            channel: components["schemas"]["Channel"];
+            destination: components["schemas"]["MaskedDestination"];
+        };
         MfaValidationRequest: {
-            username: string;
-            phone: string;
+            reference: components["schemas"]["MfaReference"];
             device: components["schemas"]["Device"];
             /** @description 6-digit one-time code. */
             otp: string;
@@ -510,12 +542,12 @@ export interface components {
             token: null;
         };
         SendMfaRequest: {
-            phone: string;
+            reference: components["schemas"]["MfaReference"];
             device: components["schemas"]["Device"];
             channel: components["schemas"]["Channel"];
-            username: string;
         };
         SendMfaResponse: {
+            destination: components["schemas"]["MaskedDestination"];
             /**
              * @description "EXITO" on success.
              * @example EXITO
@@ -548,14 +580,16 @@ export interface components {
              */
             channel: components["schemas"]["Channel"];
         } & (unknown & unknown);
+        /** @description Only what was typed is echoed; the same answer whether the document had an account. */
         SignupResponse: {
-            /** @description True when a one-time code has been sent (no cookie set). */
+            /** @description True when a one-time code has been sent (no cookie set; `challenge` is set). */
             isNeedMfa: boolean;
             phone: string;
             /** Format: email */
             email: string;
             documentNumber: string;
             name: string;
+            challenge?: components["schemas"]["MfaChallenge"];
         };
         AddParticipantRequest: {
             campaignPath: components["schemas"]["Slug"];
@@ -574,12 +608,10 @@ export interface components {
             documentType: components["schemas"]["DocumentType"];
             document: components["schemas"]["DocumentNumber"];
         } & (unknown & unknown);
+        /** @description The same answer whether the document has an account or not. */
         RecoverPasswordResponse: {
-            /**
-             * @description The account's email address, masked.
-             * @example ma****@correo.pe
-             */
-            email: string;
+            /** @constant */
+            message: "Si el documento está registrado, enviamos un enlace al correo registrado.";
         };
         RestorePasswordRequest: {
             password: components["schemas"]["Password"];
@@ -1013,7 +1045,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Account created. */
+            /** @description Account created (or, for a registered document or email, the same answer). */
             201: {
                 headers: {
                     "Set-Cookie": components["headers"]["SetSessionCookie"];
@@ -1025,22 +1057,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
-            /** @description A user with this document or email is already registered. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": true,
-                     *       "code": "ALREADY_REGISTERED",
-                     *       "message": "Ya existe una cuenta registrada con este documento."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1184,7 +1200,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Recovery mail sent. */
+            /** @description Request taken (a mail went out if the document has an account). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1195,7 +1211,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
-            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

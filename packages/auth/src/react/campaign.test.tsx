@@ -13,6 +13,9 @@ import {
   withDevice,
 } from './test/harness';
 
+const RECOVERY_MESSAGE =
+  'Si el documento está registrado, enviamos un enlace al correo registrado.';
+
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 
@@ -147,34 +150,34 @@ describe('useCampaignParticipation', () => {
 });
 
 describe('usePasswordRecovery', () => {
-  it('recover answers the masked address', async () => {
+  it('recover answers the service message (the same for every document)', async () => {
     const bodies: unknown[] = [];
     server.use(
       siteHttp.post('/api/auth/recover-password', async ({ request, response }) => {
         bodies.push(await request.json());
-        return response(200).json({ email: 'an****@correo.pe' });
+        return response(200).json({ message: RECOVERY_MESSAGE });
       }),
     );
     const { api } = await as(null);
     const result = await act(() =>
       api().recovery.recover({ documentType: 'CE', document: ' X12345 ' }),
     );
-    expect(result).toEqual({ ok: true, value: { email: 'an****@correo.pe' } });
+    expect(result).toEqual({ ok: true, value: { message: RECOVERY_MESSAGE } });
     expect(bodies).toEqual([{ documentType: 'CE', document: 'X12345' }]);
     expect(api().recovery.loading).toBe(false);
   });
 
-  it('recover passes a 404 on', async () => {
+  it('recover passes a 429 on', async () => {
     server.use(
       siteHttp.post('/api/auth/recover-password', ({ response }) =>
-        response(404).json({ error: true, code: 'NOT_FOUND', message: 'No encontrado.' }),
+        response(429).json({ error: true, code: 'RATE_LIMITED', message: 'Demasiados intentos.' }),
       ),
     );
     const { api } = await as(null);
     const result = await act(() => api().recovery.recover({ documentType: 'DNI', document: '1' }));
     expect(result).toEqual({
       ok: false,
-      error: { message: 'No encontrado.', code: 'NOT_FOUND', status: 404 },
+      error: { message: 'Demasiados intentos.', code: 'RATE_LIMITED', status: 429 },
     });
   });
 

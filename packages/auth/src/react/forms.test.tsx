@@ -10,6 +10,7 @@ import { PENDING_MFA_KEY } from '../storage';
 import type { AuthResult, SignupValues } from './index';
 import {
   ana,
+  anaChallenge,
   deferred,
   pendingLogin,
   renderAuth,
@@ -41,7 +42,7 @@ const luis: SignupValues = {
 };
 
 const wrongPassword = 'Documento o contraseña incorrectos.';
-const alreadyRegistered = 'Ya existe una cuenta registrada con este documento.';
+const signupRefused = 'Datos inválidos.';
 const wrongCode = 'El código es incorrecto o ya venció. Revisa el código o pide uno nuevo.';
 
 function anonymous() {
@@ -93,12 +94,7 @@ describe('a second submit while the first runs sends no second request (M4)', ()
       siteHttp.post('/api/auth/login', async ({ request, response }) => {
         bodies.push(await request.json());
         await gate.promise;
-        return response(200).json({
-          isTermsConditionsAccepted: true,
-          isAdditionalClausesAccepted: false,
-          needMfa: true,
-          userData: ana,
-        });
+        return response(200).json({ needMfa: true, challenge: anaChallenge });
       }),
     );
     const { api } = renderAuth({ local: withDevice });
@@ -131,6 +127,7 @@ describe('a second submit while the first runs sends no second request (M4)', ()
           email: luis.email,
           documentNumber: luis.documentNumber,
           name: luis.name,
+          challenge: anaChallenge,
         });
       }),
     );
@@ -181,7 +178,11 @@ describe('a second submit while the first runs sends no second request (M4)', ()
       siteHttp.post('/api/auth/send-mfa', async ({ request, response }) => {
         bodies.push(await request.json());
         await gate.promise;
-        return response(200).json({ mensaje: 'EXITO', minutosVigencia: 10 });
+        return response(200).json({
+          mensaje: 'EXITO',
+          minutosVigencia: 10,
+          destination: 'an****@correo.pe',
+        });
       }),
     );
     const { api } = withPending();
@@ -208,7 +209,11 @@ describe('a second submit while the first runs sends no second request (M4)', ()
       }),
       siteHttp.post('/api/auth/send-mfa', ({ response }) => {
         resends();
-        return response(200).json({ mensaje: 'EXITO', minutosVigencia: 5 });
+        return response(200).json({
+          mensaje: 'EXITO',
+          minutosVigencia: 5,
+          destination: 'an****@correo.pe',
+        });
       }),
     );
     const { api } = withPending();
@@ -232,7 +237,7 @@ describe('form errors do not outlive their step (L7)', () => {
         response(401).json({ error: true, code: 'INVALID_CREDENTIALS', message: wrongPassword }),
       ),
       siteHttp.post('/api/auth/signup', ({ response }) =>
-        response(409).json({ error: true, code: 'ALREADY_REGISTERED', message: alreadyRegistered }),
+        response(400).json({ error: true, code: 'VALIDATION_ERROR', message: signupRefused }),
       ),
       siteHttp.post('/api/auth/mfa-validation', ({ response }) =>
         response(200).json({ success: false }),
@@ -252,7 +257,7 @@ describe('form errors do not outlive their step (L7)', () => {
     await act(() => api().code.validate('000000'));
     await act(() => api().login.login(credentials));
     await act(() => api().signup.signup(luis));
-    expect(errors(api)).toEqual([wrongPassword, wrongCode, alreadyRegistered]);
+    expect(errors(api)).toEqual([wrongPassword, wrongCode, signupRefused]);
 
     await act(() => api().logout.logout());
     expect(errors(api)).toEqual([null, null, null]);
@@ -265,7 +270,7 @@ describe('form errors do not outlive their step (L7)', () => {
     const { api } = renderAuth({ local: withDevice });
     await ready();
     await act(() => api().signup.signup(luis));
-    expect(errors(api)).toEqual([null, null, alreadyRegistered]);
+    expect(errors(api)).toEqual([null, null, signupRefused]);
 
     server.use(
       siteHttp.post('/api/auth/login', ({ response }) =>
@@ -288,17 +293,12 @@ describe('form errors do not outlive their step (L7)', () => {
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('pendingMfa'));
     await act(() => api().code.validate('000000'));
     await act(() => api().signup.signup(luis));
-    expect(errors(api)).toEqual([null, wrongCode, alreadyRegistered]);
+    expect(errors(api)).toEqual([null, wrongCode, signupRefused]);
 
     // Logging in again sends a new code: the last code's "wrong code" is stale.
     server.use(
       siteHttp.post('/api/auth/login', ({ response }) =>
-        response(200).json({
-          isTermsConditionsAccepted: true,
-          isAdditionalClausesAccepted: false,
-          needMfa: true,
-          userData: ana,
-        }),
+        response(200).json({ needMfa: true, challenge: anaChallenge }),
       ),
     );
     await act(() => api().login.login(credentials));
@@ -310,7 +310,11 @@ describe('form errors do not outlive their step (L7)', () => {
     failingRoutes();
     server.use(
       siteHttp.post('/api/auth/send-mfa', ({ response }) =>
-        response(200).json({ mensaje: 'EXITO', minutosVigencia: 5 }),
+        response(200).json({
+          mensaje: 'EXITO',
+          minutosVigencia: 5,
+          destination: 'an****@correo.pe',
+        }),
       ),
     );
     const { api } = withPending();
@@ -338,9 +342,9 @@ describe('form errors do not outlive their step (L7)', () => {
     await act(() => api().login.login(credentials));
     await act(() => api().signup.signup(luis));
     act(() => api().login.clearError());
-    expect(errors(api)).toEqual([null, wrongCode, alreadyRegistered]);
+    expect(errors(api)).toEqual([null, wrongCode, signupRefused]);
     act(() => api().code.clearError());
-    expect(errors(api)).toEqual([null, null, alreadyRegistered]);
+    expect(errors(api)).toEqual([null, null, signupRefused]);
     act(() => api().signup.clearError());
     expect(errors(api)).toEqual([null, null, null]);
   });

@@ -10,6 +10,7 @@ import { AuthProvider } from './AuthProvider';
 import { useLogin } from './hooks';
 import {
   ana,
+  anaChallenge,
   DEVICE_ID,
   NOW,
   pendingLogin,
@@ -44,21 +45,29 @@ function anonymous() {
   return calls;
 }
 
+/** The code step a login by SMS opens (issue #16: a reference and a masked phone, no profile). */
+const smsChallenge = { ...anaChallenge, channel: 'sms' as const, destination: '*** *** 321' };
+
 /** login answering `needMfa`, recording the request bodies. */
 function loginAnswers(needMfa: boolean) {
   const bodies: unknown[] = [];
   server.use(
     siteHttp.post('/api/auth/login', async ({ request, response }) => {
       bodies.push(await request.json());
-      // A server that leaked a token must still not get it stored: untyped on purpose.
+      // A server that leaked a token (or, with the code step, the profile) must still not get
+      // it stored: untyped on purpose.
       return response.untyped(
-        HttpResponse.json({
-          isTermsConditionsAccepted: true,
-          isAdditionalClausesAccepted: false,
-          needMfa,
-          token: 'leaked-token',
-          userData: { ...ana, token: 'leaked-token' },
-        }),
+        HttpResponse.json(
+          needMfa
+            ? { needMfa, challenge: smsChallenge, token: 'leaked-token', userData: ana }
+            : {
+                isTermsConditionsAccepted: true,
+                isAdditionalClausesAccepted: false,
+                needMfa,
+                token: 'leaked-token',
+                userData: { ...ana, token: 'leaked-token' },
+              },
+        ),
       );
     }),
   );
@@ -290,11 +299,19 @@ describe('login with second step', () => {
     const result = await act(() => api().login.login({ ...credentials, channel: 'sms' }));
     expect(result).toEqual({ ok: true, value: 'pendingMfa' });
     expect(screen.getByTestId('status').textContent).toBe('pendingMfa');
-    expect(storedPending(session)).toEqual({ ...pendingLogin, channel: 'sms' });
+    expect(storedPending(session)).toEqual({
+      ...pendingLogin,
+      channel: 'sms',
+      destination: '*** *** 321',
+    });
     expect(screen.getByTestId('expires').textContent).toBe('2025-03-01T12:05:00.000Z');
     expect(navigate).not.toHaveBeenCalled();
     expect(dataLayer()).toBeUndefined();
+    // Nothing of the profile is kept before the code, even if a server sent it (issue #16).
     expect(storedUser(local)).toEqual({ deviceId: DEVICE_ID });
+    for (const value of [ana.name, ana.email, ana.phone, ana.documentNumber]) {
+      expect(session.getItem(PENDING_MFA_KEY)).not.toContain(value);
+    }
   });
 });
 
@@ -326,7 +343,7 @@ describe('code step', () => {
     expect(api().code.error).toEqual(error);
     expect(screen.getByRole('alert').textContent).toBe(error.message);
     expect(bodies).toEqual([
-      { username: '12345678', phone: '987654321', device: DEVICE_ID, otp: '000000' },
+      { reference: pendingLogin.reference, device: DEVICE_ID, otp: '000000' },
     ]);
     expect(screen.getByTestId('status').textContent).toBe('pendingMfa');
     expect(api().code.loading).toBe(false);
@@ -388,7 +405,11 @@ describe('code step', () => {
     server.use(
       siteHttp.post('/api/auth/send-mfa', async ({ request, response }) => {
         bodies.push(await request.json());
-        return response(200).json({ mensaje: 'EXITO', minutosVigencia: 10 });
+        return response(200).json({
+          mensaje: 'EXITO',
+          minutosVigencia: 10,
+          destination: '*** *** 321',
+        });
       }),
     );
     const { api, session } = pendingRender();
@@ -396,13 +417,14 @@ describe('code step', () => {
     const result = await act(() => api().code.resend('sms'));
     expect(result).toEqual({ ok: true, value: { minutosVigencia: 10 } });
     expect(bodies).toEqual([
-      { phone: '987654321', device: DEVICE_ID, channel: 'sms', username: '12345678' },
+      { reference: pendingLogin.reference, device: DEVICE_ID, channel: 'sms' },
     ]);
     expect(screen.getByTestId('expires').textContent).toBe('2025-03-01T12:10:00.000Z');
-    // The pending step remembers the new channel, so the page says where the code went.
+    // The pending step remembers the new channel and where (masked) the code went.
     expect(storedPending(session)).toEqual({
       ...pendingLogin,
       channel: 'sms',
+      destination: '*** *** 321',
       expiresAt: '2025-03-01T12:10:00.000Z',
       sentAt: NOW.toISOString(),
     });

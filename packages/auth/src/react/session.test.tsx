@@ -9,6 +9,7 @@ import { useLogin, useSession } from './hooks';
 import { isProMembership } from './index';
 import {
   ana,
+  anaChallenge,
   deferred,
   DEVICE_ID,
   pendingLogin,
@@ -191,12 +192,16 @@ describe('stale session answers (M2)', () => {
   function loginAnswers(needMfa: boolean) {
     server.use(
       siteHttp.post('/api/auth/login', ({ response }) =>
-        response(200).json({
-          isTermsConditionsAccepted: true,
-          isAdditionalClausesAccepted: false,
-          needMfa,
-          userData: ana,
-        }),
+        response(200).json(
+          needMfa
+            ? { needMfa: true, challenge: anaChallenge }
+            : {
+                isTermsConditionsAccepted: true,
+                isAdditionalClausesAccepted: false,
+                needMfa: false,
+                userData: ana,
+              },
+        ),
       ),
     );
   }

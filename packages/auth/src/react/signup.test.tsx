@@ -59,18 +59,33 @@ function session() {
   return { calls, signIn: () => (user = luisProfile) };
 }
 
+/** The code step of Luis's sign-up: a reference and the masked address he typed. */
+const luisChallenge = {
+  reference: 'Lu1s8yJ0cW2vT6sK1pL9mD3xB7hZ5aE0gU2iO4wQ6r_',
+  channel: 'mail' as const,
+  destination: 'lu****@correo.pe',
+};
+
 function signupAnswers(isNeedMfa: boolean, onSignup: () => void = () => {}) {
   const bodies: unknown[] = [];
   server.use(
     siteHttp.post('/api/auth/signup', async ({ request, response }) => {
-      bodies.push(await request.json());
+      const body = await request.json();
+      bodies.push(body);
       onSignup();
+      // The code goes where the sign-up asked; the answer names that channel.
+      const channel = body.channel ?? 'mail';
+      const challenge =
+        channel === 'sms'
+          ? { ...luisChallenge, channel, destination: '*** *** 678' }
+          : luisChallenge;
       return response(201).json({
         isNeedMfa,
         phone: '+51912345678',
         email: 'luis.huaman@correo.pe',
         documentNumber: '87654321',
         name: 'Luis',
+        ...(isNeedMfa ? { challenge } : {}),
       });
     }),
   );
@@ -108,10 +123,9 @@ describe('sign-up with second step', () => {
     expect(screen.getByTestId('status').textContent).toBe('pendingMfa');
     expect(storedPending(sessionStorage)).toEqual({
       flow: 'signup',
-      username: '87654321',
-      phone: '+51912345678',
-      email: 'luis.huaman@correo.pe',
+      reference: luisChallenge.reference,
       channel: 'mail',
+      destination: 'lu****@correo.pe',
       expiresAt: '2025-03-01T12:05:00.000Z',
       sentAt: '2025-03-01T12:00:00.000Z',
       campaignPath: null,
@@ -224,25 +238,55 @@ describe('sign-up failures', () => {
     expect(api().signup.error?.code).toBe('El registro falló');
   });
 
-  it('passes the server body on (409 already registered)', async () => {
+  it('passes the server body on (429 with its wait)', async () => {
     session();
     server.use(
       siteHttp.post('/api/auth/signup', ({ response }) =>
-        response(409).json({
-          error: true,
-          code: 'ALREADY_REGISTERED',
-          message: 'Ya existe una cuenta registrada con este documento.',
-        }),
+        response(429).json(
+          {
+            error: true,
+            code: 'RATE_LIMITED',
+            message: 'Demasiados intentos. Inténtalo nuevamente en unos minutos.',
+          },
+          { headers: { 'Retry-After': '120' } },
+        ),
       ),
     );
     const { api } = renderAuth({ local: withDevice });
     await ready();
     await act(() => api().signup.signup(luis));
     expect(api().signup.error).toEqual({
-      message: 'Ya existe una cuenta registrada con este documento.',
-      code: 'ALREADY_REGISTERED',
-      status: 409,
+      message: 'Demasiados intentos. Inténtalo nuevamente en unos minutos.',
+      code: 'RATE_LIMITED',
+      status: 429,
+      retryAfterSeconds: 120,
     });
+  });
+
+  it('an answer that needs a code but names no code step is "El registro falló"', async () => {
+    session();
+    server.use(
+      siteHttp.post('/api/auth/signup', ({ response }) =>
+        response.untyped(
+          HttpResponse.json(
+            {
+              isNeedMfa: true,
+              phone: '+51912345678',
+              email: 'luis.huaman@correo.pe',
+              documentNumber: '87654321',
+              name: 'Luis',
+            },
+            { status: 201 },
+          ),
+        ),
+      ),
+    );
+    const { api } = renderAuth({ local: withDevice });
+    await ready();
+    const result = await act(() => api().signup.signup(luis));
+    expect(result.ok).toBe(false);
+    expect(api().signup.error?.code).toBe('El registro falló');
+    expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
   });
 
   it('refuses to send a sign-up without accepted terms', async () => {

@@ -62,7 +62,7 @@ export function useCodeStep(): CodeStep {
       try {
         const device = await runtime.deviceId();
         const { data } = await runtime.client.POST('/api/auth/mfa-validation', {
-          body: { username: step.username, phone: step.phone, device, otp: otp.trim() },
+          body: { reference: step.reference, device, otp: otp.trim() },
           middleware: [capture.middleware],
         });
         success = data?.success === true;
@@ -107,15 +107,11 @@ export function useCodeStep(): CodeStep {
       setResending(true);
       const capture = captureResponse();
       let minutosVigencia: number;
+      let destination: string | undefined;
       try {
         const device = await runtime.deviceId();
         const { data } = await runtime.client.POST('/api/auth/send-mfa', {
-          body: {
-            phone: step.phone,
-            device,
-            channel: channel ?? step.channel,
-            username: step.username,
-          },
+          body: { reference: step.reference, device, channel: channel ?? step.channel },
           middleware: [capture.middleware],
         });
         if (data?.mensaje?.toUpperCase() !== 'EXITO') {
@@ -126,6 +122,7 @@ export function useCodeStep(): CodeStep {
           Number.isFinite(data.minutosVigencia) && data.minutosVigencia > 0
             ? data.minutosVigencia
             : CODE_VALIDITY_MINUTES;
+        destination = typeof data.destination === 'string' ? data.destination : undefined;
       } catch (cause) {
         logAuthError(describeFailure('Code resend failed', cause));
         return fail(
@@ -144,6 +141,7 @@ export function useCodeStep(): CodeStep {
         type: 'CODE_RESENT',
         minutosVigencia,
         channel: channel ?? step.channel,
+        ...(destination ? { destination } : {}),
       });
       return ok({ minutosVigencia });
     },

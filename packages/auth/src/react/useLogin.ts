@@ -61,12 +61,20 @@ export function useLogin(): Login {
       } catch (cause) {
         return failed(toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() }));
       }
-      if (!answer?.userData) {
-        return failed({ message: AUTH_MESSAGES.unexpected, code: CLIENT_CODES.emptyAnswer });
+      // A code step carries only its challenge; a sign-in, the profile (issue #16).
+      if (answer?.needMfa === true && answer.challenge) {
+        await runtime.dispatch({
+          type: 'LOGIN_SUCCEEDED',
+          needMfa: true,
+          challenge: answer.challenge,
+        });
+        return ok('pendingMfa');
       }
-      const needMfa = answer.needMfa === true;
-      await runtime.dispatch({ type: 'LOGIN_SUCCEEDED', needMfa, user: answer.userData, channel });
-      return ok(needMfa ? 'pendingMfa' : 'authenticated');
+      if (answer?.needMfa === false && answer.userData) {
+        await runtime.dispatch({ type: 'LOGIN_SUCCEEDED', needMfa: false, user: answer.userData });
+        return ok('authenticated');
+      }
+      return failed({ message: AUTH_MESSAGES.unexpected, code: CLIENT_CODES.emptyAnswer });
     },
     [runtime, setError],
   );

@@ -6,11 +6,14 @@ import { AUTH_MESSAGES, CLIENT_CODES } from './messages';
 import { useBusy } from './useBusy';
 
 export interface PasswordRecovery {
-  /** POST /api/auth/recover-password: answers the (masked) address the restore key went to. */
+  /**
+   * POST /api/auth/recover-password: answers the service's message, the same whether the
+   * document has an account or not ("Si el documento está registrado, enviamos un enlace…").
+   */
   recover(values: {
     documentType: DocumentType;
     document: string;
-  }): Promise<AuthResult<{ email: string }>>;
+  }): Promise<AuthResult<{ message: string }>>;
   /** POST /api/auth/restore-password with the key from the mail. */
   restore(values: { password: string; key: string }): Promise<AuthResult>;
   loading: boolean;
@@ -22,17 +25,17 @@ export function usePasswordRecovery(): PasswordRecovery {
 
   const recover = useCallback(
     (values: { documentType: DocumentType; document: string }) =>
-      whileBusy(async (): Promise<AuthResult<{ email: string }>> => {
+      whileBusy(async (): Promise<AuthResult<{ message: string }>> => {
         const capture = captureResponse();
         try {
           const { data } = await runtime.client.POST('/api/auth/recover-password', {
             body: { documentType: values.documentType, document: values.document.trim() },
             middleware: [capture.middleware],
           });
-          if (typeof data?.email !== 'string') {
+          if (typeof data?.message !== 'string') {
             return fail({ message: AUTH_MESSAGES.unexpected, code: CLIENT_CODES.emptyAnswer });
           }
-          return ok({ email: data.email });
+          return ok({ message: data.message });
         } catch (cause) {
           return fail(toFormError(cause, { retryAfter: capture.retryAfter(), now: runtime.now() }));
         }

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import type { Channel, DocumentType, SignupAnswer } from '../machine';
+import type { Channel, DocumentType, MfaChallenge, SignupAnswer } from '../machine';
 import { authLoadingAtom, signupErrorAtom } from './atoms';
 import { useAuthRuntime } from './context';
 import {
@@ -43,17 +43,35 @@ export interface Signup {
   clearError(): void;
 }
 
-/** The sign-up answer, or null when it is empty or not one (spec §8: "El registro falló"). */
+/** A code step's challenge, or null when `value` is not one. */
+function asChallenge(value: unknown): MfaChallenge | null {
+  if (!value || typeof value !== 'object') return null;
+  const { reference, channel, destination } = value as Record<string, unknown>;
+  if (typeof reference !== 'string' || typeof destination !== 'string') return null;
+  if (channel !== 'mail' && channel !== 'sms') return null;
+  return { reference, channel, destination };
+}
+
+/**
+ * The sign-up answer, or null when it is empty or not one (spec §8: "El registro falló"); an
+ * answer that needs a code but names no code step is not one either.
+ */
 function asAnswer(data: unknown): SignupAnswer | null {
   if (!data || typeof data !== 'object') return null;
-  const { isNeedMfa, phone, email, documentNumber, name } = data as Record<string, unknown>;
+  const { isNeedMfa, phone, email, documentNumber, name, challenge } = data as Record<
+    string,
+    unknown
+  >;
   if (typeof isNeedMfa !== 'boolean' || typeof documentNumber !== 'string') return null;
+  const step = asChallenge(challenge);
+  if (isNeedMfa && !step) return null;
   return {
     isNeedMfa,
     phone: typeof phone === 'string' ? phone : '',
     email: typeof email === 'string' ? email : '',
     documentNumber,
     name: typeof name === 'string' ? name : '',
+    challenge: step,
   };
 }
 
@@ -112,12 +130,12 @@ export function useSignup(): Signup {
       if (!answer) {
         return failForm(
           runtime,
-          { type: 'SIGNUP_SUCCEEDED', answer: null, channel, campaignPath },
+          { type: 'SIGNUP_SUCCEEDED', answer: null, campaignPath },
           setError,
           internalError(INTERNAL_MESSAGES.signupFailed),
         );
       }
-      await runtime.dispatch({ type: 'SIGNUP_SUCCEEDED', answer, channel, campaignPath });
+      await runtime.dispatch({ type: 'SIGNUP_SUCCEEDED', answer, campaignPath });
       return ok(answer.isNeedMfa ? 'pendingMfa' : 'registered');
     },
     [runtime, setError],

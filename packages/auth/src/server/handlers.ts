@@ -3,7 +3,7 @@ import type { SiteSchema } from '@vivasalud/api-client/site';
 import { clearSessionCookie, serializeSessionCookie, type SessionCookieSettings } from './cookie';
 import { empty, fail, json, MESSAGES, RouteError, validationError } from './errors';
 import { readJsonObject } from './guards';
-import { projectUser } from './profile';
+import { projectChallenge, projectUser } from './profile';
 import { bearer, upstreamFailure, type Upstream } from './upstream';
 
 /** What a route handler gets for one request (guards already passed). */
@@ -95,23 +95,28 @@ const login: RouteHandler = async (ctx) => {
   const data = await call(ctx, () =>
     ctx.upstream.identity.POST('/auth/login', { body: payload as never }),
   );
+  if (data?.needMfa === true) {
+    // A code step: only its challenge, nothing of the profile before the code (issue #16), even
+    // if the identity service answered more.
+    const challenge = projectChallenge(data.challenge);
+    if (!challenge) malformed();
+    return json(200, { needMfa: true, challenge } satisfies SiteSchema<'LoginPendingMfa'>);
+  }
   const userData = projectUser(data?.userData);
-  if (!data || typeof data.needMfa !== 'boolean' || !userData) malformed();
+  if (data?.needMfa !== false || !userData || !data.token) malformed();
   // Only the contract's fields: nothing the identity service adds reaches page JavaScript.
-  const answer: SiteSchema<'LoginResponse'> = {
+  const answer: SiteSchema<'LoginSignedIn'> = {
     isTermsConditionsAccepted: data.isTermsConditionsAccepted,
     isAdditionalClausesAccepted: data.isAdditionalClausesAccepted,
-    needMfa: data.needMfa,
+    needMfa: false,
     userData,
   };
-  if (data.needMfa) return json(200, answer);
-  if (!data.token) malformed();
   return json(200, answer, withCookie(serializeSessionCookie(ctx.cookie, data.token)));
 };
 
 const validateMfa: RouteHandler = async (ctx) => {
   const body = await readJsonObject(ctx.request);
-  const payload = pick(body, ['username', 'phone', 'device', 'otp']);
+  const payload = pick(body, ['reference', 'device', 'otp']);
   const data = await call(ctx, () =>
     ctx.upstream.identity.POST('/auth/mfa-validation', { body: payload as never }),
   );
@@ -148,14 +153,16 @@ const getUser: RouteHandler = async (ctx) => {
 
 const sendMfa: RouteHandler = async (ctx) => {
   const body = await readJsonObject(ctx.request);
-  const payload = pick(body, ['phone', 'device', 'channel', 'username']);
+  const payload = pick(body, ['reference', 'device', 'channel']);
   const data = await call(ctx, () =>
     ctx.upstream.identity.POST('/auth/send-mfa', { body: payload as never }),
   );
-  if (!data || typeof data.mensaje !== 'string') malformed();
+  if (!data || typeof data.mensaje !== 'string' || typeof data.destination !== 'string')
+    malformed();
   return json(200, {
     mensaje: data.mensaje,
     minutosVigencia: data.minutosVigencia,
+    destination: data.destination,
   } satisfies SiteSchema<'SendMfaResponse'>);
 };
 
@@ -180,6 +187,8 @@ const signUp: RouteHandler = async (ctx) => {
     ctx.upstream.identity.POST('/auth/signup', { body: payload as never }),
   );
   if (!data || typeof data.isNeedMfa !== 'boolean') malformed();
+  const challenge = data.isNeedMfa ? projectChallenge(data.challenge) : undefined;
+  if (data.isNeedMfa && !challenge) malformed();
   // The token is never part of the answer: it only travels in the Set-Cookie header.
   const answer: SiteSchema<'SignupResponse'> = {
     isNeedMfa: data.isNeedMfa,
@@ -187,6 +196,7 @@ const signUp: RouteHandler = async (ctx) => {
     email: data.email,
     documentNumber: data.documentNumber,
     name: data.name,
+    ...(challenge ? { challenge } : {}),
   };
   const token = !data.isNeedMfa ? data.token : undefined;
   return json(
@@ -283,8 +293,9 @@ const recoverPassword: RouteHandler = async (ctx) => {
   const data = await call(ctx, () =>
     ctx.upstream.identity.POST('/auth/recover-password', { body: payload as never }),
   );
-  if (typeof data?.email !== 'string') malformed();
-  return json(200, { email: data.email } satisfies SiteSchema<'RecoverPasswordResponse'>);
+  if (typeof data?.message !== 'string') malformed();
+  // The same answer for every document (issue #16): the service's fixed message, nothing else.
+  return json(200, { message: data.message } satisfies SiteSchema<'RecoverPasswordResponse'>);
 };
 
 const restorePassword: RouteHandler = async (ctx) => {

@@ -1,6 +1,20 @@
 import type { SiteSchema } from '@vivasalud/api-client/site';
 
 export type User = SiteSchema<'User'>;
+export type MfaChallenge = SiteSchema<'MfaChallenge'>;
+
+/**
+ * A code step's challenge, exactly its three fields (the reference, the channel and the masked
+ * destination); undefined when `value` is not one. Whatever else the identity service might put
+ * there never reaches page JavaScript.
+ */
+export function projectChallenge(value: unknown): MfaChallenge | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { reference, channel, destination } = value as Record<string, unknown>;
+  if (typeof reference !== 'string' || typeof destination !== 'string') return undefined;
+  if (channel !== 'mail' && channel !== 'sms') return undefined;
+  return { reference, channel, destination };
+}
 
 /**
  * The profile fields page JavaScript may see: exactly the properties of site.yaml's

@@ -16,6 +16,7 @@ import {
   newUser,
   nextAddress,
   otherCode,
+  outbox,
   post,
   request,
   routes,
@@ -34,6 +35,8 @@ import {
  * has its own client address and, where it changes state, its own freshly signed-up user.
  */
 
+const RECOVERY_MESSAGE =
+  'Si el documento está registrado, enviamos un enlace al correo registrado.';
 const COOKIE_ATTRIBUTES = '; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800';
 const CLEARED = 'vs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0';
 const UPSTREAM_DOWN = {
@@ -73,7 +76,7 @@ describe.concurrent('one-time code resend', () => {
     const firstCode = await latestCode(user.email);
     const resend = () =>
       post('/api/auth/send-mfa', {
-        body: { phone: user.phone, device: user.device, channel: 'mail', username: user.dni },
+        body: { reference: user.reference, device: user.device, channel: 'mail' },
         address: user.address,
       });
 
@@ -87,13 +90,17 @@ describe.concurrent('one-time code resend', () => {
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 500));
     const sent = await resend();
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ mensaje: 'EXITO', minutosVigencia: 5 });
+    expect(await sent.json()).toEqual({
+      mensaje: 'EXITO',
+      minutosVigencia: 5,
+      destination: user.email.replace(/^(..).*@/, '$1****@'),
+    });
     const newCode = await latestCode(user.email);
     expect(newCode).not.toBe(firstCode);
 
     const validate = (otp: string) =>
       post('/api/auth/mfa-validation', {
-        body: { username: user.dni, phone: user.phone, device: user.device, otp },
+        body: { reference: user.reference, device: user.device, otp },
         address: user.address,
       });
     const old = await validate(firstCode);
@@ -173,22 +180,24 @@ describe.concurrent('login', () => {
     const response = await loginDemo('70000002', address);
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toBeNull();
-    const body = await response.json();
-    expect(body).toMatchObject({
+    const text = await response.text();
+    const body = JSON.parse(text);
+    // Nothing of the profile before the code (issue #16): the code step and nothing else.
+    expect(body).toEqual({
       needMfa: true,
-      userData: { username: '70000002', name: 'Jorge' },
+      challenge: {
+        reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        channel: 'mail',
+        destination: 'jo****@demo.vivasalud.pe',
+      },
     });
-    expect(body).not.toHaveProperty('token');
+    for (const personal of ['Jorge', 'Huamán', '70000002', 'jorge.huaman', '987654322'])
+      expect(text).not.toContain(personal);
 
     const code = await latestCode('jorge.huaman@demo.vivasalud.pe');
     const validate = (otp: string) =>
       post('/api/auth/mfa-validation', {
-        body: {
-          username: '70000002',
-          phone: body.userData.phone,
-          device: 'dispositivo-70000002',
-          otp,
-        },
+        body: { reference: body.challenge.reference, device: 'dispositivo-70000002', otp },
         address,
       });
     const wrong = await validate(otherCode(code));
@@ -221,12 +230,7 @@ describe.concurrent('login', () => {
     const code = await latestCode('rosa.mendoza@demo.vivasalud.pe');
     const validate = () =>
       post('/api/auth/mfa-validation', {
-        body: {
-          username: '70000003',
-          phone: login.userData.phone,
-          device: 'dispositivo-70000003',
-          otp: code,
-        },
+        body: { reference: login.challenge.reference, device: 'dispositivo-70000003', otp: code },
         address,
       });
     const first = await validate();
@@ -300,14 +304,20 @@ describe.concurrent('sign-up', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('set-cookie')).toBeNull();
-    expect(await response.json()).toEqual({
+    const answer = await response.json();
+    expect(answer).toEqual({
       isNeedMfa: true,
       phone: user.phone,
       email: user.email,
       documentNumber: user.dni,
       name: 'Ana',
+      challenge: {
+        reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        channel: 'mail',
+        destination: user.email.replace(/^(..).*@/, '$1****@'),
+      },
     });
-    const cookie = await validateLatestCode(user);
+    const cookie = await validateLatestCode({ ...user, reference: answer.challenge.reference });
     const session = await (await get('/api/auth/get-user', { cookie })).json();
     expect(session).toMatchObject({
       isAuthenticated: true,
@@ -357,18 +367,42 @@ describe.concurrent('sign-up', () => {
     });
   });
 
-  it('a second sign-up with the same document answers the service 409', async ({ expect }) => {
+  it('a second sign-up with the same document answers exactly like a new one (no enumeration); the owner is told', async ({
+    expect,
+  }) => {
     const { user } = await signUp();
-    const again = await post('/api/auth/signup', {
-      body: signupBody(user, { email: `otra.${user.dni}@correo.pe` }),
-      address: user.address,
+    const typed = `otra.${user.dni}@correo.pe`;
+    const fresh = newUser();
+    const [again, first] = await Promise.all([
+      post('/api/auth/signup', {
+        body: signupBody(user, { email: typed }),
+        address: user.address,
+      }),
+      post('/api/auth/signup', {
+        body: signupBody(fresh),
+        address: fresh.address,
+      }),
+    ]);
+    expect([again.status, first.status]).toEqual([201, 201]);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    const [registered, brandNew] = [await again.json(), await first.json()];
+    expect(Object.keys(registered).sort()).toEqual(Object.keys(brandNew).sort());
+    expect(registered).toEqual({
+      isNeedMfa: true,
+      phone: user.phone,
+      email: typed,
+      documentNumber: user.dni,
+      name: 'Ana',
+      challenge: {
+        reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        channel: 'mail',
+        destination: typed.replace(/^(..).*@/, '$1****@'),
+      },
     });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
-      error: true,
-      code: 'ALREADY_REGISTERED',
-      message: 'Ya existe una cuenta registrada con este documento o correo.',
-    });
+    const [notice] = await outbox(user.email);
+    expect(notice).toMatchObject({ kind: 'signup-attempt' });
+    expect(notice!.text).toContain('/auth/recuperar-contrasena');
+    expect(await outbox(typed)).toEqual([]);
   });
 
   it('passes campaignPath through: the new user takes part in the campaign', async ({ expect }) => {
@@ -443,7 +477,7 @@ describe.concurrent('password recovery', () => {
       address: user.address,
     });
     expect(recover.status).toBe(200);
-    expect(await recover.json()).toEqual({ email: `pr****@correo.pe` });
+    expect(await recover.json()).toEqual({ message: RECOVERY_MESSAGE });
     const key = await latestRestoreKey(user.email);
 
     const restore = () =>
@@ -464,18 +498,21 @@ describe.concurrent('password recovery', () => {
     expect((await login('Clave-Segura-2025')).status).toBe(401);
     const withNew = await login(NEW_PASSWORD);
     expect(withNew.status).toBe(200);
-    expect(await withNew.json()).toMatchObject({
-      needMfa: true,
-      userData: { documentNumber: user.dni },
-    });
+    expect(await withNew.json()).toMatchObject({ needMfa: true, challenge: { channel: 'mail' } });
   });
 
-  it('an unknown document answers the service 404', async ({ expect }) => {
-    const response = await post('/api/auth/recover-password', {
-      body: { documentType: 'DNI', document: '10000000' },
-    });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+  it('an unknown document gets the same status and body as a known one (no enumeration)', async ({
+    expect,
+  }) => {
+    const { user } = await signUp();
+    const recover = (document: string) =>
+      post('/api/auth/recover-password', { body: { documentType: 'DNI', document } });
+    const [known, unknown] = [await recover(user.dni), await recover('10000000')];
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    const [knownText, unknownText] = [await known.text(), await unknown.text()];
+    expect(unknownText).toBe(knownText);
+    expect(JSON.parse(knownText)).toEqual({ message: RECOVERY_MESSAGE });
+    expect(unknown.headers.get('cache-control')).toBe(known.headers.get('cache-control'));
   });
 });
 
@@ -980,6 +1017,44 @@ describe.concurrent('profile data is whitelisted', () => {
       needMfa: false,
       userData: FAKE_PROFILE,
     });
+  });
+
+  it('a needMfa answer carries only the code step, even if the service sent the profile (issue #16)', async ({
+    expect,
+  }) => {
+    const challenge = {
+      reference: 'Rf4nq8yJ0cW2vT6sK1pL9mD3xB7hZ5aE0gU2iO4wQ6r',
+      channel: 'sms',
+      destination: '*** *** 321',
+    };
+    const upstream = fakeUpstream((path) =>
+      path === '/identity/auth/login'
+        ? {
+            ...fakeLoginAnswer({ ...FAKE_PROFILE, ...extras }),
+            token: null,
+            needMfa: true,
+            challenge: { ...challenge, userId: 'uuid-interno-01', phone: '+51987654321' },
+          }
+        : undefined,
+    );
+    const response = await routesWith({ fetch: upstream.fetch }).POST(
+      request('POST', '/api/auth/login', { body: LOGIN_BODY }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ needMfa: true, challenge });
+    for (const leak of [
+      'userData',
+      'isTermsConditionsAccepted',
+      FAKE_PROFILE.name,
+      FAKE_PROFILE.email,
+      FAKE_PROFILE.documentNumber,
+      'uuid-interno-01',
+      '987654321',
+    ]) {
+      expect(text).not.toContain(leak);
+    }
   });
 
   it('get-user user carries only the contract User fields', async ({ expect }) => {

@@ -1,14 +1,14 @@
 import type { IdentitySchema } from '@vivasalud/api-client/identity';
 import { CODE_MINUTES } from '../codes';
-import { accountInactive, invalidCredentials, rateLimited } from '../errors';
+import { accountInactive, invalidCredentials, noPendingMfa, rateLimited } from '../errors';
 import { limitKeys } from '../keys';
 import { dummyPasswordHash, verifyPassword } from '../passwords';
-import { documentKey, normalizeDocument, toUser } from '../users';
+import { documentKey, toUser } from '../users';
 import { area, type IdentityKit } from './shared';
 
 /** Sign-in with its second step: `/auth/login`, `/auth/mfa-validation`, `/auth/send-mfa`. */
 export function loginHandlers(ctx: IdentityKit) {
-  const { limits, limiter, lockout, codes, findByDocument, findByUsername } = ctx;
+  const { limits, limiter, lockout, codes, findByDocument } = ctx;
   return area({
     login: async (request) => {
       const body = request.body as IdentitySchema<'LoginRequest'>;
@@ -27,35 +27,41 @@ export function loginHandlers(ctx: IdentityKit) {
       );
       if (!user || !valid) throw invalidCredentials();
       if (!user.active) throw accountInactive();
-      const answer = {
+      if (user.mfaEnabled) {
+        // The attempt stays counted until the second step succeeds: re-logins are not free.
+        // Nothing of the profile before the code (issue #16): only what the code step needs.
+        const challenge = await codes.start(user, body.device, body.channel, 'login');
+        return { needMfa: true as const, token: null, challenge };
+      }
+      await lockout.clear(key, address);
+      return {
+        needMfa: false as const,
+        token: await ctx.sessions.create(user.id, body.device),
         isTermsConditionsAccepted: user.termsConditionsAccepted,
         isAdditionalClausesAccepted: user.additionalClausesAccepted,
         userData: toUser(user, body.device),
       };
-      if (user.mfaEnabled) {
-        // The attempt stays counted until the second step succeeds: re-logins are not free.
-        await codes.start(user, body.device, body.channel, 'login');
-        return { ...answer, token: null, needMfa: true };
-      }
-      await lockout.clear(key, address);
-      return { ...answer, token: await ctx.sessions.create(user.id, body.device), needMfa: false };
     },
 
     validateMfa: async (request) => {
       const body = request.body as IdentitySchema<'MfaValidationRequest'>;
       const address = ctx.clientAddress(request);
       await limiter.enforce(limitKeys.mfaCheckPerAddress(address), limits.mfaCheckPerAddress);
-      // Per user AND address: checks sent from elsewhere cannot use up the owner's.
+      // An unknown, ended or expired reference, or another device's: a wrong code, nothing more.
+      const step = await codes.find(body.reference, body.device);
+      if (!step) return { success: false };
+      // Per user AND address: checks sent from elsewhere cannot use up the owner's. A decoy step
+      // (sign-up of a registered document) is counted under its own id, the same way.
       await limiter.enforce(
-        limitKeys.mfaCheckPerUser(normalizeDocument(body.username), address),
+        limitKeys.mfaCheckPerUser(step.user?.username ?? step.id, address),
         limits.mfaCheckPerUser,
       );
-      const user = await findByUsername(body.username);
-      if (!user?.active) return { success: false };
-      const result = await codes.check(user.id, body.device, body.otp);
+      const { user } = step;
+      if (user && !user.active) return { success: false };
+      const result = await codes.checkStep(step, body.otp);
       if (result.outcome === 'exhausted' || result.outcome === 'locked')
         throw rateLimited(result.retryAfter);
-      if (result.outcome === 'rejected') return { success: false };
+      if (result.outcome === 'rejected' || !user) return { success: false };
       // Both steps passed: only now does the login lockout of the document start again.
       await lockout.clear(documentKey(user.documentType, user.documentNumber), address);
       return { success: true, token: await ctx.sessions.create(user.id, body.device) };
@@ -67,10 +73,11 @@ export function loginHandlers(ctx: IdentityKit) {
         limitKeys.mfaSendPerAddress(ctx.clientAddress(request)),
         limits.mfaSendPerAddress,
       );
-      const user = await findByUsername(body.username);
-      // The code goes to the stored address or phone of the user; `phone` of the request is not used.
-      await codes.resend(user?.active ? user : undefined, body.device, body.channel);
-      return { mensaje: 'EXITO', minutosVigencia: CODE_MINUTES };
+      const step = await codes.find(body.reference, body.device);
+      if (!step || (step.user && !step.user.active)) throw noPendingMfa();
+      // The code goes to the stored address or phone of the user, never one of the request.
+      const destination = await codes.resend(step, body.channel);
+      return { mensaje: 'EXITO', minutosVigencia: CODE_MINUTES, destination };
     },
   });
 }

@@ -1,16 +1,27 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { IdentitySchema } from '@vivasalud/api-client/identity';
-import { otpChallenges, passwordResets, sessions, users } from '../../db/identity-schema';
+import {
+  mfaReferences,
+  otpChallenges,
+  passwordResets,
+  sessions,
+  users,
+} from '../../db/identity-schema';
 import { addSeconds } from '../clock';
-import { notFound } from '../errors';
 import { accountCounters, limitKeys } from '../keys';
+import { afterAnswer } from '../outbox';
 import { hashPassword } from '../passwords';
 import { digest, randomToken } from '../secrets';
 import type { UserRow } from '../sessions';
-import { documentKey, maskEmail } from '../users';
+import { documentKey } from '../users';
 import { area, type IdentityKit } from './shared';
 
 export const RESTORE_KEY_MINUTES = 30;
+
+/** The one answer of recover-password, whether the document has an account or not (ASVS 6.3.8). */
+export const RECOVERY_ANSWER = {
+  message: 'Si el documento está registrado, enviamos un enlace al correo registrado.',
+} as const;
 
 /** Password recovery: `/auth/recover-password` (the mailed key) and `/auth/restore-password`. */
 export function recoveryHandlers(ctx: IdentityKit) {
@@ -30,6 +41,40 @@ export function recoveryHandlers(ctx: IdentityKit) {
     await limiter.clear(counters.rateLimits);
   };
 
+  /** A new restore key for the user (only the newest works), mailed to the stored address. */
+  const mailRestoreKey = async (user: UserRow) => {
+    const restoreKey = randomToken();
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // Only the newest key works.
+      await tx
+        .update(passwordResets)
+        .set({ invalidatedAt: now })
+        .where(
+          and(
+            eq(passwordResets.userId, user.id),
+            isNull(passwordResets.usedAt),
+            isNull(passwordResets.invalidatedAt),
+          ),
+        );
+      await tx.insert(passwordResets).values({
+        userId: user.id,
+        keyHash: digest(restoreKey),
+        createdAt: now,
+        expiresAt: addSeconds(now, RESTORE_KEY_MINUTES * 60),
+      });
+    });
+    const link = `${ctx.portalUrl}/auth/restablecer-contrasena?key=${restoreKey}`;
+    await ctx.outbox.send({
+      channel: 'mail',
+      to: user.email,
+      subject: 'Restablece tu contraseña de VivaSalud',
+      text: `Hola, ${user.name}: para crear una nueva contraseña abre ${link} (vence en ${RESTORE_KEY_MINUTES} minutos y sirve una sola vez). Si no lo pediste, ignora este mensaje.`,
+      kind: 'password-reset',
+      userId: user.id,
+    });
+  };
+
   return area({
     recoverPassword: async (request) => {
       const body = request.body as IdentitySchema<'RecoverPasswordRequest'>;
@@ -45,39 +90,12 @@ export function recoveryHandlers(ctx: IdentityKit) {
           : limitKeys.recoverPerDocument(key),
         limits.recoverPerDocument,
       );
+      // The same work up to the answer for every document: the limits above and this look-up.
+      // The key and the mail (SMTP in production) come after the answer, so neither the status,
+      // the body nor the time tells whether the document has an account (ASVS 6.3.8).
       const user = await findByDocument(body.documentType, body.document);
-      if (!user) throw notFound('No existe una cuenta con este documento.');
-      const restoreKey = randomToken();
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        // Only the newest key works.
-        await tx
-          .update(passwordResets)
-          .set({ invalidatedAt: now })
-          .where(
-            and(
-              eq(passwordResets.userId, user.id),
-              isNull(passwordResets.usedAt),
-              isNull(passwordResets.invalidatedAt),
-            ),
-          );
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          keyHash: digest(restoreKey),
-          createdAt: now,
-          expiresAt: addSeconds(now, RESTORE_KEY_MINUTES * 60),
-        });
-      });
-      const link = `${ctx.portalUrl}/auth/restablecer-contrasena?key=${restoreKey}`;
-      await ctx.outbox.send({
-        channel: 'mail',
-        to: user.email,
-        subject: 'Restablece tu contraseña de VivaSalud',
-        text: `Hola, ${user.name}: para crear una nueva contraseña abre ${link} (vence en ${RESTORE_KEY_MINUTES} minutos y sirve una sola vez). Si no lo pediste, ignora este mensaje.`,
-        kind: 'password-reset',
-        userId: user.id,
-      });
-      return { email: maskEmail(user.email) };
+      if (user) afterAnswer(db, request.log, 'recovery mail', () => mailRestoreKey(user));
+      return RECOVERY_ANSWER;
     },
 
     restorePassword: async (request) => {
@@ -119,6 +137,11 @@ export function recoveryHandlers(ctx: IdentityKit) {
           .update(sessions)
           .set({ revokedAt: now })
           .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+        // Pending code steps opened with the old password end too.
+        await tx
+          .update(mfaReferences)
+          .set({ endedAt: now })
+          .where(and(eq(mfaReferences.userId, reset.userId), isNull(mfaReferences.endedAt)));
         await tx
           .update(otpChallenges)
           .set({ invalidatedAt: now })

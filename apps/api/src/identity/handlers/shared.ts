@@ -80,14 +80,5 @@ export function identityKit(ctx: IdentityContext) {
     return user;
   };
 
-  const findByUsername = async (username: string) => {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.username, normalizeDocument(username)))
-      .limit(1);
-    return user;
-  };
-
-  return { ...ctx, findByDocument, findByUsername };
+  return { ...ctx, findByDocument };
 }

@@ -123,6 +123,7 @@ export function dataLayer(): unknown {
 
 export {
   ana,
+  anaChallenge,
   CAMPAIGN,
   DEVICE_ID,
   IN_5_MIN,

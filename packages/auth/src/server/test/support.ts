@@ -121,6 +121,8 @@ export interface NewUser {
   device: string;
   name: string;
   address: string;
+  /** The reference of the code step the last sign-up or login of this user opened. */
+  reference?: string;
 }
 
 export function newUser(): NewUser {
@@ -160,18 +162,15 @@ export async function signUp(user = newUser(), extra: Record<string, unknown> = 
     address: user.address,
   });
   if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+  const answer = (await response.clone().json()) as { challenge?: { reference?: string } };
+  user.reference = answer.challenge?.reference;
   return { user, response };
 }
 
 /** Completes the second step of `user` through the routes; answers the session cookie. */
 export async function validateLatestCode(user: NewUser): Promise<string> {
   const response = await post('/api/auth/mfa-validation', {
-    body: {
-      username: user.dni,
-      phone: user.phone,
-      device: user.device,
-      otp: await latestCode(user.email),
-    },
+    body: { reference: user.reference, device: user.device, otp: await latestCode(user.email) },
     address: user.address,
   });
   const cookie = sessionCookieOf(response);

@@ -1,6 +1,6 @@
 import { siteHttp } from '@vivasalud/api-client/testing';
 import { PENDING_MFA_KEY } from '@vivasalud/auth/storage';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   advance,
@@ -63,7 +63,7 @@ describe('CodeStep', () => {
 
       expect(
         getByFullText(
-          'Enviamos un código de 6 dígitos a ana.quispe@correo.pe. Escríbelo para continuar.',
+          'Enviamos un código de 6 dígitos a an****@correo.pe. Escríbelo para continuar.',
         ),
       ).toBeTruthy();
       expect(screen.getAllByRole('textbox')).toHaveLength(6);
@@ -74,12 +74,21 @@ describe('CodeStep', () => {
       expect(group().getAttribute('aria-describedby')).toBeNull();
     });
 
-    it('shows only the last three digits of the phone when the code went by SMS', async () => {
-      await renderStep({ ...pendingLogin, channel: 'sms' });
+    it('shows the masked phone the service gave when the code went by SMS', async () => {
+      await renderStep({ ...pendingLogin, channel: 'sms', destination: '*** *** 321' });
       expect(
-        getByFullText('Enviamos un código de 6 dígitos a •••••321. Escríbelo para continuar.'),
+        getByFullText('Enviamos un código de 6 dígitos a *** *** 321. Escríbelo para continuar.'),
       ).toBeTruthy();
       expect(screen.queryByText(/987654321/)).toBeNull();
+    });
+
+    it('says nothing of an existing account on a login, and on a sign-up says where to look either way', async () => {
+      const hint = /Si ya tenías una cuenta con este documento o este correo/;
+      await renderStep();
+      expect(screen.queryByText(hint)).toBeNull();
+      cleanup();
+      await renderStep({ ...pendingLogin, flow: 'signup' });
+      expect(screen.getByText(hint)).toBeTruthy();
     });
   });
 
@@ -137,7 +146,11 @@ describe('CodeStep', () => {
       server.use(
         siteHttp.post('/api/auth/send-mfa', async ({ request, response }) => {
           bodies.push(await request.json());
-          return response(200).json({ mensaje: 'EXITO', minutosVigencia: 10 });
+          return response(200).json({
+            mensaje: 'EXITO',
+            minutosVigencia: 10,
+            destination: '*** *** 321',
+          });
         }),
       );
       const { user, session } = await renderStep();
@@ -150,11 +163,11 @@ describe('CodeStep', () => {
         'Te enviamos un nuevo código por SMS.',
       );
       expect(bodies).toEqual([
-        { phone: ana.phone, device: DEVICE_ID, channel: 'sms', username: ana.username },
+        { reference: pendingLogin.reference, device: DEVICE_ID, channel: 'sms' },
       ]);
       // The new code went to the phone, valid for the server's 10 minutes from now.
       expect(
-        getByFullText('Enviamos un código de 6 dígitos a •••••321. Escríbelo para continuar.'),
+        getByFullText('Enviamos un código de 6 dígitos a *** *** 321. Escríbelo para continuar.'),
       ).toBeTruthy();
       expect(getByFullText('El código vence en 10:00.')).toBeTruthy();
       expect(JSON.parse(session.getItem(PENDING_MFA_KEY) ?? 'null')).toMatchObject({
@@ -171,7 +184,11 @@ describe('CodeStep', () => {
       server.use(
         siteHttp.post('/api/auth/send-mfa', async ({ request, response }) => {
           bodies.push(await request.json());
-          return response(200).json({ mensaje: 'EXITO', minutosVigencia: 5 });
+          return response(200).json({
+            mensaje: 'EXITO',
+            minutosVigencia: 5,
+            destination: 'an****@correo.pe',
+          });
         }),
       );
       const { user } = await renderStep();
@@ -238,7 +255,7 @@ describe('CodeStep', () => {
       await waitUntil(() => expect(document.activeElement).toBe(box(1)));
       expect(boxValues()).toEqual(['', '', '', '', '', '']);
       expect(bodies).toEqual([
-        { username: ana.username, phone: ana.phone, device: DEVICE_ID, otp: '123456' },
+        { reference: pendingLogin.reference, device: DEVICE_ID, otp: '123456' },
       ]);
       expect(navigate).not.toHaveBeenCalled();
 

@@ -21,11 +21,6 @@ const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
 /** The spec §8 code of a wrong or expired code: shown on the boxes, not above the form. */
 const WRONG_CODE = 'MFA validation failed';
 
-function maskedPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length > 3 ? `•••••${digits.slice(-3)}` : 'tu celular';
-}
-
 /**
  * The second step (spec §4): six boxes, the validity countdown, and a resend by mail or SMS
  * once the service allows another send.
@@ -63,7 +58,9 @@ export function CodeStep() {
   const sentAt = pending.sentAt ? Date.parse(pending.sentAt) : Number.NaN;
   const lastSend = Number.isNaN(sentAt) ? expiry - CODE_VALIDITY_MINUTES * 60_000 : sentAt;
   const cooldown = Math.max(0, Math.ceil((lastSend + RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
-  const destination = pending.channel === 'sms' ? maskedPhone(pending.phone) : pending.email;
+  // Masked by the service (`jo****@demo.vivasalud.pe`, `*** *** 323`): the code step knows
+  // nothing else of the person before the code (issue #16).
+  const destination = pending.destination;
 
   async function submit(code: string) {
     // `onComplete` and Enter can both fire for one code: one check only.
@@ -128,6 +125,12 @@ export function CodeStep() {
         Enviamos un código de {CODE_LENGTH} dígitos a <strong>{destination}</strong>. Escríbelo para
         continuar.
       </p>
+      {pending.flow === 'signup' ? (
+        <p className={styles.Muted}>
+          Si ya tenías una cuenta con este documento o este correo, no te enviaremos un código: te
+          escribimos al correo de esa cuenta para que ingreses o recuperes tu contraseña.
+        </p>
+      ) : null}
 
       <form className={styles.Form} onSubmit={onSubmit} noValidate>
         <FormAlert message={serverMessage} />

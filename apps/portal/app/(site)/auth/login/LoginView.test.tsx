@@ -2,7 +2,14 @@ import { siteHttp } from '@vivasalud/api-client/testing';
 import { PENDING_MFA_KEY } from '@vivasalud/auth/storage';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ana, DEVICE_ID, fieldError, renderWithAuth, setupAuthTestServer } from '@/test/auth';
+import {
+  ana,
+  anaChallenge,
+  DEVICE_ID,
+  fieldError,
+  renderWithAuth,
+  setupAuthTestServer,
+} from '@/test/auth';
 import { LoginView } from './LoginView';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
@@ -24,18 +31,25 @@ function anonymous() {
   );
 }
 
-/** login answering with Ana, `needMfa` as given; records the request bodies. */
+/**
+ * login answering with Ana (`needMfa` false) or with her code step only (`needMfa` true: a
+ * reference and the masked address, issue #16); records the request bodies.
+ */
 function loginAnswers(needMfa: boolean) {
   const bodies: unknown[] = [];
   server.use(
     siteHttp.post('/api/auth/login', async ({ request, response }) => {
       bodies.push(await request.json());
-      return response(200).json({
-        isTermsConditionsAccepted: true,
-        isAdditionalClausesAccepted: false,
-        needMfa,
-        userData: ana,
-      });
+      return response(200).json(
+        needMfa
+          ? { needMfa: true, challenge: anaChallenge }
+          : {
+              isTermsConditionsAccepted: true,
+              isAdditionalClausesAccepted: false,
+              needMfa: false,
+              userData: ana,
+            },
+      );
     }),
   );
   return bodies;
@@ -149,12 +163,14 @@ describe('LoginView', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ingresa tu código de verificación' }),
     ).toBeTruthy();
-    expect(screen.getByText(ana.email).tagName).toBe('STRONG');
+    // Where the code went, masked as the service answered it (issue #16).
+    expect(screen.getByText('an****@correo.pe').tagName).toBe('STRONG');
+    expect(screen.queryByText(ana.email)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Inicia sesión' })).toBeNull();
     expect(JSON.parse(session.getItem(PENDING_MFA_KEY) ?? 'null')).toMatchObject({
       flow: 'login',
-      username: ana.username,
-      email: ana.email,
+      reference: anaChallenge.reference,
+      destination: 'an****@correo.pe',
       channel: 'mail',
     });
     expect(navigate).not.toHaveBeenCalled();

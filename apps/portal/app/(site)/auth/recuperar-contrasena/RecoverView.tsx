@@ -14,10 +14,13 @@ import { DocumentInput } from '../_components/DocumentInput';
 import { FormAlert } from '../_components/FormAlert';
 import { StepHeading } from '../_components/StepHeading';
 
-/** Asks for the document and mails a link to set a new password. */
+/**
+ * Asks for the document and mails a link to set a new password. The answer is the same whether
+ * the document has an account or not (issue #16), so the page says so, without an address.
+ */
 export function RecoverView() {
   const { recover, loading } = usePasswordRecovery();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<RecoverValues>({
     resolver: zodResolver(recoverSchema),
@@ -29,7 +32,7 @@ export function RecoverView() {
     setMessage(null);
     const result = await recover(values);
     if (result.ok) {
-      setSentTo(result.value.email);
+      setSent(result.value.message);
       return;
     }
     for (const { field, message: text } of formFieldErrors(result.error.fields, ['document'])) {
@@ -38,13 +41,13 @@ export function RecoverView() {
     setMessage(formErrorText(result.error));
   });
 
-  if (sentTo) {
+  if (sent) {
     return (
       <>
         <StepHeading>Revisa tu correo</StepHeading>
         <p className={styles.Notice}>
-          Te enviamos un enlace para crear una nueva contraseña a <strong>{sentTo}</strong>. El
-          enlace vence en 30 minutos.
+          {sent} El enlace para crear una nueva contraseña vence en 30 minutos. Si no te llega,
+          revisa la carpeta de correo no deseado.
         </p>
         <p className={styles.Footer}>
           <Link asChild>

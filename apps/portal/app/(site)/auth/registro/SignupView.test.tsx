@@ -42,6 +42,11 @@ function signupAnswers() {
         email: 'luis.huaman@correo.pe',
         documentNumber: '87654321',
         name: 'Luis',
+        challenge: {
+          reference: 'Lu1s8yJ0cW2vT6sK1pL9mD3xB7hZ5aE0gU2iO4wQ6r_',
+          channel: 'mail',
+          destination: 'lu****@correo.pe',
+        },
       });
     }),
   );
@@ -155,14 +160,14 @@ describe('SignupView', () => {
     expect(document.activeElement).toBe(field('Número de documento'));
   });
 
-  it('shows a refused sign-up (409) in an alert and keeps everything typed', async () => {
+  it('shows a refused sign-up (429) in an alert and keeps everything typed', async () => {
     anonymous();
     server.use(
       siteHttp.post('/api/auth/signup', ({ response }) =>
-        response(409).json({
+        response(429).json({
           error: true,
-          code: 'ALREADY_REGISTERED',
-          message: 'Ya existe una cuenta registrada con este documento.',
+          code: 'RATE_LIMITED',
+          message: 'Demasiados intentos. Inténtalo nuevamente en unos minutos.',
         }),
       ),
     );
@@ -174,7 +179,7 @@ describe('SignupView', () => {
     await user.click(submit());
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Ya existe una cuenta registrada con este documento.');
+    expect(alert.textContent).toContain('Demasiados intentos.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect({
       name: field('Nombres').value,
