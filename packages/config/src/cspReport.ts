@@ -1,3 +1,5 @@
+import { readCappedText } from './body';
+
 /**
  * The Content-Security-Policy report endpoint of both apps (issue #16): a `POST` route handler as
  * a Web `Request → Response` function (no Next.js here), mounted by each app at
@@ -190,40 +192,6 @@ function fromReportingApi(body: unknown): LoggedViolation[] | undefined {
   return violations;
 }
 
-/** The body as text, at most `maxBytes`: `too-large` beyond, `invalid` when not UTF-8. */
-async function readCapped(
-  request: Request,
-  maxBytes: number,
-): Promise<string | 'too-large' | 'invalid'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return 'too-large';
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return 'invalid';
-  }
-}
-
 /** Per-client and total request counts, and what was logged, in one fixed window. */
 function fixedWindow(limits: CspReportLimits, now: () => number) {
   let start = Number.NEGATIVE_INFINITY;
@@ -279,12 +247,11 @@ export function createCspReportHandler({
     if (!window.take(client)) {
       return answer(429, { 'retry-after': String(Math.ceil(limits.windowMs / 1000)) });
     }
-    const text = await readCapped(request, limits.maxBytes);
-    if (text === 'too-large') return answer(413);
-    if (text === 'invalid') return answer(400);
+    const read = await readCappedText(request, limits.maxBytes);
+    if ('refused' in read) return answer(read.refused === 'too-large' ? 413 : 400);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(read.text);
     } catch {
       return answer(400);
     }

@@ -1,3 +1,4 @@
+import { readCappedText } from '@vivasalud/config/body';
 import { isClientAddressResolved } from './client-address';
 import { fail, MESSAGES, validationError } from './errors';
 
@@ -161,33 +162,10 @@ function tooLarge(): never {
 
 /** The body as text, reading at most MAX_BODY_BYTES (a declared or streamed excess is refused). */
 async function readText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return validationError('body', 'El cuerpo no es texto UTF-8 válido.');
-  }
+  const body = await readCappedText(request, MAX_BODY_BYTES);
+  if ('text' in body) return body.text;
+  if (body.refused === 'too-large') tooLarge();
+  return validationError('body', 'El cuerpo no es texto UTF-8 válido.');
 }
 
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
