@@ -12,9 +12,7 @@ const APPS = [
 ];
 
 for (const app of APPS) {
-  test(`${app.name}: a forged X-Forwarded-For cannot move a login lockout`, async ({
-    request,
-  }) => {
+  test(`${app.name}: a forged X-Forwarded-For cannot move a login lockout`, async ({ request }) => {
     const account = await createAccount(request, 'Bloqueo');
     const login = (password: string, forwardedFor: string) =>
       request.post(`${app.origin}/api/auth/login`, {

@@ -39,7 +39,11 @@ export const IDENTITY_CALLS: Record<keyof IdentityOperations, Call> = {
     method: 'POST',
     path: '/auth/send-mfa',
     url: '/auth/send-mfa',
-    body: { reference: 'dGhpcy1pcy1hLXJlZmVyZW5jZS1vZi00My1jaGFycy0', device: 'd1', channel: 'mail' },
+    body: {
+      reference: 'dGhpcy1pcy1hLXJlZmVyZW5jZS1vZi00My1jaGFycy0',
+      device: 'd1',
+      channel: 'mail',
+    },
   },
   signUp: {
     method: 'POST',

@@ -26,9 +26,12 @@ describe('VIVASALUD_TRUSTED_PROXIES', () => {
     expect(trustedProxiesFromEnv({ VIVASALUD_TRUSTED_PROXIES: value })).toEqual(proxies);
   });
 
-  it.each(['10.0.0.0/33', 'proxy.internal', 'localhost', '2001:db8::/129'])('refuses %j at start', (entry) => {
-    expect(() => compileTrust([entry])).toThrow();
-  });
+  it.each(['10.0.0.0/33', 'proxy.internal', 'localhost', '2001:db8::/129'])(
+    'refuses %j at start',
+    (entry) => {
+      expect(() => compileTrust([entry])).toThrow();
+    },
+  );
 });
 
 describe('the client address (Express `trust proxy` rule)', () => {
