@@ -136,6 +136,7 @@ export async function buildApp(
     await api.register(async (scope) =>
       identityPlugin(scope, {
         devHosts: config.devHosts,
+        ticketAudiences: config.ticketAudiences,
         ...identity,
         db: database.db,
         environment: config.environment,

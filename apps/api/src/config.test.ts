@@ -91,4 +91,24 @@ describe('readConfig', () => {
       expect(() => readConfig(env)).toThrow(message);
     });
   });
+
+  describe('TICKET_AUDIENCES: the sites a sign-in can be handed to', () => {
+    it.each([
+      [{ VIVASALUD_ENV: 'test' }, ['http://localhost:3001']],
+      [{ VIVASALUD_ENV: 'production' }, ['https://campanas.vivasalud.pe']],
+      [
+        { TICKET_AUDIENCES: 'https://Campanas.qa.vivasalud.pe, https://campanas.vivasalud.pe:443' },
+        ['https://campanas.qa.vivasalud.pe', 'https://campanas.vivasalud.pe'],
+      ],
+    ])('%j → %j', (env, expected) => {
+      expect(readConfig(env).ticketAudiences).toEqual(expected);
+    });
+
+    it.each(['https://campanas.vivasalud.pe/ruta', 'javascript:alert(1)', 'campanas'])(
+      'refuses %s',
+      (value) => {
+        expect(() => readConfig({ TICKET_AUDIENCES: value })).toThrow(/TICKET_AUDIENCES/);
+      },
+    );
+  });
 });

@@ -37,6 +37,12 @@ export interface ServiceConfig {
    * `IDENTITY_RESEND_COOLDOWN_SECONDS` shortens the wait between two codes.
    */
   identityTesting: { signupWithMfa?: boolean; resendCooldownSeconds?: number };
+  /**
+   * `TICKET_AUDIENCES` (comma separated origins): the sites a signed-in user may be handed to
+   * with a one-time ticket (`/identity/auth/tickets`). Default: `https://campanas.vivasalud.pe`
+   * in production, `http://localhost:3001` otherwise.
+   */
+  ticketAudiences: string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -68,6 +74,11 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     devHosts: readDevHosts(env.DEV_ALLOWED_HOSTS, port),
     apiReference: readSwitch('API_REFERENCE', env.API_REFERENCE, environment !== 'production'),
     identityTesting: readIdentityTesting(env, environment),
+    ticketAudiences: readOrigins(
+      'TICKET_AUDIENCES',
+      env.TICKET_AUDIENCES ||
+        (environment === 'production' ? 'https://campanas.vivasalud.pe' : 'http://localhost:3001'),
+    ),
   };
 }
 
@@ -92,6 +103,28 @@ function readTrustProxy(value: string | undefined): string[] | false {
     );
   }
   return entries;
+}
+
+/** A comma-separated list of http(s) origins, normalised; anything else stops the start-up. */
+function readOrigins(name: string, value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`) {
+        throw new Error(
+          `${name} lists origins such as https://campanas.vivasalud.pe (got ${entry})`,
+        );
+      }
+      return url.origin;
+    });
 }
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];

@@ -77,6 +77,22 @@ export const IDENTITY_CALLS: Record<keyof IdentityOperations, Call> = {
     url: '/auth/restore-password',
     body: { password: 'OtraClave2026!', key: 'clave-de-prueba' },
   },
+  createTicket: {
+    method: 'POST',
+    path: '/auth/tickets',
+    url: '/auth/tickets',
+    body: { audience: 'http://localhost:3001' },
+  },
+  redeemTicket: {
+    method: 'POST',
+    path: '/auth/tickets/redeem',
+    url: '/auth/tickets/redeem',
+    body: {
+      ticket: 'dGhpcy1pcy1hLXRpY2tldC1vZi00My1jaGFyYWN0ZXI',
+      audience: 'http://localhost:3001',
+      device: 'd1',
+    },
+  },
   addCampaignParticipant: {
     method: 'POST',
     path: '/campaigns/{campaignPath}/participants',

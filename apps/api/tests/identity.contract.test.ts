@@ -46,7 +46,13 @@ async function lastMessage(to: string): Promise<string> {
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const keyIn = (text: string) => /[?&]key=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
-const state: { token?: string; mfaToken?: string; proReference?: string } = {};
+const state: {
+  token?: string;
+  mfaToken?: string;
+  proReference?: string;
+  ticket?: string;
+} = {};
+const CAMPAIGNS_ORIGIN = 'http://localhost:3001';
 const STANDARD = '70000001'; // demo account without second step
 const WITH_MFA = '70000002';
 const PRO = '70000003';
@@ -94,6 +100,38 @@ const CASES: Record<keyof IdentityOperations, Case> = {
     path: '/auth/session',
     status: 200,
     run: () => call('GET', '/auth/session', undefined, state.token),
+  },
+  createTicket: {
+    method: 'POST',
+    path: '/auth/tickets',
+    status: 201,
+    run: async () => {
+      const response = await call(
+        'POST',
+        '/auth/tickets',
+        { audience: CAMPAIGNS_ORIGIN },
+        state.token,
+      );
+      state.ticket = response.json().ticket;
+      return response;
+    },
+  },
+  redeemTicket: {
+    method: 'POST',
+    path: '/auth/tickets/redeem',
+    status: 200,
+    run: async () => {
+      const response = await call('POST', '/auth/tickets/redeem', {
+        ticket: state.ticket,
+        audience: CAMPAIGNS_ORIGIN,
+        device: 'device-contract-campaigns',
+      });
+      const token = response.json().token;
+      expect(token).not.toBe(state.token);
+      const session = await call('GET', '/auth/session', undefined, token);
+      expect(session.json().user.documentNumber).toBe(STANDARD);
+      return response;
+    },
   },
   sendMfa: {
     method: 'POST',
@@ -247,6 +285,38 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
     status: 401,
     code: 'UNAUTHORIZED',
     run: () => call('POST', '/auth/logout', undefined, state.mfaToken),
+  },
+  {
+    name: 'ticket for a site that is not an allowed audience',
+    method: 'POST',
+    path: '/auth/tickets',
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    run: async () => {
+      const token = (await login(STANDARD, 'device-contract-9', 'Nueva-Clave-2026')).json().token;
+      return call('POST', '/auth/tickets', { audience: 'https://otro-sitio.example' }, token);
+    },
+  },
+  {
+    name: 'ticket without a session',
+    method: 'POST',
+    path: '/auth/tickets',
+    status: 401,
+    code: 'UNAUTHORIZED',
+    run: () => call('POST', '/auth/tickets', { audience: CAMPAIGNS_ORIGIN }),
+  },
+  {
+    name: 'ticket redeemed twice',
+    method: 'POST',
+    path: '/auth/tickets/redeem',
+    status: 401,
+    code: 'UNAUTHORIZED',
+    run: () =>
+      call('POST', '/auth/tickets/redeem', {
+        ticket: state.ticket,
+        audience: CAMPAIGNS_ORIGIN,
+        device: 'device-contract-campaigns',
+      }),
   },
   {
     name: 'send-mfa without a pending login',

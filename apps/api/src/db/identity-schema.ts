@@ -132,6 +132,28 @@ export const mfaReferences = pgTable(
   ],
 );
 
+/**
+ * One-time sign-in tickets (`/auth/tickets`): hand a session to another of our sites (the
+ * campaigns site) without a shared-domain cookie. Only the sha-256 of the ticket is kept; it is
+ * bound to the session that minted it and to the target site's origin (`audience`), lives at
+ * most 60 seconds and is consumed once (`consumed_at`, set atomically by the redeem).
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    audience: text('audience').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('sign_in_tickets_expires_idx').on(t.expiresAt)],
+);
+
 /** Password recovery keys (sha-256), single use, valid 30 minutes. */
 export const passwordResets = pgTable(
   'password_resets',

@@ -37,6 +37,8 @@ export const limitKeys = {
     `recover:doc:${document}@${address}`,
   restorePerAddress: (address: string) => `restore:ip:${address}`,
   verifyParticipantPerAddress: (address: string) => `verify-participant:ip:${address}`,
+  ticketCreatePerAddress: (address: string) => `ticket-create:ip:${address}`,
+  ticketRedeemPerAddress: (address: string) => `ticket-redeem:ip:${address}`,
 };
 
 /** Every counter about one account, as exact keys and key prefixes (any address). */

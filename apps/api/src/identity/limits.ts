@@ -23,6 +23,9 @@ export interface IdentityLimits {
   recoverPerDocument: WindowRule;
   restorePerAddress: WindowRule;
   verifyParticipantPerAddress: WindowRule;
+  /** One-time sign-in tickets minted (`/auth/tickets`) and redeemed, per client address. */
+  ticketCreatePerAddress: WindowRule;
+  ticketRedeemPerAddress: WindowRule;
 }
 
 const QUARTER_HOUR = 15 * 60;
@@ -56,4 +59,6 @@ export const DEFAULT_LIMITS: IdentityLimits = {
   recoverPerDocument: { max: 3, windowSeconds: QUARTER_HOUR },
   restorePerAddress: { max: 10, windowSeconds: QUARTER_HOUR },
   verifyParticipantPerAddress: { max: 60, windowSeconds: 60 },
+  ticketCreatePerAddress: { max: 100, windowSeconds: QUARTER_HOUR },
+  ticketRedeemPerAddress: { max: 100, windowSeconds: QUARTER_HOUR },
 };

@@ -45,6 +45,11 @@ export interface IdentityDeps {
    * `X-Forwarded-For`, or every user shares the handlers' address.
    */
   clientAddress?: (request: FastifyRequest) => string;
+  /**
+   * Origins a signed-in user may be handed to with a one-time ticket (default: the service
+   * config's `TICKET_AUDIENCES`, see `readConfig`; here `http://localhost:3001`).
+   */
+  ticketAudiences?: readonly string[];
   /** Environment variables for the outbox adapters (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
   /**
@@ -98,6 +103,9 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
     campaigns: deps.campaigns ?? CAMPAIGNS,
     signupWithMfa: deps.signupWithMfa ?? true,
     portalUrl: (deps.portalUrl ?? env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    ticketAudiences: (deps.ticketAudiences ?? ['http://localhost:3001']).map(
+      (audience) => new URL(audience).origin,
+    ),
     clientAddress: deps.clientAddress ?? ((request) => request.ip),
     session(request) {
       const session = found.get(request);

@@ -193,6 +193,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mint a one-time sign-in ticket for another VivaSalud site
+         * @description Hands the bearer's sign-in to another VivaSalud site without a shared-domain cookie (the
+         *     authorization-code pattern of OAuth 2.0 / OpenID Connect, between our own sites). The
+         *     answer is an opaque ticket (256 random bits; only its sha-256 is kept) for `audience`,
+         *     the target site's origin, which must be one of the service's allowed audiences
+         *     (`TICKET_AUDIENCES`). The ticket is single use, lives `expiresIn` seconds (at most 60)
+         *     and is exchanged server-side by the target site with `/auth/tickets/redeem`. An audience
+         *     that is not allowed answers 400. Rate limited per client address.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/tickets/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a one-time ticket for a session of the target site
+         * @description Consumes the ticket (atomically: of two redeems at once, one wins) and opens a new
+         *     session (its own session row and token, lifetime 8 hours, on `device`) for the user who
+         *     minted it, if the ticket is live, unused and was minted for `audience`. An unknown, used,
+         *     expired or other-audience ticket, or one whose user is no longer active or whose session
+         *     ended, answers the same 401 `UNAUTHORIZED` (no oracle); the ticket is spent by any
+         *     attempt that names it. Rate limited per client address.
+         */
+        post: operations["redeemTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/{campaignPath}/participants": {
         parameters: {
             query?: never;
@@ -443,6 +494,31 @@ export interface components {
         };
         SuccessResponse: {
             success: boolean;
+        };
+        /**
+         * @description Origin of the site the ticket is for (scheme, host and port; no path), e.g. `https://campanas.vivasalud.pe`.
+         * @example https://campanas.vivasalud.pe
+         * @example http://localhost:3001
+         */
+        TicketAudience: string;
+        /** @description One-time sign-in ticket (256 random bits, base64url). Single use, at most 60 seconds, bound to its audience. */
+        Ticket: string;
+        TicketRequest: {
+            audience: components["schemas"]["TicketAudience"];
+        };
+        TicketResponse: {
+            ticket: components["schemas"]["Ticket"];
+            /** @description Seconds the ticket stays valid. */
+            expiresIn: number;
+        };
+        RedeemTicketRequest: {
+            ticket: components["schemas"]["Ticket"];
+            audience: components["schemas"]["TicketAudience"];
+            device: components["schemas"]["Device"];
+        };
+        RedeemTicketResponse: {
+            /** @description Bearer token of the new session (lifetime 8 hours), for the target site's own cookie. */
+            token: string;
         };
         AddParticipantRequest: {
             document_number: components["schemas"]["DocumentNumber"];
@@ -814,6 +890,77 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRequest"];
+            };
+        };
+        responses: {
+            /** @description Ticket issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeemTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemTicketRequest"];
+            };
+        };
+        responses: {
+            /** @description A new session for the target site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemTicketResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown, used, expired or other-audience ticket (one answer for all). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UNAUTHORIZED",
+                     *       "message": "El enlace de inicio de sesión no es válido o expiró."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -5,6 +5,7 @@ import { recoveryHandlers } from './recovery';
 import { sessionHandlers } from './session';
 import { identityKit, type IdentityContext, type IdentityHandlers } from './shared';
 import { signupHandlers } from './signup';
+import { ticketsHandlers } from './tickets';
 
 export type { Campaign } from './shared';
 export { CAMPAIGNS } from './campaigns';
@@ -22,5 +23,6 @@ export function createIdentityHandlers(context: IdentityContext): IdentityHandle
     sessionHandlers(kit),
     recoveryHandlers(kit),
     campaignsHandlers(kit),
+    ticketsHandlers(kit),
   );
 }

@@ -54,6 +54,11 @@ export interface IdentityContext {
   signupWithMfa: boolean;
   /** Base URL of the portal: the recovery mail links to `<portalUrl>/auth/restablecer-contrasena?key=…`. */
   portalUrl: string;
+  /**
+   * Origins of the sites a signed-in user may be handed to with a one-time ticket
+   * (`/auth/tickets`), normalised (`new URL(x).origin`).
+   */
+  ticketAudiences: readonly string[];
   /** The client's address for the per-address limits. */
   clientAddress(request: FastifyRequest): string;
   /** The session the bearer security handler found for this request. */
