@@ -32,8 +32,19 @@ const nextConfig: NextConfig = {
       },
     ];
   },
+  // Sign-in tickets (issue #17): `next dev` logs each request's URL, query included — never the
+  // redeem route's, whose query is a one-time ticket (`next start` logs no requests).
+  logging: { incomingRequests: { ignore: [/\/api\/auth\/ticket\/redeem/] } },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(deploymentOf(process.env)) }];
+    return [
+      { source: '/:path*', headers: securityHeaders(deploymentOf(process.env)) },
+      // The redeem route's 303 carries no Referer onward (its URL holds the ticket); the last
+      // matching rule wins over the site-wide policy above.
+      {
+        source: '/api/auth/ticket/redeem',
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      },
+    ];
   },
 };
 

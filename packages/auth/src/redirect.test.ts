@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, sanitizeRedirect } from './redirect';
+import { isSameSitePath, sanitizeRedirect, ticketHref } from './redirect';
 
 describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything else becomes "/")', () => {
   describe('given a same-origin relative path, it is kept', () => {
@@ -87,5 +87,19 @@ describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything 
       const once = sanitizeRedirect(sample);
       expect(sanitizeRedirect(once), sample).toBe(once);
     }
+  });
+});
+
+describe('ticketHref (issue #17: the portal link that signs the person in on the campaigns site)', () => {
+  it.each([
+    [
+      '/campaign/sorteo-audifonos/participate/',
+      '/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fparticipate%2F',
+    ],
+    ['/', '/api/auth/ticket?to=%2F'],
+    ['https://evil.example/', '/api/auth/ticket?to=%2F'],
+    ['//evil.example/x', '/api/auth/ticket?to=%2F'],
+  ])('%j → %j', (path, href) => {
+    expect(ticketHref(path)).toBe(href);
   });
 });

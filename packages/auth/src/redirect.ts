@@ -86,3 +86,21 @@ export function isSameSitePath(value: unknown): value is string {
 export function sanitizeRedirect(value: unknown): string {
   return sameSitePath(value) ?? HOME;
 }
+
+/** The query parameter and value of the sign-in notice after an unusable sign-in ticket. */
+export const TICKET_NOTICE_PARAM = 'aviso';
+export const TICKET_NOTICE_VALUE = 'acceso-vencido';
+/** What the sign-in page shows for `?aviso=acceso-vencido`. */
+export const TICKET_NOTICE =
+  'El enlace de acceso ya se usó o venció. Inicia sesión para continuar.';
+
+/**
+ * The portal's link that takes a person to `path` on the campaigns site signed in as they are
+ * on the portal (a one-time ticket, see `@vivasalud/auth/server`), or signed out when they are
+ * not: `ticketHref('/campaign/sorteo-audifonos/participate/')` →
+ * `/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fparticipate%2F`. A path that is not
+ * same-site becomes `/`.
+ */
+export function ticketHref(path: string): string {
+  return `/api/auth/ticket?to=${encodeURIComponent(sanitizeRedirect(path))}`;
+}

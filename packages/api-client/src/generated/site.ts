@@ -188,6 +188,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to the campaigns site signed in (portal only)
+         * @description The portal's link to a campaigns page (`to`, a same-site path; anything else is `/`).
+         *     With a live session cookie, asks identity `createTicket` for a one-time ticket bound to the
+         *     campaigns site's origin (`VIVASALUD_CAMPAIGNS_URL`) and answers 303 to that site's
+         *     `/api/auth/ticket/redeem?ticket=…&next=<to>`. Without a session, with a dead one (its
+         *     cookie is then cleared) or when the service fails, 303 straight to the campaigns page:
+         *     the person arrives signed out, never on an error page. A GET (a plain link) on purpose: it
+         *     only moves the person's own session to our own other site, whose origin is fixed here.
+         *     Answered only by the portal (404 on the campaigns site).
+         */
+        get: operations["startTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ticket/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Arrive signed in from the portal (campaigns site only)
+         * @description Exchanges `ticket` server-side (identity `redeemTicket`, audience = this site's public
+         *     origin) for a session of this site, sets its own cookie and answers 303 to `next` (a
+         *     same-site path; anything else is `/`). A missing, malformed, unknown, used, expired or
+         *     other-site ticket, a navigation that did not come from one of our sites
+         *     (`Sec-Fetch-Site` other than `same-origin` / `same-site`: a planted link would sign the
+         *     person in as someone else) or a service that fails → 303 to the portal's sign-in page
+         *     (`/auth/login?redirect=/api/auth/ticket?to=<next>&aviso=acceso-vencido`), never an error
+         *     page. The answer carries `Referrer-Policy: no-referrer`; the ticket is never logged.
+         *     Answered only by the campaigns site (404 on the portal).
+         */
+        get: operations["redeemTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/recover-password": {
         parameters: {
             query?: never;
@@ -1185,6 +1240,54 @@ export interface operations {
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    startTicket: {
+        parameters: {
+            query?: {
+                /** @description Path of the campaigns page to land on, e.g. `/campaign/sorteo-audifonos/participate/`. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the campaigns site (its redeem route, or the page itself when not signed in). */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    redeemTicket: {
+        parameters: {
+            query?: {
+                /** @description The one-time ticket (43 base64url characters). */
+                ticket?: string;
+                /** @description Path to land on once signed in. */
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `next` with the session cookie set, or to the sign-in page. */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    "Referrer-Policy"?: "no-referrer";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     recoverPassword: {

@@ -8,7 +8,7 @@ import {
 } from './cookie';
 
 describe('session cookie settings', () => {
-  it.each<[string, Environment, Record<string, string>, string, boolean, string | undefined]>([
+  it.each<[string, Environment, Record<string, string>, string, boolean, undefined]>([
     ['dev (localhost, http)', 'dev', {}, 'vs_session', false, undefined],
     [
       'dev forced secure',
@@ -26,14 +26,6 @@ describe('session cookie settings', () => {
       false,
       undefined,
     ],
-    [
-      'dev with a domain',
-      'dev',
-      { VIVASALUD_COOKIE_DOMAIN: 'vivasalud.localhost' },
-      'vs_session',
-      false,
-      'vivasalud.localhost',
-    ],
     ['qa', 'qa', {}, '__Host-vs_session', true, undefined],
     ['production', 'production', {}, '__Host-vs_session', true, undefined],
     [
@@ -44,28 +36,20 @@ describe('session cookie settings', () => {
       true,
       undefined,
     ],
-    [
-      'production shared with campanas.',
-      'production',
-      { VIVASALUD_COOKIE_DOMAIN: 'vivasalud.pe' },
-      '__Secure-vs_session',
-      true,
-      'vivasalud.pe',
-    ],
-    [
-      'qa shared, blank domain means none',
-      'qa',
-      { VIVASALUD_COOKIE_DOMAIN: '  ' },
-      '__Host-vs_session',
-      true,
-      undefined,
-    ],
-  ])('%s', (_label, environment, env, name, secure, domain) => {
-    expect(sessionCookieSettings(environment, env)).toEqual({ name, secure, domain });
+  ])('%s', (_label, environment, env, name, secure) => {
+    expect(sessionCookieSettings(environment, env)).toEqual({ name, secure });
   });
 
-  it.each(['vivasalud.pe; Path=/x', 'vivasalud.pe:443', 'https://vivasalud.pe', 'a b.pe', '-x.pe'])(
-    'refuses the domain %j',
+  it.each<[Environment, string]>([
+    ['dev', 'vs_campaign_session'],
+    ['qa', '__Host-vs_campaign_session'],
+    ['production', '__Host-vs_campaign_session'],
+  ])('the campaigns site has a cookie of its own (%s → %s)', (environment, name) => {
+    expect(sessionCookieSettings(environment, {}, 'campaigns').name).toBe(name);
+  });
+
+  it.each(['vivasalud.pe', '.vivasalud.pe', 'vivasalud.localhost'])(
+    'refuses a shared domain (%j): never a Domain= session cookie',
     (domain) => {
       expect(() =>
         sessionCookieSettings('production', { VIVASALUD_COOKIE_DOMAIN: domain }),
@@ -89,13 +73,6 @@ describe('Set-Cookie values', () => {
       {},
       '__Host-vs_session=tok_EN-1; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800; Secure',
       '__Host-vs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure',
-    ],
-    [
-      'shared domain',
-      'production',
-      { VIVASALUD_COOKIE_DOMAIN: 'vivasalud.pe' },
-      '__Secure-vs_session=tok_EN-1; Path=/; HttpOnly; SameSite=Lax; Max-Age=28800; Domain=vivasalud.pe; Secure',
-      '__Secure-vs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Domain=vivasalud.pe; Secure',
     ],
   ])('%s', (_label, environment, env, set, clear) => {
     const settings = sessionCookieSettings(environment, env);

@@ -2,55 +2,55 @@ import type { Environment } from '@vivasalud/config/hosts';
 
 /**
  * The session cookie that carries the identity bearer token (page JavaScript never sees it).
+ * Each site has its own, host-only (issue #17: never a `Domain=` session cookie; a signed-in
+ * person is handed from the portal to the campaigns site with a one-time ticket, `tickets.ts`):
  *
- * - Not secure (a `dev` host such as localhost, over http): `vs_session`.
+ * - Not secure (a `dev` host such as localhost, over http): `vs_session` on the portal,
+ *   `vs_campaign_session` on the campaigns site. Browsers keep cookies per host, not per port, so
+ *   on localhost the two names keep the sites' sessions apart, as their hosts do in production.
  * - Secure (any host that is not `dev` — qa and production are https — or
- *   `VIVASALUD_COOKIE_SECURE=true`): `__Host-vs_session` with `Path=/` and no `Domain`, so only
- *   the exact host that set it receives it.
- * - Secure and `VIVASALUD_COOKIE_DOMAIN` set (e.g. `vivasalud.pe`, so that `campanas.` shares the
- *   login of `www.`): `__Secure-vs_session; Domain=<that>` — the `__Host-` prefix forbids a Domain.
- *   Without `Secure` the Domain is still sent (name `vs_session`), for local set-ups on subdomains.
+ *   `VIVASALUD_COOKIE_SECURE=true`): `__Host-vs_session` / `__Host-vs_campaign_session`, with
+ *   `Path=/` and no `Domain`, so only the exact host that set it receives it.
  * - Always `Path=/; HttpOnly; SameSite=Lax; Max-Age=28800` (8 hours, the identity session
  *   lifetime). Clearing sends the same attributes with an empty value and `Max-Age=0`.
+ * - `VIVASALUD_COOKIE_DOMAIN` (a shared-domain cookie, before issue #17) is refused: a deployment
+ *   that still sets it fails loudly instead of sharing the session between hosts.
  */
 export const SESSION_COOKIE = 'vs_session';
+/** The cookie name of each site (before its `__Host-` prefix). */
+export const SESSION_COOKIES = {
+  portal: SESSION_COOKIE,
+  campaigns: 'vs_campaign_session',
+} as const;
+export type Site = keyof typeof SESSION_COOKIES;
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 export const COOKIE_ENV = {
   secure: 'VIVASALUD_COOKIE_SECURE',
+  /** No longer honoured: setting it is an error (see above). */
   domain: 'VIVASALUD_COOKIE_DOMAIN',
 } as const;
 
 export interface SessionCookieSettings {
   name: string;
   secure: boolean;
-  /** Domain attribute, when the login is shared with subdomains. */
-  domain: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** A registrable domain name: letters, digits, hyphens and dots (no spaces, `;` or ports). */
-const DOMAIN =
-  /^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-
 export function sessionCookieSettings(
   environment: Environment,
   env: Env = {},
+  site: Site = 'portal',
 ): SessionCookieSettings {
-  const secure = environment !== 'dev' || env[COOKIE_ENV.secure]?.trim().toLowerCase() === 'true';
-  const domain = env[COOKIE_ENV.domain]?.trim() || undefined;
-  if (domain && !DOMAIN.test(domain)) {
-    // A value that could break the header (or that no browser would accept) is a deployment
-    // error: fail loudly instead of silently issuing host-only cookies.
-    throw new Error(`${COOKIE_ENV.domain} is not a valid domain name`);
+  if (env[COOKIE_ENV.domain]?.trim()) {
+    throw new Error(
+      `${COOKIE_ENV.domain} is no longer supported: each site keeps its own host-only session cookie and the portal hands sign-ins to the campaigns site with one-time tickets (unset it)`,
+    );
   }
-  const name = !secure
-    ? SESSION_COOKIE
-    : domain
-      ? `__Secure-${SESSION_COOKIE}`
-      : `__Host-${SESSION_COOKIE}`;
-  return { name, secure, domain };
+  const secure = environment !== 'dev' || env[COOKIE_ENV.secure]?.trim().toLowerCase() === 'true';
+  const base = SESSION_COOKIES[site];
+  return { name: secure ? `__Host-${base}` : base, secure };
 }
 
 function attributes(settings: SessionCookieSettings, maxAge: number): string {
@@ -59,7 +59,6 @@ function attributes(settings: SessionCookieSettings, maxAge: number): string {
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${maxAge}`,
-    ...(settings.domain ? [`Domain=${settings.domain}`] : []),
     ...(settings.secure ? ['Secure'] : []),
   ].join('; ');
 }

@@ -1,9 +1,11 @@
 import { isApiError, serverMessage } from '@vivasalud/api-client/errors';
 import type { SiteSchema } from '@vivasalud/api-client/site';
+import type { Hosts } from '@vivasalud/config/hosts';
 import { clearSessionCookie, serializeSessionCookie, type SessionCookieSettings } from './cookie';
 import { empty, fail, json, MESSAGES, RouteError, validationError } from './errors';
 import { readJsonObject } from './guards';
 import { projectChallenge, projectUser } from './profile';
+import { redeemTicket, startTicket } from './tickets';
 import { bearer, upstreamFailure, type Upstream } from './upstream';
 
 /** What a route handler gets for one request (guards already passed). */
@@ -14,6 +16,10 @@ export interface RouteContext {
   /** The session token from the cookie, when there is one. */
   token: string | undefined;
   upstream: Upstream;
+  /** The hosts of the request's environment. */
+  hosts: Hosts;
+  /** The environment variables the routes read (`process.env` by default). */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export type RouteHandler = (ctx: RouteContext) => Promise<Response>;
@@ -353,6 +359,8 @@ const acceptAdditionalClauses: RouteHandler = async (ctx) => {
 };
 
 export const handlers = {
+  startTicket,
+  redeemTicket,
   login,
   validateMfa,
   getUser,

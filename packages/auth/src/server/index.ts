@@ -10,9 +10,19 @@ export {
   serializeSessionCookie,
   sessionCookieSettings,
   SESSION_COOKIE,
+  SESSION_COOKIES,
   SESSION_MAX_AGE_SECONDS,
   type SessionCookieSettings,
+  type Site,
 } from './cookie';
+export {
+  campaignsOrigin,
+  portalOrigin,
+  SITE_ENV,
+  TICKET_DEVICE,
+  TICKET_ROUTES,
+  ticketSignInUrl,
+} from './tickets';
 export {
   allowedOriginsFromEnv,
   checkOrigin,

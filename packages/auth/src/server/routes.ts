@@ -1,5 +1,5 @@
 import { resolveHosts } from '@vivasalud/config/hosts';
-import { readSessionCookie, sessionCookieSettings } from './cookie';
+import { readSessionCookie, sessionCookieSettings, type Site } from './cookie';
 import { errorResponse, json, MESSAGES, RouteError } from './errors';
 import {
   allowedOriginsFromEnv,
@@ -9,6 +9,7 @@ import {
   publicOrigin,
 } from './guards';
 import { handlers, type RouteHandler } from './handlers';
+import { TICKET_ROUTES } from './tickets';
 import { createUpstream, type FetchLike } from './upstream';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -17,11 +18,17 @@ type Method = 'GET' | 'POST';
 export interface AuthRoutesOptions {
   /**
    * Environment variables for the host map (`VIVASALUD_IDENTITY_API_URL`,
-   * `VIVASALUD_CONTENT_API_URL`, `VIVASALUD_SITE_URL`), the cookie (`VIVASALUD_COOKIE_SECURE`,
-   * `VIVASALUD_COOKIE_DOMAIN`) and the allowed origins. Default: `process.env`, read per
-   * request.
+   * `VIVASALUD_CONTENT_API_URL`, `VIVASALUD_SITE_URL`), the cookie (`VIVASALUD_COOKIE_SECURE`),
+   * the sites of the sign-in ticket (`VIVASALUD_CAMPAIGNS_URL`, `VIVASALUD_PORTAL_URL`) and the
+   * allowed origins. Default: `process.env`, read per request.
    */
   env?: Env;
+  /**
+   * Which site serves these routes (default `portal`): its session cookie (`vs_session` or
+   * `vs_campaign_session`, see `cookie.ts`) and its sign-in ticket route — the portal starts the
+   * hand-over (`/api/auth/ticket`), the campaigns site redeems it (`/api/auth/ticket/redeem`).
+   */
+  site?: Site;
   /** fetch for the upstream calls. Default: the global fetch, looked up per call. */
   fetch?: FetchLike;
   /**
@@ -45,6 +52,8 @@ export interface AuthRoutes {
 interface Route {
   method: Method;
   handler: RouteHandler;
+  /** Only on this site (the other answers 404). */
+  site?: Site;
 }
 
 /** The same-site routes of site.yaml served by this package (matched without trailing slash). */
@@ -60,6 +69,8 @@ export const AUTH_ROUTES: Readonly<Record<string, Route>> = {
   '/api/auth/recover-password': { method: 'POST', handler: handlers.recoverPassword },
   '/api/auth/restore-password': { method: 'POST', handler: handlers.restorePassword },
   '/api/polices/additional_clauses': { method: 'POST', handler: handlers.acceptAdditionalClauses },
+  [TICKET_ROUTES.start]: { method: 'GET', handler: handlers.startTicket, site: 'portal' },
+  [TICKET_ROUTES.redeem]: { method: 'GET', handler: handlers.redeemTicket, site: 'campaigns' },
 };
 
 /** `/api/auth/login/` → `/api/auth/login`. */
@@ -80,6 +91,7 @@ function logFailure(route: string, status: number, code: string | undefined) {
  * `export const { GET, POST } = createAuthRoutes();`.
  */
 export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
+  const site = options.site ?? 'portal';
   const fixedOrigins = options.allowedOrigins
     ? normaliseOrigins(options.allowedOrigins)
     : undefined;
@@ -88,7 +100,9 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
     const url = new URL(request.url);
     const key = routeKey(url.pathname);
     const route = AUTH_ROUTES[key];
-    if (!route) return errorResponse(404, 'NOT_FOUND', MESSAGES.notFound);
+    if (!route || (route.site && route.site !== site)) {
+      return errorResponse(404, 'NOT_FOUND', MESSAGES.notFound);
+    }
     if (route.method !== method) {
       return errorResponse(405, 'METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed, {
         headers: { allow: route.method },
@@ -103,7 +117,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
         checkOrigin(request, fixedOrigins ?? allowedOriginsFromEnv(env), origin);
       }
       const hosts = resolveHosts(new URL(origin).hostname, env);
-      const cookie = sessionCookieSettings(hosts.environment, env);
+      const cookie = sessionCookieSettings(hosts.environment, env, site);
       const upstream = createUpstream(hosts, {
         fetch: options.fetch,
         clientAddress: clientAddress(
@@ -112,7 +126,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
         ),
       });
       const token = readSessionCookie(request.headers.get('cookie'), cookie);
-      const response = await route.handler({ request, url, cookie, token, upstream });
+      const response = await route.handler({ request, url, cookie, token, upstream, hosts, env });
       if (response.status >= 500) logFailure(key, response.status, undefined);
       return response;
     } catch (error) {

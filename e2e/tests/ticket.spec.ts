@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from '../support/identity';
+
+/**
+ * Sign-in across the two sites (issue #17), real stack, both apps: a person signed in on the
+ * portal (:3000) follows the portal's ticket link and arrives signed in on the campaigns site
+ * (:3001) through a one-time ticket; the same redeem link a second time asks to sign in.
+ *
+ * Browsers keep cookies per host, not per port: on localhost the portal's `vs_session` is sent to
+ * :3001 too. The campaigns site therefore has a cookie of its own (`vs_campaign_session`, as its
+ * `__Host-` cookie is its own on https), and this test first shows that the campaigns site does
+ * NOT take the portal's cookie as a session — so being signed in there afterwards proves the
+ * ticket. The replay runs in a fresh browser (no cookies at all), as a stolen link would.
+ */
+const PORTAL = 'http://localhost:3000';
+const CAMPAIGNS = 'http://localhost:3001';
+
+async function campaignsUser(request: APIRequestContext) {
+  const response = await request.get(`${CAMPAIGNS}/api/auth/get-user`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { isAuthenticated: boolean; user: { documentNumber?: string } };
+}
+
+test('signed in on the portal → signed in on the campaigns site by a one-time ticket; a replay asks to sign in', async ({
+  page,
+  browser,
+}) => {
+  const login = await page.request.post(`${PORTAL}/api/auth/login`, {
+    headers: { origin: PORTAL },
+    data: {
+      documentType: 'DNI',
+      document: DEMO.noCode.dni,
+      password: DEMO_PASSWORD,
+      device: 'e2e-ticket',
+    },
+  });
+  expect(login.status()).toBe(200);
+  // The portal's cookie reaches :3001 (same host) but is not a session there.
+  expect((await campaignsUser(page.request)).isAuthenticated).toBe(false);
+
+  await page.goto(`${PORTAL}/`);
+  const redeemed = page.waitForResponse((r) => r.url().includes('/api/auth/ticket/redeem'));
+  // Followed from a portal page, as the banner's link is (a same-site navigation).
+  await page.evaluate(() => {
+    window.location.href = '/api/auth/ticket?to=/';
+  });
+  const redeem = await redeemed;
+  expect(redeem.status()).toBe(303);
+  expect(redeem.headers()['referrer-policy']).toBe('no-referrer');
+  const redeemUrl = redeem.url();
+  expect(new URL(redeemUrl).origin).toBe(CAMPAIGNS);
+  expect(new URL(redeemUrl).searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await page.waitForURL(`${CAMPAIGNS}/`);
+
+  const cookies = await page.context().cookies(CAMPAIGNS);
+  const own = cookies.find((cookie) => cookie.name === 'vs_campaign_session');
+  expect(own).toMatchObject({ httpOnly: true, sameSite: 'Lax', domain: 'localhost' });
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/session/);
+  const signedIn = await campaignsUser(page.request);
+  expect(signedIn).toMatchObject({
+    isAuthenticated: true,
+    user: { documentNumber: DEMO.noCode.dni },
+  });
+
+  // The same redeem link again, from another browser: asked to sign in, not signed in.
+  const other = await browser.newContext({ locale: 'es-PE' });
+  try {
+    const replay = await other.newPage();
+    await replay.goto(`${CAMPAIGNS}/`);
+    await replay.evaluate((url) => {
+      window.location.href = url;
+    }, redeemUrl);
+    await replay.waitForURL(/^http:\/\/localhost:3000\/auth\/login\?/);
+    const landed = new URL(replay.url());
+    expect(landed.searchParams.get('aviso')).toBe('acceso-vencido');
+    expect(landed.searchParams.get('redirect')).toBe('/api/auth/ticket?to=%2F');
+    await expect(replay.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect((await other.cookies(CAMPAIGNS)).map((cookie) => cookie.name)).not.toContain(
+      'vs_campaign_session',
+    );
+    expect((await campaignsUser(other.request)).isAuthenticated).toBe(false);
+
+    // Signing in there comes back through the ticket route: signed in on the campaigns site.
+    await replay.getByLabel('Número de documento').fill(DEMO.noCode.dni);
+    await replay.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await replay.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await replay.waitForURL(`${CAMPAIGNS}/`);
+    expect((await campaignsUser(other.request)).isAuthenticated).toBe(true);
+  } finally {
+    await other.close();
+  }
+});

@@ -1,0 +1,236 @@
+import { describe, it, vi } from 'vitest';
+import { createAuthRoutes } from './index';
+import {
+  get,
+  loginDemo,
+  nextAddress,
+  request,
+  routesWith,
+  serviceEnv,
+  sessionCookieOf,
+} from './test/support';
+
+/**
+ * Sign-in across the two sites (issue #17) against the REAL reference service: the portal's
+ * `/api/auth/ticket` asks it for a one-time ticket and redirects to the campaigns site, whose
+ * `/api/auth/ticket/redeem` exchanges it server-side for a session and a cookie of its own.
+ */
+const PORTAL = 'http://localhost:3000';
+const CAMPAIGNS = 'http://localhost:3001';
+const portal = routesWith({ site: 'portal' });
+const campaigns = routesWith({ site: 'campaigns' });
+const SIGN_IN = (next: string) =>
+  `${PORTAL}/auth/login?redirect=${encodeURIComponent(`/api/auth/ticket?to=${encodeURIComponent(next)}`)}&aviso=acceso-vencido`;
+
+/** A portal session cookie (`vs_session=…`) of a demo account. */
+async function portalCookie(): Promise<string> {
+  return sessionCookieOf(await loginDemo('70000001'))!;
+}
+
+/** The portal's hand-over: the 303 to the campaigns site's redeem route. */
+async function start(to: string, cookie?: string) {
+  return get(`/api/auth/ticket?to=${encodeURIComponent(to)}`, { cookie, site: PORTAL }, portal);
+}
+
+/** Follows the portal's Location on the campaigns site, as the browser does (same-site). */
+function redeem(location: string, headers: Record<string, string> = {}) {
+  const url = new URL(location);
+  return campaigns.GET(
+    request('GET', `${url.pathname}${url.search}`, {
+      site: CAMPAIGNS,
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-site', ...headers },
+    }),
+  );
+}
+
+const getUser = (cookie: string, routes = campaigns, site = CAMPAIGNS) =>
+  get('/api/auth/get-user', { cookie, site, origin: null }, routes);
+
+describe.concurrent('sign-in ticket: portal → campaigns site', () => {
+  it('a signed-in person arrives signed in on the campaigns site, with a cookie of its own', async ({
+    expect,
+  }) => {
+    const cookie = await portalCookie();
+    const started = await start('/campaign/sorteo-audifonos/participate/', cookie);
+    expect(started.status).toBe(303);
+    expect(started.headers.get('cache-control')).toBe('no-store');
+    expect(started.headers.get('referrer-policy')).toBe('no-referrer');
+    const location = new URL(started.headers.get('location')!);
+    expect(location.origin).toBe(CAMPAIGNS);
+    expect(location.pathname).toBe('/api/auth/ticket/redeem');
+    expect(location.searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(location.searchParams.get('next')).toBe('/campaign/sorteo-audifonos/participate/');
+
+    const redeemed = await redeem(location.href);
+    expect(redeemed.status).toBe(303);
+    expect(redeemed.headers.get('location')).toBe('/campaign/sorteo-audifonos/participate/');
+    expect(redeemed.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(redeemed.headers.get('cache-control')).toBe('no-store');
+    const setCookie = redeemed.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(
+      /^vs_campaign_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800$/,
+    );
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const campaignsCookie = sessionCookieOf(redeemed)!;
+    // A session of its own, not the portal's token.
+    expect(campaignsCookie.split('=')[1]).not.toBe(cookie.split('=')[1]);
+    const user = await (await getUser(campaignsCookie)).json();
+    expect(user).toMatchObject({ isAuthenticated: true, user: { documentNumber: '70000001' } });
+    // The campaigns site does not read the portal's cookie name.
+    expect(await (await getUser(cookie)).json()).toMatchObject({ isAuthenticated: false });
+  });
+
+  it('a replayed ticket sends the person to sign in, without a cookie', async ({ expect }) => {
+    const location = (await start('/', await portalCookie())).headers.get('location')!;
+    expect((await redeem(location)).status).toBe(303);
+    const replay = await redeem(location);
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get('location')).toBe(SIGN_IN('/'));
+    expect(replay.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a ticket redeemed on another host (its audience is the campaigns site) is refused', async ({
+    expect,
+  }) => {
+    const location = new URL((await start('/', await portalCookie())).headers.get('location')!);
+    const elsewhere = await campaigns.GET(
+      request('GET', `${location.pathname}${location.search}`, {
+        site: 'http://127.0.0.1:3001',
+        origin: null,
+        headers: { 'sec-fetch-site': 'same-site' },
+      }),
+    );
+    expect(elsewhere.headers.get('location')).toMatch(/\/auth\/login\?/);
+    expect(elsewhere.headers.get('set-cookie')).toBeNull();
+    // …and it is spent.
+    expect((await redeem(location.href)).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('a redeem link planted on another site or opened from a mail is refused (login CSRF)', async ({
+    expect,
+  }) => {
+    for (const site of ['cross-site', 'none']) {
+      const location = (await start('/', await portalCookie())).headers.get('location')!;
+      const planted = await redeem(location, { 'sec-fetch-site': site });
+      expect(planted.headers.get('location')).toBe(SIGN_IN('/'));
+      expect(planted.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('not signed in on the portal: straight to the campaigns page, no ticket', async ({
+    expect,
+  }) => {
+    const started = await start('/campaign/sorteo-audifonos/signup/');
+    expect(started.status).toBe(303);
+    expect(started.headers.get('location')).toBe(`${CAMPAIGNS}/campaign/sorteo-audifonos/signup/`);
+  });
+
+  it('a stale portal cookie: straight to the campaigns page, and the cookie is cleared', async ({
+    expect,
+  }) => {
+    const started = await start('/', `vs_session=${'x'.repeat(43)}`);
+    expect(started.headers.get('location')).toBe(`${CAMPAIGNS}/`);
+    expect(started.headers.get('set-cookie')).toMatch(/^vs_session=; .*Max-Age=0/);
+  });
+
+  it('only same-site paths: `to` and `next` elsewhere become "/"', async ({ expect }) => {
+    const started = await start('https://evil.example/x', await portalCookie());
+    const location = new URL(started.headers.get('location')!);
+    expect(location.origin).toBe(CAMPAIGNS);
+    expect(location.searchParams.get('next')).toBe('/');
+    location.searchParams.set('next', '//evil.example/');
+    const redeemed = await redeem(location.href);
+    expect(redeemed.headers.get('location')).toBe('/');
+    expect(redeemed.headers.get('set-cookie')).toMatch(/^vs_campaign_session=/);
+  });
+
+  it('a malformed or missing ticket, or a service that does not answer: sign in, no error page', async ({
+    expect,
+  }) => {
+    for (const query of ['', '?ticket=corto&next=/x', `?ticket=${'A'.repeat(43)}&next=/x`]) {
+      const response = await redeem(`${CAMPAIGNS}/api/auth/ticket/redeem${query}`);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/login\?/);
+    }
+    const down = createAuthRoutes({
+      site: 'campaigns',
+      addressResolved: true,
+      env: { VIVASALUD_IDENTITY_API_URL: 'http://127.0.0.1:1/identity' },
+    });
+    const response = await down.GET(
+      request('GET', `/api/auth/ticket/redeem?ticket=${'A'.repeat(43)}&next=/x`, {
+        site: CAMPAIGNS,
+        origin: null,
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(SIGN_IN('/x'));
+
+    // The portal side with the service down: the campaigns page, signed out.
+    const portalDown = createAuthRoutes({
+      site: 'portal',
+      addressResolved: true,
+      env: { VIVASALUD_IDENTITY_API_URL: 'http://127.0.0.1:1/identity' },
+    });
+    const started = await portalDown.GET(
+      request('GET', '/api/auth/ticket?to=/x', {
+        site: PORTAL,
+        origin: null,
+        cookie: `vs_session=${'x'.repeat(43)}`,
+      }),
+    );
+    expect(started.status).toBe(303);
+    expect(started.headers.get('location')).toBe(`${CAMPAIGNS}/x`);
+  });
+
+  it("Next's client router fetch (RSC) gets no ticket and no redirect: it then navigates for real", async ({
+    expect,
+  }) => {
+    const response = await get(
+      '/api/auth/ticket?to=/',
+      { cookie: await portalCookie(), site: PORTAL, headers: { rsc: '1' } },
+      portal,
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('each site answers only its own side of the hand-over', async ({ expect }) => {
+    expect((await get('/api/auth/ticket?to=/', { site: CAMPAIGNS }, campaigns)).status).toBe(404);
+    expect((await get('/api/auth/ticket/redeem', { site: PORTAL }, portal)).status).toBe(404);
+  });
+
+  it('never logs the ticket', async ({ expect }) => {
+    const log = vi.spyOn(console, 'error');
+    const info = vi.spyOn(console, 'log');
+    const location = (await start('/', await portalCookie())).headers.get('location')!;
+    await redeem(location);
+    await redeem(location);
+    const ticket = new URL(location).searchParams.get('ticket')!;
+    const written = JSON.stringify([...log.mock.calls, ...info.mock.calls]);
+    expect(written).not.toContain(ticket);
+    log.mockRestore();
+    info.mockRestore();
+  });
+
+  it('the campaigns origin comes from VIVASALUD_CAMPAIGNS_URL (the ticket is bound to it)', async ({
+    expect,
+  }) => {
+    const elsewhere = createAuthRoutes({
+      site: 'portal',
+      addressResolved: true,
+      env: { ...serviceEnv, VIVASALUD_CAMPAIGNS_URL: 'https://campanas.example.pe' },
+    });
+    // Not an allowed audience of the service: the person still gets to the page, signed out.
+    const started = await elsewhere.GET(
+      request('GET', '/api/auth/ticket?to=/x', {
+        site: PORTAL,
+        origin: null,
+        cookie: await portalCookie(),
+        address: nextAddress(),
+      }),
+    );
+    expect(started.headers.get('location')).toBe('https://campanas.example.pe/x');
+  });
+});
