@@ -136,6 +136,19 @@ describe('one-time sign-in tickets', () => {
     expect(JSON.stringify(rows)).not.toContain(ticket);
   });
 
+  it('tickets an hour past their end are dropped when the next one is minted', async () => {
+    const { token } = await signedIn();
+    const old = await ticketOf(token);
+    clock.advance(TICKET_SECONDS + 3601);
+    const { token: later } = await signedIn();
+    await ticketOf(later);
+    const rows = await database.db
+      .select()
+      .from(signInTickets)
+      .where(eq(signInTickets.ticketHash, digest(old)));
+    expect(rows).toHaveLength(0);
+  });
+
   it('an expired ticket is refused like an unknown one', async () => {
     const { user, token } = await signedIn();
     const ticket = await ticketOf(token);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { IdentitySchema } from '@vivasalud/api-client/identity';
 import { sessions, signInTickets, users } from '../../db/identity-schema';
 import { HttpError } from '../../content/errors';
@@ -50,6 +50,8 @@ export function ticketsHandlers(ctx: IdentityKit) {
       }
       const ticket = randomToken();
       const now = clock.now();
+      // Tickets are useless a minute later: the ones an hour past their end go (index on expires_at).
+      await db.delete(signInTickets).where(lt(signInTickets.expiresAt, addSeconds(now, -3600)));
       await db.insert(signInTickets).values({
         ticketHash: digest(ticket),
         sessionId,
