@@ -19,7 +19,6 @@ export {
   campaignsOrigin,
   portalOrigin,
   SITE_ENV,
-  TICKET_DEVICE,
   TICKET_ROUTES,
   ticketSignInUrl,
 } from './tickets';

@@ -77,6 +77,8 @@ describe.concurrent('sign-in ticket: portal → campaigns site', () => {
     expect(campaignsCookie.split('=')[1]).not.toBe(cookie.split('=')[1]);
     const user = await (await getUser(campaignsCookie)).json();
     expect(user).toMatchObject({ isAuthenticated: true, user: { documentNumber: '70000001' } });
+    // A device id of its own (no fingerprint on a redirect), not one shared by ticket sessions.
+    expect(user.user.deviceId).toMatch(/^[0-9a-f-]{36}$/);
     // The campaigns site does not read the portal's cookie name.
     expect(await (await getUser(cookie)).json()).toMatchObject({ isAuthenticated: false });
   });

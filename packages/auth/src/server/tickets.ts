@@ -65,8 +65,6 @@ export function portalOrigin(environment: Environment, env: Env = {}): string {
 }
 
 const TICKET = /^[A-Za-z0-9_-]{43}$/;
-/** The `device` of the sessions opened by a ticket. */
-export const TICKET_DEVICE = 'ticket';
 
 /** A 303 (the browser follows it with a GET) that no cache keeps and that sends no Referer. */
 function seeOther(location: string, headers: HeadersInit = {}): Response {
@@ -159,8 +157,9 @@ export const redeemTicket: RouteHandler = async (ctx: RouteContext) => {
       body: {
         ticket,
         audience: publicOrigin(ctx.request),
-        // No fingerprint on a redirect: the session is marked as opened by a ticket.
-        device: TICKET_DEVICE,
+        // No fingerprint on a redirect: a new random device id, which this browser then keeps on
+        // this site (the stored profile takes the one get-user echoes when it has none).
+        device: crypto.randomUUID(),
       },
     });
     if (!data?.token) return signIn;
