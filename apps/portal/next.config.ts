@@ -15,7 +15,12 @@ const nextConfig: NextConfig = {
   images: imagesConfig(process.env),
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources; Next compiles them.
-  transpilePackages: ['@vivasalud/api-client', '@vivasalud/auth', '@vivasalud/ui'],
+  transpilePackages: [
+    '@vivasalud/api-client',
+    '@vivasalud/auth',
+    '@vivasalud/auth-forms',
+    '@vivasalud/ui',
+  ],
   // Spec §7 writes some same-site routes with a trailing slash (`/api/polices/additional_clauses/`):
   // answer them where they are instead of redirecting a POST.
   skipTrailingSlashRedirect: true,

@@ -1,8 +1,8 @@
 /**
- * Test support for the accounts views: the real `<AuthProvider>` of `@vivasalud/auth/react` on
- * fresh in-memory storages and the test base URL of the site routes, with a navigate spy; an MSW
- * server of the site contract (a request nobody handled fails the test); fixtures; and a clock
- * the test moves by hand for the countdowns.
+ * Test support for the portal's session views: the forms package's helpers (the real
+ * `<AuthProvider>` on in-memory storages, the MSW server of the site contract, fixtures, the
+ * hand-moved clock — `@vivasalud/auth-forms/testing`), and `renderWithSession`, which renders as
+ * a page of the portal does: the session island and the shared runtime.
  *
  * Each test file mocks the edges itself (vi.mock is hoisted per file):
  *
@@ -12,74 +12,23 @@
  *   const server = setupAuthTestServer(fingerprint.load);
  */
 import { TEST_BASE_URLS } from '@vivasalud/api-client/testing';
-import { AuthProvider, type PendingMfa, type UserProfile } from '@vivasalud/auth/react';
-import { ana as testAna, NOW, pendingLogin } from '@vivasalud/auth/testing';
-import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY } from '@vivasalud/auth/storage';
-import { act, render, screen, type RenderResult } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { clock, type AuthRender, type AuthRenderOptions } from '@vivasalud/auth-forms/testing';
+import { createAuthStorage, createMemoryStorage } from '@vivasalud/auth/storage';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { resetSessionRuntime, SessionIsland } from '@/components/session/SessionIsland';
 import { resetSharedRuntime } from '@/components/session/runtime';
 import { resetChromeSession } from '@/lib/session/snapshot';
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
-export { anaChallenge, DEVICE_ID, NOW, pendingLogin } from '@vivasalud/auth/testing';
-
-/** NOW plus `ms`, as an ISO string. */
-export function at(ms: number): string {
-  return new Date(NOW.getTime() + ms).toISOString();
-}
-
-/** The shared profile fixture, with the second step on (the portal's code-step cases). */
-export const ana: UserProfile = { ...testAna, withMFA: true };
-
-/** The session storage of a page reload during the code step. */
-export function withPending(pending: PendingMfa = pendingLogin): Record<string, string> {
-  return { [PENDING_MFA_KEY]: JSON.stringify(pending) };
-}
-
-export { setupAuthTestServer } from '@vivasalud/auth/testing';
-
-/** The provider's clock: the (possibly faked) `Date`, so the machine and the countdowns agree. */
-const clock = () => new Date();
-
-export interface AuthRenderOptions {
-  local?: Record<string, string>;
-  session?: Record<string, string>;
-}
-
-export interface AuthRender extends RenderResult {
-  navigate: Mock<(to: string) => void>;
-  local: Storage;
-  session: Storage;
-  user: UserEvent;
-}
-
-/** Renders `ui` inside the real AuthProvider, on in-memory storages seeded with `options`. */
-export function renderWithAuth(ui: ReactElement, options: AuthRenderOptions = {}): AuthRender {
-  const local = createMemoryStorage(options.local);
-  const session = createMemoryStorage(options.session);
-  const navigate = vi.fn<(to: string) => void>();
-  // No pause between keystrokes: each event still runs inside act, the tests just type faster.
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <AuthProvider
-      baseUrl={TEST_BASE_URLS.site}
-      navigate={navigate}
-      storage={createAuthStorage({ local, session })}
-      now={clock}
-    >
-      {ui}
-    </AuthProvider>,
-  );
-  return { ...view, navigate, local, session, user };
-}
+export * from '@vivasalud/auth-forms/testing';
 
 /**
  * Renders `ui` as a page of the portal renders it: the session island of the root providers
  * (loaded as on a page that went idle, publishing to the chrome's snapshot) and a fresh shared
- * runtime on the page's localStorage and an in-memory sessionStorage, seeded with `options`. For the chrome (header, banners) that
- * reads `@/lib/session/snapshot` and the islands that share the runtime.
+ * runtime on the page's localStorage and an in-memory sessionStorage, seeded with `options`. For
+ * the chrome (header, banners) that reads `@/lib/session/snapshot` and the islands that share the
+ * runtime.
  */
 export async function renderWithSession(
   ui: ReactElement,
@@ -105,74 +54,4 @@ export async function renderWithSession(
     </>,
   );
   return { ...view, local, session, user };
-}
-
-/**
- * Fakes only `Date` and `setInterval` at NOW: the countdowns (which tick on an interval and read
- * `Date.now()`) move only when the test calls `advance`, while the network, Testing Library and
- * user-event keep their real `setTimeout`.
- */
-export function fixClock() {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-}
-
-/** Moves the fixed clock on by `ms`, running the interval ticks inside act. */
-export function advance(ms: number): void {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-/**
- * Retries `assertion` until it passes (or `timeout` ms of real time went by), letting React and
- * the network work in between inside act. Unlike Testing Library's `waitFor` it does not poll on
- * `setInterval`, which `fixClock` fakes.
- */
-export async function waitUntil(assertion: () => void, timeout = 2000): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (performance.now() - started > timeout) throw error;
-    }
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
-  }
-}
-
-/** The element whose whole text is `text` (text split across inline elements included). */
-export function getByFullText(text: string, selector = 'p'): HTMLElement {
-  return screen.getByText(
-    (_content, element) => element?.matches(selector) === true && element.textContent === text,
-  );
-}
-
-export function queryByFullText(text: string, selector = 'p'): HTMLElement | null {
-  return screen.queryByText(
-    (_content, element) => element?.matches(selector) === true && element.textContent === text,
-  );
-}
-
-/** The text of the error under a field: the `…-error` element among its descriptions. */
-export function fieldError(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((node) => node?.id.endsWith('-error'));
-  return error?.textContent ?? null;
-}
-
-/** A promise resolved from outside: a handler awaits `promise`, the test calls `resolve()`. */
-export function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }

@@ -5,6 +5,11 @@
  * machine, its jotai store, the site client, storage) created and started once, shared by every
  * provider of the page. Loaded lazily by `SessionIsland` on content pages and statically by the
  * account pages. `SessionPublisher` tells the chrome (`@/lib/session/snapshot`) what to show.
+ *
+ * "One per page" is this module's scope in the browser: one tab, one person. On the server the
+ * module lives as long as the process and renders everybody's requests, so there each provider
+ * mount — each request — gets a runtime of its own (jotai's rule for SSR: a store per request,
+ * never one at module level), and nothing one request puts in a store reaches another.
  */
 import {
   AuthProvider,
@@ -27,17 +32,29 @@ export type SessionRuntimeOptions = Partial<
   Pick<AuthRuntimeOptions, 'baseUrl' | 'storage' | 'now'>
 >;
 
+/** The browser page's runtime, and whether it was started (never set on the server). */
 let shared: AuthRuntime | null = null;
 let started = false;
 let options: SessionRuntimeOptions = {};
 
-function sharedRuntime(navigate: (to: string) => void): AuthRuntime {
-  shared ??= createAuthRuntime({
+const onTheServer = () => typeof window === 'undefined';
+
+function createRuntime(navigate: (to: string) => void): AuthRuntime {
+  return createAuthRuntime({
     storage: options.storage ?? createAuthStorage(),
     baseUrl: options.baseUrl ?? '',
     navigate,
     now: options.now,
   });
+}
+
+/**
+ * The runtime of a provider mount: the page's shared one in the browser, a new one per mount on
+ * the server (a server render never starts it: START runs in an effect). Exported for its test.
+ */
+export function sessionRuntime(navigate: (to: string) => void): AuthRuntime {
+  if (onTheServer()) return createRuntime(navigate);
+  shared ??= createRuntime(navigate);
   return shared;
 }
 
@@ -45,7 +62,7 @@ function sharedRuntime(navigate: (to: string) => void): AuthRuntime {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const navigate = useCallback((to: string) => router.push(to), [router]);
-  const [runtime] = useState(() => sharedRuntime(navigate));
+  const [runtime] = useState(() => sessionRuntime(navigate));
   useEffect(() => {
     if (started) return;
     started = true;

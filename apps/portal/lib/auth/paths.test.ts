@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, withRedirect } from './paths';
+import { loginHref } from './paths';
 
 describe('loginHref', () => {
   it.each([
@@ -11,15 +11,5 @@ describe('loginHref', () => {
     ['', '/auth/login'],
   ])('%j → %j', (pathname, expected) => {
     expect(loginHref(pathname)).toBe(expected);
-  });
-});
-
-describe('withRedirect', () => {
-  it.each([
-    ['/auth/registro', null, '/auth/registro'],
-    ['/auth/registro', '', '/auth/registro'],
-    ['/auth/registro', '/clases-grabadas', '/auth/registro?redirect=%2Fclases-grabadas'],
-  ])('%j + %j → %j', (path, redirect, expected) => {
-    expect(withRedirect(path, redirect)).toBe(expected);
   });
 });

@@ -5,8 +5,3 @@ export function loginHref(pathname: string): string {
   }
   return `/auth/login?redirect=${encodeURIComponent(pathname)}`;
 }
-
-/** Carries the `redirect` parameter from one auth page to another (login ↔ sign-up). */
-export function withRedirect(path: string, redirect: string | null | undefined): string {
-  return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
-}

@@ -14,7 +14,7 @@ import {
 } from './qualification';
 
 // zod 4 probes `new Function` to compile faster; under the pages' Content-Security-Policy (no
-// 'unsafe-eval') that probe is a reported violation (as in lib/auth/schemas.ts).
+// 'unsafe-eval') that probe is a reported violation (as in @vivasalud/auth-forms/schemas).
 z.config({ jitless: true });
 
 const comment = z

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginView } from './LoginView';
+import { LoginView } from '@vivasalud/auth-forms/login';
 
 export const metadata: Metadata = { title: 'Inicia sesión' };
 

@@ -7,12 +7,14 @@ import { Link } from '@vivasalud/ui/link';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { recoverSchema, type RecoverValues } from '@/lib/auth/schemas';
-import { formErrorText, formFieldErrors } from '@/lib/auth/serverErrors';
-import styles from '../auth.module.css';
-import { DocumentInput } from '../_components/DocumentInput';
-import { FormAlert } from '../_components/FormAlert';
-import { StepHeading } from '../_components/StepHeading';
+import { recoverSchema, type RecoverValues } from '@vivasalud/auth-forms/schemas';
+import { formErrorText, formFieldErrors } from '@vivasalud/auth-forms/server-errors';
+import {
+  DocumentInput,
+  FormAlert,
+  StepHeading,
+  formStyles as styles,
+} from '@vivasalud/auth-forms/fields';
 
 /**
  * Asks for the document and mails a link to set a new password. The answer is the same whether

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SignupView } from './SignupView';
+import { SignupView } from '@vivasalud/auth-forms/signup';
 
 export const metadata: Metadata = { title: 'Crea tu cuenta' };
 

@@ -8,11 +8,9 @@ import { PasswordField } from '@vivasalud/ui/password-field';
 import NextLink from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { restoreSchema, type RestoreValues } from '@/lib/auth/schemas';
-import { formErrorText, formFieldErrors } from '@/lib/auth/serverErrors';
-import styles from '../auth.module.css';
-import { FormAlert } from '../_components/FormAlert';
-import { StepHeading } from '../_components/StepHeading';
+import { restoreSchema, type RestoreValues } from '@vivasalud/auth-forms/schemas';
+import { formErrorText, formFieldErrors } from '@vivasalud/auth-forms/server-errors';
+import { FormAlert, StepHeading, formStyles as styles } from '@vivasalud/auth-forms/fields';
 
 const INVALID_LINK = 'El enlace no es válido o ya venció. Pide uno nuevo para continuar.';
 

@@ -15,7 +15,7 @@ import type { HeightInput } from './height';
 import type { Sex } from './who/lms';
 
 // `zod/mini` (tree-shaken) as the feedback form: a calculator page loads these rules. As in
-// lib/auth/schemas.ts: no `new Function` probe under the pages' Content-Security-Policy.
+// @vivasalud/auth-forms/schemas: no `new Function` probe under the pages' Content-Security-Policy.
 z.config({ jitless: true });
 
 const SEXES: readonly Sex[] = ['f', 'm'];

@@ -10,18 +10,19 @@ import { TextField } from '@vivasalud/ui/text-field';
 import NextLink from 'next/link';
 import { useEffect, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
-import { DEFAULT_PHONE_COUNTRY } from '@/lib/auth/countries';
-import { firstErrorField } from '@/lib/auth/focus';
-import { withRedirect } from '@/lib/auth/paths';
-import { internationalPhone } from '@/lib/auth/phone';
-import { signupSchema, type SignupFormValues } from '@/lib/auth/signup';
-import { formErrorText, formFieldErrors } from '@/lib/auth/serverErrors';
-import styles from '../auth.module.css';
-import { AlreadySignedIn } from '../_components/AlreadySignedIn';
-import { CodeStep } from '../_components/CodeStep';
-import { DocumentInput } from '../_components/DocumentInput';
-import { PhoneInput } from '../_components/PhoneInput';
-import { FormAlert } from '../_components/FormAlert';
+import { AlreadySignedIn } from './AlreadySignedIn';
+import { CodeStep } from './CodeStep';
+import { DEFAULT_PHONE_COUNTRY } from './countries';
+import { DocumentInput } from './DocumentInput';
+import { firstErrorField } from './focus';
+import { FormAlert } from './FormAlert';
+import styles from './forms.module.css';
+import { Heading, type HeadingLevel } from './Heading';
+import { otherFormHref, portalHref, type AuthFormLinks } from './links';
+import { internationalPhone } from './phone';
+import { PhoneInput } from './PhoneInput';
+import { formErrorText, formFieldErrors } from './serverErrors';
+import { signupSchema, type SignupFormValues } from './signup';
 
 const FIELDS = [
   'name',
@@ -82,15 +83,60 @@ function ConsentCheckbox({
   );
 }
 
-/** Sign-up, or the code step once the account waits for it (spec §4). */
-export function SignupView({ redirect }: { redirect: string | null }) {
-  const { status } = useSession();
-  if (status === 'pendingMfa') return <CodeStep />;
-  if (status === 'authenticated') return <AlreadySignedIn />;
-  return <SignupForm redirect={redirect} />;
+export interface SignupViewProps {
+  /**
+   * Where to go once the account is made and signed in (the `redirect` query parameter): a path
+   * of this site, sanitized by the auth machine; by default its home. Not used with a campaign.
+   */
+  redirect: string | null;
+  /**
+   * The campaign the sign-up comes from (spec §7 `campaignPath`, e.g. `sorteo-audifonos`): sent
+   * with the sign-up, and the form does not move on afterwards — the campaign page does (it shows
+   * `signedIn` once the person is in).
+   */
+  campaignPath?: string | null;
+  /** The level of the form's heading (1 on a page of its own). */
+  headingLevel?: HeadingLevel;
+  /** Where the links lead (the portal's pages as absolute URLs from another site). */
+  links?: AuthFormLinks;
+  /** What someone signed in sees; by default a greeting and "Ir al inicio". */
+  signedIn?: ReactNode;
 }
 
-function SignupForm({ redirect }: { redirect: string | null }) {
+/** Sign-up, or the code step once the account waits for it (spec §4). */
+export function SignupView({
+  redirect,
+  campaignPath = null,
+  headingLevel = 1,
+  links = {},
+  signedIn,
+}: SignupViewProps) {
+  const { status } = useSession();
+  if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
+  if (status === 'authenticated') {
+    return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
+  }
+  return (
+    <SignupForm
+      redirect={redirect}
+      campaignPath={campaignPath}
+      headingLevel={headingLevel}
+      links={links}
+    />
+  );
+}
+
+function SignupForm({
+  redirect,
+  campaignPath,
+  headingLevel,
+  links,
+}: {
+  redirect: string | null;
+  campaignPath: string | null;
+  headingLevel: HeadingLevel;
+  links: AuthFormLinks;
+}) {
   const { setPathToGo } = useSession();
   const { signup, loading, error, clearError } = useSignup();
   // A message of an earlier visit is stale.
@@ -126,17 +172,20 @@ function SignupForm({ redirect }: { redirect: string | null }) {
   const onSubmit = handleSubmit(async (values) => {
     clearError();
     if (redirect) setPathToGo(redirect);
-    const result = await signup({
-      documentType: values.documentType,
-      documentNumber: values.documentNumber,
-      name: values.name.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phone: internationalPhone(values.countryCode, values.phone),
-      password: values.password,
-      acceptTerms: values.acceptTerms,
-      acceptAdditionalClauses: values.acceptAdditionalClauses,
-    });
+    const result = await signup(
+      {
+        documentType: values.documentType,
+        documentNumber: values.documentNumber,
+        name: values.name.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: internationalPhone(values.countryCode, values.phone),
+        password: values.password,
+        acceptTerms: values.acceptTerms,
+        acceptAdditionalClauses: values.acceptAdditionalClauses,
+      },
+      campaignPath ? { campaignPath } : undefined,
+    );
     if (!result.ok) {
       for (const { field, message } of formFieldErrors(result.error.fields, FIELDS)) {
         setError(field as keyof SignupFormValues, { message });
@@ -148,7 +197,9 @@ function SignupForm({ redirect }: { redirect: string | null }) {
 
   return (
     <>
-      <h1 className={styles.Title}>Crea tu cuenta</h1>
+      <Heading level={headingLevel} className={styles.Title}>
+        Crea tu cuenta
+      </Heading>
       <p className={styles.Lead}>Regístrate gratis para guardar tu avance y recibir tu plan.</p>
       <form className={styles.Form} onSubmit={onSubmit} noValidate aria-label="Crea tu cuenta">
         <FormAlert message={serverMessage} />
@@ -203,12 +254,12 @@ function SignupForm({ redirect }: { redirect: string | null }) {
           label={
             <>
               Acepto los{' '}
-              <Link href="/terminos-condiciones/" target="_blank">
+              <Link href={portalHref('terms', links)} target="_blank">
                 términos y condiciones
                 <NewTab />
               </Link>{' '}
               y la{' '}
-              <Link href="/politica-de-privacidad/" target="_blank">
+              <Link href={portalHref('privacy', links)} target="_blank">
                 política de privacidad
                 <NewTab />
               </Link>
@@ -222,7 +273,7 @@ function SignupForm({ redirect }: { redirect: string | null }) {
           label={
             <>
               Acepto los{' '}
-              <Link href="/usos-adicionales" target="_blank">
+              <Link href={portalHref('additionalUses', links)} target="_blank">
                 usos adicionales de mis datos
                 <NewTab />
               </Link>{' '}
@@ -237,7 +288,7 @@ function SignupForm({ redirect }: { redirect: string | null }) {
       <p className={styles.Footer}>
         ¿Ya tienes cuenta?{' '}
         <Link asChild>
-          <NextLink href={withRedirect('/auth/login', redirect)}>Inicia sesión</NextLink>
+          <NextLink href={otherFormHref('login', redirect, links)}>Inicia sesión</NextLink>
         </Link>
       </p>
     </>

@@ -17,7 +17,7 @@ import {
   setupAuthTestServer,
   waitUntil,
   withPending,
-} from '@/test/auth';
+} from './test/auth';
 import { CodeStep } from './CodeStep';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));

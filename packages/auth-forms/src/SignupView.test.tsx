@@ -2,12 +2,12 @@ import { siteHttp } from '@vivasalud/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID, fieldError, renderWithAuth, setupAuthTestServer } from '@/test/auth';
+import { ana, DEVICE_ID, fieldError, renderWithAuth, setupAuthTestServer } from './test/auth';
 import { SignupView } from './SignupView';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
-vi.mock('next/link', () => import('@/test/next-link'));
+vi.mock('next/link', () => import('./test/next-link'));
 
 const server = setupAuthTestServer(fingerprint.load);
 
@@ -203,5 +203,61 @@ describe('SignupView', () => {
       additionalClauses: 'true',
     });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  describe('on another site (the campaigns app)', () => {
+    const links = {
+      portalUrl: 'https://vivasalud.pe',
+      loginHref: '/campaign/sorteo-audifonos/login/',
+    };
+
+    it("links the portal's terms, privacy and data uses as absolute URLs, and the site's own login", async () => {
+      anonymous();
+      renderWithAuth(<SignupView redirect={null} headingLevel={2} links={links} />);
+      await screen.findByRole('heading', { level: 2, name: 'Crea tu cuenta' });
+
+      const href = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+      expect(href(/^términos y condiciones/)).toBe('https://vivasalud.pe/terminos-condiciones/');
+      expect(href(/^política de privacidad/)).toBe('https://vivasalud.pe/politica-de-privacidad/');
+      expect(href(/^usos adicionales de mis datos/)).toBe('https://vivasalud.pe/usos-adicionales');
+      expect(href(/^Inicia sesión$/)).toBe('/campaign/sorteo-audifonos/login/');
+    });
+
+    it('sends the campaign path with the sign-up and asks for the code at the same heading level', async () => {
+      anonymous();
+      const bodies = signupAnswers();
+      const { user, navigate } = renderWithAuth(
+        <SignupView redirect={null} campaignPath="sorteo-audifonos" headingLevel={2} />,
+      );
+      await screen.findByRole('heading', { level: 2, name: 'Crea tu cuenta' });
+
+      await fillIn(user);
+      await user.click(terms());
+      await user.click(submit());
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Ingresa tu código de verificación' }),
+      ).toBeTruthy();
+      expect(bodies).toEqual([{ ...expectedBody, campaignPath: 'sorteo-audifonos' }]);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('shows what the site gives for someone already signed in', async () => {
+      server.use(
+        siteHttp.get('/api/auth/get-user', ({ response }) =>
+          response(200).json({ isAuthenticated: true, user: ana, token: null }),
+        ),
+      );
+      renderWithAuth(
+        <SignupView
+          redirect={null}
+          campaignPath="sorteo-audifonos"
+          signedIn={<p>Ya puedes participar</p>}
+        />,
+      );
+
+      expect(await screen.findByText('Ya puedes participar')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Crea tu cuenta' })).toBeNull();
+    });
   });
 });

@@ -9,12 +9,12 @@ import {
   fieldError,
   renderWithAuth,
   setupAuthTestServer,
-} from '@/test/auth';
+} from './test/auth';
 import { LoginView } from './LoginView';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
-vi.mock('next/link', () => import('@/test/next-link'));
+vi.mock('next/link', () => import('./test/next-link'));
 
 const server = setupAuthTestServer(fingerprint.load);
 
@@ -174,5 +174,35 @@ describe('LoginView', () => {
       channel: 'mail',
     });
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("from another site, links the portal's password recovery as an absolute URL and the site's own sign-up", async () => {
+    anonymous();
+    renderWithAuth(
+      <LoginView
+        redirect="/campaign/sorteo-audifonos/participate/"
+        headingLevel={2}
+        links={{
+          portalUrl: 'https://vivasalud.pe',
+          signupHref: '/campaign/sorteo-audifonos/signup/',
+        }}
+      />,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Inicia sesión' });
+
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('¿Olvidaste tu contraseña?')).toBe(
+      'https://vivasalud.pe/auth/recuperar-contrasena',
+    );
+    expect(href('Regístrate')).toBe('/campaign/sorteo-audifonos/signup/');
+  });
+
+  it('on the portal, links the recovery and keeps the redirect on the way to the sign-up', async () => {
+    anonymous();
+    await renderLogin('/clases-grabadas');
+
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('¿Olvidaste tu contraseña?')).toBe('/auth/recuperar-contrasena');
+    expect(href('Regístrate')).toBe('/auth/registro?redirect=%2Fclases-grabadas');
   });
 });

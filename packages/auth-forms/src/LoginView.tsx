@@ -6,27 +6,52 @@ import { Button } from '@vivasalud/ui/button';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
 import NextLink from 'next/link';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { firstErrorField } from '@/lib/auth/focus';
-import { withRedirect } from '@/lib/auth/paths';
-import { loginSchema, type LoginValues } from '@/lib/auth/schemas';
-import { formErrorText, formFieldErrors } from '@/lib/auth/serverErrors';
-import styles from '../auth.module.css';
-import { AlreadySignedIn } from '../_components/AlreadySignedIn';
-import { CodeStep } from '../_components/CodeStep';
-import { DocumentInput } from '../_components/DocumentInput';
-import { FormAlert } from '../_components/FormAlert';
+import { AlreadySignedIn } from './AlreadySignedIn';
+import { CodeStep } from './CodeStep';
+import { DocumentInput } from './DocumentInput';
+import { firstErrorField } from './focus';
+import { FormAlert } from './FormAlert';
+import styles from './forms.module.css';
+import { Heading, type HeadingLevel } from './Heading';
+import { otherFormHref, portalHref, type AuthFormLinks } from './links';
+import { loginSchema, type LoginValues } from './schemas';
+import { formErrorText, formFieldErrors } from './serverErrors';
 
-/** The login, or the code step while one is pending (spec §4). */
-export function LoginView({ redirect }: { redirect: string | null }) {
-  const { status } = useSession();
-  if (status === 'pendingMfa') return <CodeStep />;
-  if (status === 'authenticated') return <AlreadySignedIn />;
-  return <LoginForm redirect={redirect} />;
+export interface LoginViewProps {
+  /**
+   * Where to go once signed in (the `redirect` query parameter): a path of this site, sanitized
+   * by the auth machine; by default its home.
+   */
+  redirect: string | null;
+  /** The level of the form's heading (1 on a page of its own). */
+  headingLevel?: HeadingLevel;
+  /** Where the links lead (the portal's pages as absolute URLs from another site). */
+  links?: AuthFormLinks;
+  /** What someone already signed in sees; by default a greeting and "Ir al inicio". */
+  signedIn?: ReactNode;
 }
 
-function LoginForm({ redirect }: { redirect: string | null }) {
+/** The login, or the code step while one is pending (spec §4). */
+export function LoginView({ redirect, headingLevel = 1, links = {}, signedIn }: LoginViewProps) {
+  const { status } = useSession();
+  if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
+  if (status === 'authenticated') {
+    return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
+  }
+  return <LoginForm redirect={redirect} headingLevel={headingLevel} links={links} />;
+}
+
+function LoginForm({
+  redirect,
+  headingLevel,
+  links,
+}: {
+  redirect: string | null;
+  headingLevel: HeadingLevel;
+  links: AuthFormLinks;
+}) {
   const { setPathToGo } = useSession();
   const { login, loading, error, clearError } = useLogin();
   // A message of an earlier visit is stale.
@@ -66,7 +91,9 @@ function LoginForm({ redirect }: { redirect: string | null }) {
 
   return (
     <>
-      <h1 className={styles.Title}>Inicia sesión</h1>
+      <Heading level={headingLevel} className={styles.Title}>
+        Inicia sesión
+      </Heading>
       <p className={styles.Lead}>Ingresa con tu documento de identidad y tu contraseña.</p>
       <form className={styles.Form} onSubmit={onSubmit} noValidate aria-label="Inicia sesión">
         <FormAlert message={serverMessage} />
@@ -85,7 +112,9 @@ function LoginForm({ redirect }: { redirect: string | null }) {
         />
         <p className={styles.Muted}>
           <Link asChild>
-            <NextLink href="/auth/recuperar-contrasena">¿Olvidaste tu contraseña?</NextLink>
+            <NextLink href={portalHref('recoverPassword', links)}>
+              ¿Olvidaste tu contraseña?
+            </NextLink>
           </Link>
         </p>
         <Button type="submit" loading={loading}>
@@ -95,7 +124,7 @@ function LoginForm({ redirect }: { redirect: string | null }) {
       <p className={styles.Footer}>
         ¿Aún no tienes cuenta?{' '}
         <Link asChild>
-          <NextLink href={withRedirect('/auth/registro', redirect)}>Regístrate</NextLink>
+          <NextLink href={otherFormHref('signup', redirect, links)}>Regístrate</NextLink>
         </Link>
       </p>
     </>

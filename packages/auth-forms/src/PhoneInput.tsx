@@ -8,7 +8,7 @@ import {
   type FieldValues,
   type UseFormTrigger,
 } from 'react-hook-form';
-import { PHONE_COUNTRY_OPTIONS } from '@/lib/auth/countries';
+import { PHONE_COUNTRY_OPTIONS } from './countries';
 
 interface PhoneInputProps<T extends FieldValues> {
   control: Control<T>;

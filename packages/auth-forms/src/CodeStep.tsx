@@ -5,10 +5,11 @@ import { useCodeStep } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { CodeInput } from '@vivasalud/ui/code-input';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CODE_LENGTH, codeSchema } from '@/lib/auth/schemas';
-import { clockText, formErrorText } from '@/lib/auth/serverErrors';
-import styles from '../auth.module.css';
+import { CODE_LENGTH, codeSchema } from './schemas';
+import { clockText, formErrorText } from './serverErrors';
+import styles from './forms.module.css';
 import { FormAlert } from './FormAlert';
+import { Heading, type HeadingLevel } from './Heading';
 import { useNow } from './useNow';
 
 type Channel = 'mail' | 'sms';
@@ -25,7 +26,7 @@ const WRONG_CODE = 'MFA validation failed';
  * The second step (spec §4): six boxes, the validity countdown, and a resend by mail or SMS
  * once the service allows another send.
  */
-export function CodeStep() {
+export function CodeStep({ headingLevel = 1 }: { headingLevel?: HeadingLevel }) {
   const { pending, expiresAt, validate, resend, loading, resending, error, clearError } =
     useCodeStep();
   const [digits, setDigits] = useState<string[]>(emptyCode);
@@ -118,9 +119,9 @@ export function CodeStep() {
 
   return (
     <section aria-labelledby="codigo-titulo">
-      <h1 id="codigo-titulo" className={styles.Title}>
+      <Heading level={headingLevel} id="codigo-titulo" className={styles.Title}>
         Ingresa tu código de verificación
-      </h1>
+      </Heading>
       <p className={styles.Lead}>
         Enviamos un código de {CODE_LENGTH} dígitos a <strong>{destination}</strong>. Escríbelo para
         continuar.

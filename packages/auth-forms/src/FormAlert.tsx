@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import styles from '../auth.module.css';
+import styles from './forms.module.css';
 
 /**
  * The form-level error, announced when it appears (role="alert"). It also takes the focus, so a

@@ -1,0 +1,1 @@
+export { library as default } from '@vivasalud/config/eslint';
