@@ -8,6 +8,12 @@
  * The CMS slugs are the seeded service's (apps/api/seed/documents/pages.yaml).
  */
 // Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias.
+import {
+  cachedPagesSource,
+  escapeRegExp,
+  NOT_A_PAGE,
+  PAGE_SOURCE,
+} from '@vivasalud/config/page-headers';
 import { CALCULATOR_PATHS, TOOLS_PATH } from './calculatorPaths';
 
 export { CALCULATOR_PATHS };
@@ -285,19 +291,14 @@ export function recordId(value: string | string[] | undefined): number | undefin
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A route's pattern as a regular expression over the path without its leading slash. */
 function patternSource(pattern: string): string {
   if (!isDynamic(pattern)) return escapeRegExp(pattern.slice(1));
   return `${escapeRegExp(pattern.slice(1, -'/[slug]'.length))}/${SLUG_SEGMENT}`;
 }
 
-/** What no page rule covers: route handlers, Next's own files and files with an extension. */
-const NOT_A_PAGE = '(?:api|_next)/|.*\\.\\w+$';
-
 /** next.config `source` of every page request (not `/api/…`, `/_next/…` nor files). */
-export const PAGE_SOURCE = `/:path((?!${NOT_A_PAGE}).*)`;
+export { PAGE_SOURCE };
 
 /**
  * next.config `rewrites().beforeFiles`: a page request that matches no route is answered by the
@@ -320,6 +321,5 @@ export function unknownPathRewrite(): { source: string; destination: string } {
  * policy from the proxy; route handlers and files get none).
  */
 export function cachedSource(): string {
-  const prefixes = perRequestPrefixes().map((prefix) => escapeRegExp(prefix.slice(1)));
-  return `/:path((?!${NOT_A_PAGE}|(?:${prefixes.join('|')})(?:/|$)).*)`;
+  return cachedPagesSource(perRequestPrefixes().map((prefix) => escapeRegExp(prefix.slice(1))));
 }
