@@ -27,9 +27,22 @@ export interface Route {
 
 /** The campaign the spec shows without the common layout (spec §2). */
 export const RACE_SLUG = 'corre-por-la-p';
+/** Its information page. */
+export const RACE_INFO_PATH = `/campaign/${RACE_SLUG}/informacion`;
 
 export const ROUTES: readonly Route[] = [
   { pattern: '/', mode: 'cached', folder: '(site)' },
+  { pattern: '/campaign/[slug]', mode: 'cached', folder: '(site)/campaign/[slug]' },
+  {
+    pattern: '/campaign/[slug]/terminos',
+    mode: 'cached',
+    folder: '(site)/campaign/[slug]/terminos',
+  },
+  {
+    pattern: RACE_INFO_PATH,
+    mode: 'cached',
+    folder: `(bare)/campaign/${RACE_SLUG}/informacion`,
+  },
   // Spec §2: sign-up (not signed in) and participation (signed in) read the session. Until the
   // shared forms land (issue #17, next slice) next.config answers them with a temporary redirect
   // to the campaign's landing; the proxy already runs on them.
