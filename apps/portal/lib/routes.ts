@@ -14,6 +14,7 @@ import {
   NOT_A_PAGE,
   PAGE_SOURCE,
 } from '@vivasalud/config/page-headers';
+import { campaignsSite } from '@vivasalud/config/hosts';
 import { CALCULATOR_PATHS, TOOLS_PATH } from './calculatorPaths';
 
 export { CALCULATOR_PATHS };
@@ -236,6 +237,45 @@ export function permanentRedirectRules(): RedirectRule[] {
     { source: from, destination: to, permanent: true as const },
     { source: `${from}/`, destination: to, permanent: true as const },
   ]);
+}
+
+/**
+ * The campaigns site's public origin (issue #17), which the portal's `/campaign/…` paths and its
+ * campaign strip lead to: `NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL` (the strip's build setting) or
+ * `VIVASALUD_CAMPAIGNS_URL` when set, else the host map's for the portal's environment
+ * (`VIVASALUD_SITE_URL`'s hostname): `http://localhost:3001` in development,
+ * `https://campanas.vivasalud.pe` in production. A malformed URL throws at build time.
+ */
+export function campaignsSiteUrl(env: Readonly<Record<string, string | undefined>>): string {
+  const site = env.VIVASALUD_SITE_URL?.trim();
+  const hostname = site ? new URL(site).hostname : 'localhost';
+  const configured = env.NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL?.trim();
+  return campaignsSite(hostname, {
+    VIVASALUD_CAMPAIGNS_URL: configured || env.VIVASALUD_CAMPAIGNS_URL,
+  });
+}
+
+/** A redirect to another site, as `redirects()` of next.config takes it. */
+export interface ExternalRedirectRule {
+  source: string;
+  destination: string;
+  permanent: true;
+}
+
+/**
+ * Spec §2's campaign pages are served by the campaigns site on its own subdomain (issue #17):
+ * the portal answers `/campaign` and everything under it with a PERMANENT redirect (308) to the
+ * same path there — sign-up, participation and information pages alike, with the query kept and
+ * the trailing slash as asked. Answered before any page renders (next.config `redirects()`).
+ */
+export function campaignRedirectRules(origin: string): ExternalRedirectRule[] {
+  // The form with the trailing slash first: Next.js matches `/campaign/:path+` on it too.
+  return [
+    { source: '/campaign/', destination: `${origin}/`, permanent: true },
+    { source: '/campaign', destination: `${origin}/`, permanent: true },
+    { source: '/campaign/:path+/', destination: `${origin}/campaign/:path+/`, permanent: true },
+    { source: '/campaign/:path+', destination: `${origin}/campaign/:path+`, permanent: true },
+  ];
 }
 
 /**
