@@ -1,45 +1,40 @@
-import { deploymentOf, securityHeaders } from '@vivasalud/config/security';
+import { pageHeaderRules } from '@vivasalud/config/page-headers';
 import type { NextConfig } from 'next';
+import { cachedSource, temporaryRedirectRules } from './lib/routes';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag, as in the portal (issue #15): Next hashes every HTML response in JavaScript to make
+  // one; cached pages are revalidated by the CDN in front and by Next's own cache.
+  generateEtags: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources; Next compiles them.
   transpilePackages: ['@vivasalud/api-client', '@vivasalud/auth', '@vivasalud/ui'],
-  // Spec §7 writes some same-site routes with a trailing slash (`/api/polices/additional_clauses/`):
-  // answer them where they are instead of redirecting a POST.
+  // Spec §7 writes some same-site routes with a trailing slash (`/api/auth/campaigns/…`): answer
+  // them where they are instead of redirecting a POST. Pages answer with and without it.
   skipTrailingSlashRedirect: true,
   // Types are checked by the `typecheck` task (tsc) in parallel; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Security headers on every response, pages, route handlers, assets and 404s alike (issue #6);
-  // HSTS only when VIVASALUD_SITE_URL is an https site that is not localhost. `next build` writes
-  // these into its routes manifest, so VIVASALUD_SITE_URL must be set when building. The
-  // Content-Security-Policy carries a per-request nonce: proxy.ts sets it on page responses.
-  // Until the campaign pages land (issue #17), the portal's campaign strip links
-  // (`/campaign/<slug>/signup/`, `…/participate/`, spec §2) lead to the campaigns home instead of
-  // a 404. Temporary (307): the addresses stay the spec's, and #17 removes this.
+  // Until the sign-up and participation pages land (issue #17, next slice), their spec addresses
+  // (`/campaign/<slug>/signup/`, `…/participate/`, where the portal's campaign strip links) lead
+  // to the campaign's landing. Temporary (307): the addresses stay the spec's, and the pages
+  // replace these rules (lib/routes.ts).
   async redirects() {
-    return [
-      {
-        source: '/campaign/:slug/:step(signup|participate)',
-        destination: '/',
-        permanent: false,
-      },
-      {
-        source: '/campaign/:slug/:step(signup|participate)/',
-        destination: '/',
-        permanent: false,
-      },
-    ];
+    return temporaryRedirectRules();
   },
   // Sign-in tickets (issue #17): `next dev` logs each request's URL, query included — never the
   // redeem route's, whose query is a one-time ticket (`next start` logs no requests).
   logging: { incomingRequests: { ignore: [/\/api\/auth\/ticket\/redeem/] } },
+  // Security headers on every response (HSTS only on an https site that is not localhost); the
+  // cached pages' Content-Security-Policy and the NEXT_LOCALE cookie, shared with the portal
+  // (`@vivasalud/config/page-headers`). The per-request pages' nonce policy comes from proxy.ts.
+  // `next build` writes these into its routes manifest, so VIVASALUD_SITE_URL must be set when
+  // building.
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(deploymentOf(process.env)) },
+      ...pageHeaderRules(process.env, { cachedSource: cachedSource() }),
       // The redeem route's 303 carries no Referer onward (its URL holds the ticket); the last
-      // matching rule wins over the site-wide policy above.
+      // matching rule wins over the site-wide policy.
       {
         source: '/api/auth/ticket/redeem',
         headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],

@@ -1,7 +1,15 @@
 import type { NextConfig } from 'next';
 import { imagesConfig } from './lib/images';
 import { pageHeaderRules } from './lib/pageHeaders';
-import { permanentRedirectRules, unknownPathRewrite } from './lib/routes';
+import {
+  campaignRedirectRules,
+  campaignsSiteUrl,
+  permanentRedirectRules,
+  unknownPathRewrite,
+} from './lib/routes';
+
+/** The campaigns site (issue #17): where `/campaign/…` and the campaign strip lead. */
+const campaignsSite = campaignsSiteUrl(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -26,9 +34,12 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Types are checked by the `typecheck` task (tsc) in parallel; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // The campaign strip's link (a client component) reads the same campaigns site as the redirects.
+  env: { NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL: campaignsSite },
   // Spec §2's two tables name some screens twice: the second path answers 308 (lib/routes.ts).
+  // The campaign pages live on the campaigns site: `/campaign/…` answers 308 there (issue #17).
   async redirects() {
-    return permanentRedirectRules();
+    return [...permanentRedirectRules(), ...campaignRedirectRules(campaignsSite)];
   },
   // A page request that matches no route of the manifest (lib/routes.ts) gets the one shared
   // not-found page, status 404, address kept: no copy per address in the page cache.

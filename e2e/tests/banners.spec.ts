@@ -161,11 +161,12 @@ test.describe('campaign banner (spec §4, §6)', () => {
       'href',
       `${CAMPAIGNS_URL}/campaign/${campaign.slug}/signup/`,
     );
-    // Where it leads answers (issue #15: it was a 404; the campaigns home until #17's pages).
+    // Where it leads answers (issue #15: it was a 404): the campaign's landing on the campaigns
+    // site (issue #17) until the sign-up and participation pages land there.
     for (const step of ['signup', 'participate']) {
       const followed = await request.get(`${CAMPAIGNS_URL}/campaign/${campaign.slug}/${step}/`);
       expect(followed.status(), step).toBe(200);
-      expect(followed.url()).toBe(`${CAMPAIGNS_URL}/`);
+      expect(followed.url()).toBe(`${CAMPAIGNS_URL}/campaign/${campaign.slug}/`);
     }
     // It slides in on mount… (polled: the locator finds the element again if hydration
     // replaced the server's one, whose computed style is then empty)

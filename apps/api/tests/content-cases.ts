@@ -226,6 +226,8 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     '/home/sintomas-enfermedades/sintomasIncrementarMasBuscado/1/',
   ),
   getActiveCampaign: get('/campaigns/active/'),
+  listCampaigns: get('/campaigns/'),
+  getCampaign: get('/campaigns/{slug}/', '/campaigns/sorteo-audifonos/'),
   // Beyond spec §7: the data behind the same-site routes
   listInPersonClasses: get(
     '/wellness/inperson-classes/catalog/',

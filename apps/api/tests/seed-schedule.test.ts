@@ -141,6 +141,10 @@ describe('the seed files', () => {
       'documents/campania.yaml /2/fechaFin',
       'documents/pages.yaml /campaign-corre-por-la-p/available_until',
       'documents/pages.yaml /campaign-sorteo-audifonos/available_until',
+      // The campaigns site's landings and terms (issue #17): the same windows, the draw date.
+      'tables/campaigns.yaml /0/landing/available_until',
+      'tables/campaigns.yaml /0/landing/terms/draw_date',
+      'tables/campaigns.yaml /1/landing/available_until',
     ]);
   });
 });

@@ -7,6 +7,8 @@ import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumbItems,
+  campaignRedirectRules,
+  campaignsSiteUrl,
   CONTENT_ROUTES,
   contentRoute,
   findContentRoute,
@@ -301,5 +303,57 @@ describe('recordId', () => {
     [undefined, undefined],
   ])('%j → %j', (value, expected) => {
     expect(recordId(value)).toBe(expected);
+  });
+});
+
+describe('the campaign pages live on the campaigns site (issue #17)', () => {
+  const ORIGIN = 'https://campanas.vivasalud.pe';
+  const rules = campaignRedirectRules(ORIGIN);
+
+  /** Where next.config sends `path`, as Next.js matches and fills the rules (query aside). */
+  function redirected(path: string): string | undefined {
+    for (const rule of rules) {
+      const keys: { name: string }[] = [];
+      const match = pathToRegexp(rule.source, keys, { delimiter: '/', strict: true }).exec(path);
+      if (!match) continue;
+      return keys.reduce(
+        (destination, key, index) => destination.replace(`:${key.name}+`, String(match[index + 1])),
+        rule.destination,
+      );
+    }
+    return undefined;
+  }
+
+  it.each([
+    ['/campaign/sorteo-audifonos/signup/', `${ORIGIN}/campaign/sorteo-audifonos/signup/`],
+    ['/campaign/sorteo-audifonos/participate/', `${ORIGIN}/campaign/sorteo-audifonos/participate/`],
+    ['/campaign/corre-por-la-p/informacion', `${ORIGIN}/campaign/corre-por-la-p/informacion`],
+    ['/campaign/sorteo-audifonos', `${ORIGIN}/campaign/sorteo-audifonos`],
+    ['/campaign', `${ORIGIN}/`],
+    ['/campaign/', `${ORIGIN}/`],
+    ['/campaigns', undefined],
+    ['/pilares', undefined],
+  ])('%s → %s', (path, destination) => {
+    expect(redirected(path)).toBe(destination);
+  });
+
+  it('redirects permanently', () => {
+    expect(rules.every((rule) => rule.permanent)).toBe(true);
+  });
+
+  it.each([
+    [{}, 'http://localhost:3001'],
+    [{ VIVASALUD_SITE_URL: 'https://www.vivasalud.pe' }, 'https://campanas.vivasalud.pe'],
+    [{ VIVASALUD_SITE_URL: 'https://www.qa.vivasalud.pe' }, 'https://campanas.qa.vivasalud.pe'],
+    [{ VIVASALUD_CAMPAIGNS_URL: 'http://127.0.0.1:3101/' }, 'http://127.0.0.1:3101'],
+    [
+      {
+        NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL: 'https://campanas.example.pe',
+        VIVASALUD_CAMPAIGNS_URL: 'https://otra.example.pe',
+      },
+      'https://campanas.example.pe',
+    ],
+  ])('the campaigns site of %j is %s', (env, origin) => {
+    expect(campaignsSiteUrl(env)).toBe(origin);
   });
 });

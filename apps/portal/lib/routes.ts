@@ -8,6 +8,13 @@
  * The CMS slugs are the seeded service's (apps/api/seed/documents/pages.yaml).
  */
 // Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias.
+import {
+  cachedPagesSource,
+  escapeRegExp,
+  NOT_A_PAGE,
+  PAGE_SOURCE,
+} from '@vivasalud/config/page-headers';
+import { campaignsSite } from '@vivasalud/config/hosts';
 import { CALCULATOR_PATHS, TOOLS_PATH } from './calculatorPaths';
 
 export { CALCULATOR_PATHS };
@@ -233,6 +240,45 @@ export function permanentRedirectRules(): RedirectRule[] {
 }
 
 /**
+ * The campaigns site's public origin (issue #17), which the portal's `/campaign/…` paths and its
+ * campaign strip lead to: `NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL` (the strip's build setting) or
+ * `VIVASALUD_CAMPAIGNS_URL` when set, else the host map's for the portal's environment
+ * (`VIVASALUD_SITE_URL`'s hostname): `http://localhost:3001` in development,
+ * `https://campanas.vivasalud.pe` in production. A malformed URL throws at build time.
+ */
+export function campaignsSiteUrl(env: Readonly<Record<string, string | undefined>>): string {
+  const site = env.VIVASALUD_SITE_URL?.trim();
+  const hostname = site ? new URL(site).hostname : 'localhost';
+  const configured = env.NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL?.trim();
+  return campaignsSite(hostname, {
+    VIVASALUD_CAMPAIGNS_URL: configured || env.VIVASALUD_CAMPAIGNS_URL,
+  });
+}
+
+/** A redirect to another site, as `redirects()` of next.config takes it. */
+export interface ExternalRedirectRule {
+  source: string;
+  destination: string;
+  permanent: true;
+}
+
+/**
+ * Spec §2's campaign pages are served by the campaigns site on its own subdomain (issue #17):
+ * the portal answers `/campaign` and everything under it with a PERMANENT redirect (308) to the
+ * same path there — sign-up, participation and information pages alike, with the query kept and
+ * the trailing slash as asked. Answered before any page renders (next.config `redirects()`).
+ */
+export function campaignRedirectRules(origin: string): ExternalRedirectRule[] {
+  // The form with the trailing slash first: Next.js matches `/campaign/:path+` on it too.
+  return [
+    { source: '/campaign/', destination: `${origin}/`, permanent: true },
+    { source: '/campaign', destination: `${origin}/`, permanent: true },
+    { source: '/campaign/:path+/', destination: `${origin}/campaign/:path+/`, permanent: true },
+    { source: '/campaign/:path+', destination: `${origin}/campaign/:path+`, permanent: true },
+  ];
+}
+
+/**
  * The content route of a requested path (decoded, with or without a trailing slash), or
  * `undefined` when the manifest has none.
  */
@@ -285,19 +331,14 @@ export function recordId(value: string | string[] | undefined): number | undefin
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A route's pattern as a regular expression over the path without its leading slash. */
 function patternSource(pattern: string): string {
   if (!isDynamic(pattern)) return escapeRegExp(pattern.slice(1));
   return `${escapeRegExp(pattern.slice(1, -'/[slug]'.length))}/${SLUG_SEGMENT}`;
 }
 
-/** What no page rule covers: route handlers, Next's own files and files with an extension. */
-const NOT_A_PAGE = '(?:api|_next)/|.*\\.\\w+$';
-
 /** next.config `source` of every page request (not `/api/…`, `/_next/…` nor files). */
-export const PAGE_SOURCE = `/:path((?!${NOT_A_PAGE}).*)`;
+export { PAGE_SOURCE };
 
 /**
  * next.config `rewrites().beforeFiles`: a page request that matches no route is answered by the
@@ -320,6 +361,5 @@ export function unknownPathRewrite(): { source: string; destination: string } {
  * policy from the proxy; route handlers and files get none).
  */
 export function cachedSource(): string {
-  const prefixes = perRequestPrefixes().map((prefix) => escapeRegExp(prefix.slice(1)));
-  return `/:path((?!${NOT_A_PAGE}|(?:${prefixes.join('|')})(?:/|$)).*)`;
+  return cachedPagesSource(perRequestPrefixes().map((prefix) => escapeRegExp(prefix.slice(1))));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentOf, resolveHosts } from './hosts';
+import { campaignsSite, environmentOf, resolveHosts } from './hosts';
 
 describe('environmentOf', () => {
   it.each([
@@ -66,5 +66,21 @@ describe('resolveHosts', () => {
         resolveHosts('localhost', { VIVASALUD_IDENTITY_API_URL: 'not a url' }),
       ).toThrow();
     });
+  });
+});
+
+describe('campaignsSite (issue #17)', () => {
+  it.each([
+    ['localhost', {}, 'http://localhost:3001'],
+    ['www.qa.vivasalud.pe', {}, 'https://campanas.qa.vivasalud.pe'],
+    ['www.vivasalud.pe', {}, 'https://campanas.vivasalud.pe'],
+    ['localhost', { VIVASALUD_CAMPAIGNS_URL: 'http://127.0.0.1:3101/' }, 'http://127.0.0.1:3101'],
+    ['www.vivasalud.pe', { VIVASALUD_CAMPAIGNS_URL: ' ' }, 'https://campanas.vivasalud.pe'],
+  ])('%s with %j → %s', (hostname, env, expected) => {
+    expect(campaignsSite(hostname, env)).toBe(expected);
+  });
+
+  it('throws on a malformed override', () => {
+    expect(() => campaignsSite('localhost', { VIVASALUD_CAMPAIGNS_URL: 'campanas' })).toThrow();
   });
 });

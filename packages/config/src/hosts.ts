@@ -81,3 +81,23 @@ function override(value: string | undefined): string | undefined {
   const url = new URL(trimmed); // throws on a malformed override: better at start-up than per request
   return url.href.replace(/\/$/, '');
 }
+
+/** The campaigns site of each environment (`campanas.` subdomain; port 3001 in development). */
+const CAMPAIGNS_SITES: Record<Environment, string> = {
+  dev: 'http://localhost:3001',
+  qa: 'https://campanas.qa.vivasalud.pe',
+  production: 'https://campanas.vivasalud.pe',
+};
+
+/** The variable that overrides the campaigns site's public origin, whatever the hostname. */
+export const CAMPAIGNS_SITE_ENV = 'VIVASALUD_CAMPAIGNS_URL';
+
+/**
+ * The public origin of the campaigns site (issue #17) for a hostname of the same environment:
+ * `VIVASALUD_CAMPAIGNS_URL` when set (a malformed one throws), else the map's. Both apps read it:
+ * the portal redirects `/campaign/…` there, the campaigns site knows its own address.
+ */
+export function campaignsSite(hostname: string, env: Env = {}): string {
+  const configured = override(env[CAMPAIGNS_SITE_ENV]);
+  return configured ? new URL(configured).origin : CAMPAIGNS_SITES[environmentOf(hostname)];
+}

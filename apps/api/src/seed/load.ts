@@ -19,7 +19,11 @@ type Row<Name extends keyof typeof TABLES> = Name extends 'categories'
     : Name extends 'expert-sessions'
       ? ContentSchema<'ExpertSession'>
       : Name extends 'campaigns'
-        ? ContentSchema<'ActiveCampaign'> & { active: boolean; title: string }
+        ? ContentSchema<'ActiveCampaign'> & {
+            active: boolean;
+            title: string;
+            landing?: Omit<ContentSchema<'Campaign'>, 'slug' | 'title'>;
+          }
         : Name extends 'live-classes'
           ? Stored<ContentSchema<'LiveClass'>> & { description: string }
           : Name extends 'recorded-classes'

@@ -113,7 +113,11 @@ export const TABLES = {
   'inperson-classes': { row: 'InPersonClass' },
   /** GET /backoffice/session-experts/sessions/ and …/{slug}/ (upstream). */
   'expert-sessions': { row: 'ExpertSession' },
-  /** GET /campaigns/active/: campaigns with an `active` flag (exactly one active). */
+  /**
+   * GET /campaigns/active/: campaigns with an `active` flag (exactly one active); GET /campaigns/
+   * and /campaigns/{slug}/ (issue #17): those with a `landing` (the `Campaign` answer without its
+   * slug and title, which the row holds).
+   */
   campaigns: { row: 'SeedCampaign' },
 } as const;
 
@@ -136,7 +140,35 @@ export const SEED_SCHEMAS = {
       {
         type: 'object',
         required: ['active', 'title'],
-        properties: { active: { type: 'boolean' }, title: { type: 'string' } },
+        properties: {
+          active: { type: 'boolean' },
+          title: { type: 'string' },
+          landing: {
+            type: 'object',
+            required: [
+              'kind',
+              'summary',
+              'available_from',
+              'available_until',
+              'image',
+              'body',
+              'prize',
+              'terms',
+            ],
+            properties: {
+              kind: { $ref: '#/components/schemas/CampaignCard/properties/kind' },
+              summary: { type: 'string', minLength: 1 },
+              available_from: { type: 'string', format: 'date-time' },
+              available_until: { type: 'string', format: 'date-time' },
+              image: { $ref: '#/components/schemas/CampaignCard/properties/image' },
+              body: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
+              prize: { type: ['string', 'null'] },
+              terms: {
+                oneOf: [{ $ref: '#/components/schemas/CampaignTerms' }, { type: 'null' }],
+              },
+            },
+          },
+        },
       },
     ],
   },

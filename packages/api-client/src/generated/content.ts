@@ -1359,6 +1359,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/campaigns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Campaigns with a landing
+         * @description Every published campaign of the campaigns site (issue #17), most recent first, as cards. The site's home shows the open ones (now between `available_from` and `available_until`); an empty list when none is published.
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/campaigns/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign's landing
+         * @description What a campaign's landing and terms pages show (issue #17): copy, prize, dates, image and, for a giveaway, its terms (Peru: duration, draw date, how the winner is chosen and announced, data use). 404 for a slug no published campaign has.
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wellness/inperson-classes/catalog/": {
         parameters: {
             query?: never;
@@ -2429,6 +2469,72 @@ export interface components {
             copy_strong: string;
             /** @description Link text. */
             link_text: string;
+        };
+        CampaignImage: {
+            /**
+             * Format: uri
+             * @description Image URL (the service's media).
+             */
+            url: string;
+            /** @description Text alternative ('' for a decorative image). */
+            alt: string;
+        };
+        CampaignCard: {
+            /**
+             * @description Campaign slug; its landing is `/campaign/{slug}/` on the campaigns site.
+             * @example sorteo-audifonos
+             */
+            slug: string;
+            /**
+             * @description A giveaway (sign up, a draw, a prize) or an event (information, registration).
+             * @enum {string}
+             */
+            kind: "giveaway" | "event";
+            /** @example Sorteo de audífonos inalámbricos */
+            title: string;
+            /** @description One sentence for the card and the page description. */
+            summary: string;
+            /**
+             * Format: date-time
+             * @description When taking part opens (with its offset; Lima is UTC-5).
+             */
+            available_from: string;
+            /**
+             * Format: date-time
+             * @description When it closes; after it the landing says so and offers no sign-up.
+             */
+            available_until: string;
+            image: components["schemas"]["CampaignImage"] | null;
+        };
+        /** @description The terms of a giveaway, as Peruvian promotions state them (Indecopi): how long it runs, when and how the draw is made, how winners are announced and contacted, what is done with the participants' data. Plain text, one paragraph per item. */
+        CampaignTerms: {
+            /** @description Who organises the promotion. */
+            organizer: string;
+            /** @description The period to take part, in words. */
+            duration: string;
+            /** @description Who may take part. */
+            requirements: string[];
+            /**
+             * Format: date-time
+             * @description When the draw is made.
+             */
+            draw_date: string;
+            /** @description How the winners are chosen. */
+            winner_selection: string;
+            /** @description Where and when the winners are published, and how they are contacted. */
+            winner_announcement: string;
+            /** @description How and until when a prize is delivered. */
+            prize_delivery: string;
+            /** @description What the participants' personal data is used for (Ley N.° 29733). */
+            data_use: string;
+        };
+        Campaign: components["schemas"]["CampaignCard"] & {
+            /** @description The landing's copy, plain text, one paragraph per item. */
+            body: string[];
+            /** @description What a giveaway's winners get (null for an event). */
+            prize: string | null;
+            /** @description A giveaway's terms (null for an event). */
+            terms: components["schemas"]["CampaignTerms"] | null;
         };
         HomeMenuAction: {
             /**
@@ -5002,6 +5108,56 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaigns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignCard"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,6 +4,7 @@ import { createContentClient } from '../content';
 import { ApiError } from '../errors';
 import { createSiteClient } from '../site';
 import { contentHttp, setupContractServer, siteHttp, TEST_BASE_URLS } from '../testing';
+import { campaignsQueries } from './campaigns.queries';
 import { catalogQueries } from './catalog.queries';
 import { experiencesQueries } from './experiences.queries';
 import { expertsQueries } from './experts.queries';
@@ -159,6 +160,22 @@ describe('query factories', () => {
       page: '2',
       category: 'yoga',
     });
+  });
+
+  it('reads one campaign by its slug and refuses a malformed slug before any call (issue #17)', async () => {
+    let path: string | undefined;
+    server.use(
+      contentHttp.get('/campaigns/{slug}/', ({ request, response }) => {
+        path = new URL(request.url).pathname;
+        return response(404).json({ error: true, message: 'La campaña no existe' });
+      }),
+    );
+    await expect(
+      queryClient().fetchQuery(campaignsQueries(content).campaign('sorteo-audifonos')),
+    ).rejects.toThrow('La campaña no existe');
+    expect(path).toMatch(/\/campaigns\/sorteo-audifonos\/$/);
+    expect(() => campaignsQueries(content).campaign('../otra')).toThrow('Invalid slug format');
+    expect(campaignsQueries(content).list().queryKey).toEqual(['get', '/campaigns/']);
   });
 
   it('refuses a malformed filter before any call leaves', () => {

@@ -1,0 +1,46 @@
+import { Footer } from '@vivasalud/ui/footer';
+import type { ComponentProps } from 'react';
+import { contentClient, orUndefined } from '@/lib/content';
+import { portalUrl } from '@/lib/site';
+import { BACK_TO_PORTAL } from './SiteHeader';
+import styles from './Shell.module.css';
+
+/** The footer's legal links are the portal's paths: on this site they lead there. */
+function PortalLink({ href, children, ...props }: ComponentProps<'a'> & { href: string }) {
+  return (
+    <a href={portalUrl(href)} {...props}>
+      {children}
+    </a>
+  );
+}
+
+export interface SiteFooterProps {
+  /** The portal's origin (`lib/site.ts`): the legal pages are the portal's. */
+  portal: string;
+}
+
+/**
+ * The design system's footer with the enquiries phone and the emergency number from the content
+ * service (spec §2; a call that fails leaves its part out), the legal pages of the portal, and
+ * the way back to it. The external links of the portal's footer (complaints book, social
+ * networks) need its external-link confirmation, which this site does not ship yet: left out.
+ */
+export async function SiteFooter({ portal }: SiteFooterProps) {
+  const client = contentClient();
+  const [contact, emergency] = await Promise.all([
+    orUndefined('footer/contact', client.GET('/footer/contact/')),
+    orUndefined('footer/emergency-number', client.GET('/footer/emergency-number/')),
+  ]);
+  return (
+    <Footer
+      linkComponent={PortalLink}
+      phone={contact?.phone}
+      emergencyNumber={emergency?.phone}
+      logo={
+        <a className={styles.BackLink} href={`${portal}/`}>
+          {BACK_TO_PORTAL}
+        </a>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NotFoundScreen } from './NotFoundScreen';
+import { SiteHeader } from './SiteHeader';
+
+describe('SiteHeader', () => {
+  it('leads back to the portal and to the campaigns home', () => {
+    render(<SiteHeader portal="https://www.vivasalud.pe" />);
+    const header = screen.getByRole('banner');
+    const back = within(header).getAllByRole('link', { name: 'Volver a VivaSalud' });
+    expect(back.length).toBeGreaterThan(0);
+    for (const link of back) expect(link.getAttribute('href')).toBe('https://www.vivasalud.pe/');
+    expect(within(header).getAllByRole('link', { name: 'Campañas' })[0]?.getAttribute('href')).toBe(
+      '/',
+    );
+    expect(within(header).getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(
+      'https://www.vivasalud.pe/auth/login',
+    );
+  });
+});
+
+describe('NotFoundScreen (spec §2)', () => {
+  it('says in Spanish that the page does not exist, with the way home', () => {
+    render(<NotFoundScreen />);
+    expect(screen.getByRole('main').id).toBe('contenido');
+    expect(screen.getByRole('heading', { level: 1, name: '¡Esta página no existe!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
+  });
+});

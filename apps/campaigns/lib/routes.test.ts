@@ -1,0 +1,123 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { config, proxy } from '../proxy';
+import { cachedSource, isPerRequestPath, ROUTES, temporaryRedirectRules } from './routes';
+
+const APP = fileURLToPath(new URL('../app/', import.meta.url));
+const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
+
+/** Every folder under app/ that holds a page.tsx, as written (route groups included). */
+function pageFolders(dir = APP, prefix = ''): string[] {
+  const found = existsSync(`${dir}/page.tsx`) ? [prefix === '' ? '.' : prefix] : [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'api' || entry.name.startsWith('_')) continue;
+    found.push(
+      ...pageFolders(`${dir}/${entry.name}`, prefix ? `${prefix}/${entry.name}` : entry.name),
+    );
+  }
+  return found;
+}
+
+/** A `/:path(<regex>)` source of next.config as the regular expression Next compiles it to. */
+function sourceMatches(source: string, path: string): boolean {
+  const inner = /^\/:path\((.*)\)$/.exec(source)?.[1] ?? '';
+  return new RegExp(`^/(?:${inner})$`).test(path);
+}
+
+describe('the route manifest', () => {
+  it('names exactly the page folders of app/', () => {
+    const folders = ROUTES.filter((route) => route.folder !== 'redirect').map((r) => r.folder);
+    expect([...folders].sort()).toEqual(pageFolders().sort());
+  });
+
+  it.each([
+    ['/', false],
+    ['/campaign/sorteo-audifonos/', false],
+    ['/campaign/sorteo-audifonos/terminos', false],
+    ['/campaign/corre-por-la-p/informacion', false],
+    ['/campaign/sorteo-audifonos/signup', true],
+    ['/campaign/sorteo-audifonos/signup/', true],
+    ['/campaign/sorteo-audifonos/participate/', true],
+    ['/campaign/signup', false],
+  ])('%s is per request: %s', (path, perRequest) => {
+    expect(isPerRequestPath(path)).toBe(perRequest);
+    // Exactly the others get the cached pages' policy from next.config.
+    expect(sourceMatches(cachedSource(), path)).toBe(!perRequest);
+  });
+
+  it('leaves the route handlers out of the cached pages’ policy', () => {
+    expect(sourceMatches(cachedSource(), '/api/csp-report')).toBe(false);
+    expect(sourceMatches(cachedSource(), '/api/auth/get-user')).toBe(false);
+  });
+
+  it('sends sign-up and participation to the landing, temporarily, with or without the slash', () => {
+    expect(temporaryRedirectRules()).toEqual([
+      {
+        source: '/campaign/:slug/:step(signup|participate)',
+        destination: '/campaign/:slug/',
+        permanent: false,
+      },
+      {
+        source: '/campaign/:slug/:step(signup|participate)/',
+        destination: '/campaign/:slug/',
+        permanent: false,
+      },
+    ]);
+  });
+});
+
+describe('the proxy matcher', () => {
+  it('runs on exactly the per-request routes of the manifest (and what lies below them)', () => {
+    const sources = config.matcher.filter((entry) => !('has' in entry)).map((e) => e.source);
+    const expected = ROUTES.filter((route) => route.mode === 'per-request').map(
+      (route) => `${route.pattern.replace('[slug]', ':slug')}/:path*`,
+    );
+    expect([...sources].sort()).toEqual(expected.sort());
+  });
+
+  it('runs on any request that carries a nonce header, wherever it goes', () => {
+    const forged = config.matcher.filter((entry) => 'has' in entry);
+    expect(forged.map((entry) => [entry.source, entry.has?.[0]?.key])).toEqual(
+      NONCE_HEADERS.map((key) => ['/:path*', key]),
+    );
+  });
+});
+
+/** The request headers the proxy hands on to the page (Next.js's `x-middleware-request-*`). */
+function forwarded(response: Response, name: string): string | null {
+  return response.headers.get(`x-middleware-request-${name}`);
+}
+
+describe('proxy', () => {
+  it.each(['/', '/campaign/sorteo-audifonos/', '/no-existe'])(
+    'drops forged nonce headers on the cached page %s and leaves its policy to next.config',
+    (path) => {
+      const response = proxy(
+        new NextRequest(`http://localhost:3001${path}`, {
+          headers: {
+            'content-security-policy': "script-src 'nonce-forged'",
+            'content-security-policy-report-only': "script-src 'nonce-forged'",
+            'x-nonce': 'forged',
+          },
+        }),
+      );
+      for (const name of NONCE_HEADERS) expect(forwarded(response, name)).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBeNull();
+    },
+  );
+
+  it('gives a per-request page its own nonce, never the forged one', () => {
+    const response = proxy(
+      new NextRequest('http://localhost:3001/campaign/sorteo-audifonos/signup/', {
+        headers: { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' },
+      }),
+    );
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = forwarded(response, 'x-nonce');
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(policy).toContain(`'nonce-${nonce}'`);
+    expect(policy).not.toContain('forged');
+  });
+});

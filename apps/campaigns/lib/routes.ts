@@ -1,0 +1,117 @@
+/**
+ * THE route manifest of the campaigns site (DESIGN.md, "The portal: one folder per area", as in
+ * apps/portal/lib/routes.ts): every page pattern it answers and its render mode. next.config's
+ * `headers()` (the cached pages' policy) and the proxy matcher read it; `routes.test.ts` checks it
+ * against the route folders of `app/` and the proxy's literal matcher.
+ */
+// Relative: next.config.ts and proxy.ts load this file outside any alias.
+import { cachedPagesSource } from '@vivasalud/config/page-headers';
+
+/**
+ * How a route is rendered (DESIGN.md, "Rendering and caching (decided)"):
+ * - `cached`: the same HTML for everyone, served from Next's cache without the proxy; its static
+ *   CSP, security headers and `NEXT_LOCALE` cookie come from next.config `headers()`. A campaign
+ *   announced on social media brings thousands of visitors in minutes: these pages do no
+ *   per-request work.
+ * - `per-request`: reads the session on the server; the proxy runs and gives it a nonce CSP.
+ */
+export type RenderMode = 'cached' | 'per-request';
+
+export interface Route {
+  /** The path pattern, without a trailing slash; `[slug]` is one campaign slug segment. */
+  pattern: string;
+  mode: RenderMode;
+  /** The route folder under `app/` (route groups included), or `redirect` for next.config's. */
+  folder: string;
+}
+
+/** The campaign the spec shows without the common layout (spec §2). */
+export const RACE_SLUG = 'corre-por-la-p';
+/** Its information page. */
+export const RACE_INFO_PATH = `/campaign/${RACE_SLUG}/informacion`;
+
+export const ROUTES: readonly Route[] = [
+  { pattern: '/', mode: 'cached', folder: '(site)' },
+  { pattern: '/campaign/[slug]', mode: 'cached', folder: '(site)/campaign/[slug]' },
+  {
+    pattern: '/campaign/[slug]/terminos',
+    mode: 'cached',
+    folder: '(site)/campaign/[slug]/terminos',
+  },
+  {
+    pattern: RACE_INFO_PATH,
+    mode: 'cached',
+    folder: `(bare)/campaign/${RACE_SLUG}/informacion`,
+  },
+  // Spec §2: sign-up (not signed in) and participation (signed in) read the session. Until the
+  // shared forms land (issue #17, next slice) next.config answers them with a temporary redirect
+  // to the campaign's landing; the proxy already runs on them.
+  { pattern: '/campaign/[slug]/signup', mode: 'per-request', folder: 'redirect' },
+  { pattern: '/campaign/[slug]/participate', mode: 'per-request', folder: 'redirect' },
+];
+
+/** What a `[slug]` segment may hold: the content API's slug rule (spec §5), up to 100 characters. */
+export const SLUG_SEGMENT = '[A-Za-z0-9_-]{1,100}';
+
+/** A pattern as a regular expression over the path without its leading slash. */
+function patternRegExp(pattern: string): string {
+  return pattern
+    .slice(1)
+    .split('/')
+    .map((segment) =>
+      segment === '[slug]' ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+}
+
+/** The per-request patterns as regular expressions (each covers what lies below it). */
+export function perRequestPatterns(): string[] {
+  return ROUTES.filter((route) => route.mode === 'per-request').map((r) =>
+    patternRegExp(r.pattern),
+  );
+}
+
+const PER_REQUEST = new RegExp(`^/(?:${perRequestPatterns().join('|')})(?:/|$)`);
+
+/** Whether a requested path is at or under a per-request route: the proxy gives it a nonce. */
+export function isPerRequestPath(pathname: string): boolean {
+  return PER_REQUEST.test(pathname);
+}
+
+/** next.config `source` of every page request outside the per-request routes. */
+export function cachedSource(): string {
+  return cachedPagesSource(perRequestPatterns());
+}
+
+/** The landing of a campaign. */
+export function campaignPath(slug: string): string {
+  return `/campaign/${encodeURIComponent(slug)}/`;
+}
+
+/** The terms of a campaign. */
+export function termsPath(slug: string): string {
+  return `/campaign/${encodeURIComponent(slug)}/terminos/`;
+}
+
+/** The sign-up page of a campaign (spec §2; a temporary redirect to the landing for now). */
+export function signupPath(slug: string): string {
+  return `/campaign/${encodeURIComponent(slug)}/signup/`;
+}
+
+/**
+ * next.config `redirects()`: until the sign-up and participation pages land (issue #17, next
+ * slice: the shared forms and the cross-site ticket), their spec addresses lead to the
+ * campaign's landing. Temporary (307): the addresses stay the spec's, and the pages replace
+ * these rules.
+ */
+export function temporaryRedirectRules(): {
+  source: string;
+  destination: string;
+  permanent: false;
+}[] {
+  return ['', '/'].map((slash) => ({
+    source: `/campaign/:slug/:step(signup|participate)${slash}`,
+    destination: '/campaign/:slug/',
+    permanent: false as const,
+  }));
+}
