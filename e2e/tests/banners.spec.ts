@@ -199,9 +199,11 @@ test.describe('campaign banner (spec §4, §6)', () => {
     await signIn(page, request, account);
 
     const strip = campaignStrip(page);
+    // Through the portal's ticket route: the person arrives signed in on the campaigns site
+    // (issue #17; e2e/tests/ticket.spec.ts follows such a link).
     await expect(strip.getByRole('link', { name: campaign.link_text })).toHaveAttribute(
       'href',
-      `${CAMPAIGNS_URL}/campaign/${campaign.slug}/participate/`,
+      `/api/auth/ticket?to=${encodeURIComponent(`/campaign/${campaign.slug}/participate/`)}`,
     );
 
     // A fresh account with nothing accepted yet: the three banners at once, the two fixed

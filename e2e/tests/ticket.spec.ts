@@ -75,6 +75,9 @@ test('signed in on the portal → signed in on the campaigns site by a one-time 
     expect(landed.searchParams.get('aviso')).toBe('acceso-vencido');
     expect(landed.searchParams.get('redirect')).toBe('/api/auth/ticket?to=%2F');
     await expect(replay.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(replay.getByRole('status').filter({ hasText: 'ya se usó o venció' })).toHaveText(
+      'El enlace de acceso ya se usó o venció. Inicia sesión para continuar.',
+    );
     expect((await other.cookies(CAMPAIGNS)).map((cookie) => cookie.name)).not.toContain(
       'vs_campaign_session',
     );

@@ -151,6 +151,25 @@ describe('LoginView', () => {
     ]);
   });
 
+  it('says why the person was sent here, as a status above the form, only when told', async () => {
+    anonymous();
+    const notice = 'El enlace de acceso ya se usó o venció. Inicia sesión para continuar.';
+    const view = renderWithAuth(<LoginView redirect={null} notice={notice} />);
+    await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(notice);
+    // Above the form, and not an error: the focus stays where the page put it.
+    expect(
+      status.compareDocumentPosition(submit()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.unmount();
+
+    renderWithAuth(<LoginView redirect={null} />);
+    await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('shows the code step when the login needs one', async () => {
     anonymous();
     loginAnswers(true);

@@ -31,26 +31,41 @@ export interface LoginViewProps {
   links?: AuthFormLinks;
   /** What someone already signed in sees; by default a greeting and "Ir al inicio". */
   signedIn?: ReactNode;
+  /**
+   * Why the person was sent here, shown above the form (a status, not an error): e.g. after a
+   * sign-in link that was already used or expired (`TICKET_NOTICE` of `@vivasalud/auth/redirect`).
+   */
+  notice?: string | null;
 }
 
 /** The login, or the code step while one is pending (spec §4). */
-export function LoginView({ redirect, headingLevel = 1, links = {}, signedIn }: LoginViewProps) {
+export function LoginView({
+  redirect,
+  headingLevel = 1,
+  links = {},
+  signedIn,
+  notice = null,
+}: LoginViewProps) {
   const { status } = useSession();
   if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
   if (status === 'authenticated') {
     return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
   }
-  return <LoginForm redirect={redirect} headingLevel={headingLevel} links={links} />;
+  return (
+    <LoginForm redirect={redirect} headingLevel={headingLevel} links={links} notice={notice} />
+  );
 }
 
 function LoginForm({
   redirect,
   headingLevel,
   links,
+  notice,
 }: {
   redirect: string | null;
   headingLevel: HeadingLevel;
   links: AuthFormLinks;
+  notice: string | null;
 }) {
   const { setPathToGo } = useSession();
   const { login, loading, error, clearError } = useLogin();
@@ -95,6 +110,11 @@ function LoginForm({
         Inicia sesión
       </Heading>
       <p className={styles.Lead}>Ingresa con tu documento de identidad y tu contraseña.</p>
+      {notice ? (
+        <p role="status" className={styles.Notice}>
+          {notice}
+        </p>
+      ) : null}
       <form className={styles.Form} onSubmit={onSubmit} noValidate aria-label="Inicia sesión">
         <FormAlert message={serverMessage} />
         <DocumentInput

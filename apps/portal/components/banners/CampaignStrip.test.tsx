@@ -195,8 +195,9 @@ describe('CampaignStrip (spec §4, §6)', () => {
 
       gate.resolve();
       await waitFor(() => expect(strip()).not.toBeNull());
+      // Through the portal's ticket route, which signs the person in on the campaigns site.
       expect(link().getAttribute('href')).toBe(
-        'http://localhost:3001/campaign/sorteo-audifonos/participate/',
+        '/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fparticipate%2F',
       );
       expect(queries).toEqual([
         { document_number: ana.documentNumber, campaignPath: 'sorteo-audifonos' },

@@ -175,7 +175,12 @@ describe('showCampaignBanner (spec §4)', () => {
 describe('campaignHref (spec §2, §6)', () => {
   it.each([
     [false, 'http://localhost:3001', 'http://localhost:3001/campaign/sorteo-audifonos/signup/'],
-    [true, 'http://localhost:3001', 'http://localhost:3001/campaign/sorteo-audifonos/participate/'],
+    // Signed in: through the portal's ticket route, which signs the person in over there.
+    [
+      true,
+      'http://localhost:3001',
+      '/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fparticipate%2F',
+    ],
     [
       false,
       'https://campanas.vivasalud.pe',
@@ -188,6 +193,9 @@ describe('campaignHref (spec §2, §6)', () => {
   it('escapes a slug that is not URL-safe', () => {
     expect(campaignHref({ slug: 'a b/c', signedIn: false, origin: 'http://x.pe' })).toBe(
       'http://x.pe/campaign/a%20b%2Fc/signup/',
+    );
+    expect(campaignHref({ slug: 'a b/c', signedIn: true, origin: 'http://x.pe' })).toBe(
+      '/api/auth/ticket?to=%2Fcampaign%2Fa%2520b%252Fc%2Fparticipate%2F',
     );
   });
 });

@@ -3,6 +3,7 @@
  * consent and the active campaign's strip. Pure: the components pass what they read (storage,
  * session, path) and render what these answer.
  */
+import { ticketHref } from '@vivasalud/auth/redirect';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 
 /** The active campaign of the content API (`GET /campaigns/active/`). */
@@ -165,8 +166,10 @@ export function showCampaignBanner({
 }
 
 /**
- * Where the strip's link goes on the campaigns app (spec §2, §6): the sign-up for a visitor,
- * the participation page for a signed-in person.
+ * Where the strip's link goes on the campaigns app (spec §2, §6): the sign-up for a visitor;
+ * for a signed-in person the participation page through the portal's ticket route
+ * (`ticketHref`, issue #17), which hands the session to the campaigns site with a one-time
+ * ticket, so the person arrives signed in there (the sites share no cookie).
  */
 export function campaignHref({
   slug,
@@ -177,6 +180,6 @@ export function campaignHref({
   signedIn: boolean;
   origin: string;
 }): string {
-  const page = signedIn ? 'participate' : 'signup';
-  return `${origin}/campaign/${encodeURIComponent(slug)}/${page}/`;
+  if (signedIn) return ticketHref(`/campaign/${encodeURIComponent(slug)}/participate/`);
+  return `${origin}/campaign/${encodeURIComponent(slug)}/signup/`;
 }
