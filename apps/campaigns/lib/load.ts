@@ -2,7 +2,7 @@ import { campaignsQueries } from '@vivasalud/api-client/queries/campaigns';
 import { cache } from 'react';
 import type { Campaign, CampaignCard } from './campaign';
 import { contentClient } from './content';
-import { readQuery } from './queryClient';
+import { readQuery } from './content';
 import { SLUG_SEGMENT } from './routes';
 
 const SLUG = new RegExp(`^${SLUG_SEGMENT}$`);

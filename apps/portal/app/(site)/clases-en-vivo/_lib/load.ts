@@ -1,7 +1,7 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
 import { contentClient } from '@/lib/content';
-import { readQuery } from '@/lib/queryClient';
+import { readQuery } from '@/lib/content';
 
 export type LiveClass = ContentSchema<'LiveClass'>;
 
