@@ -98,6 +98,11 @@ export const CAMPAIGNS_SITE_ENV = 'VIVASALUD_CAMPAIGNS_URL';
  * the portal redirects `/campaign/…` there, the campaigns site knows its own address.
  */
 export function campaignsSite(hostname: string, env: Env = {}): string {
+  return campaignsSiteOf(environmentOf(hostname), env);
+}
+
+/** The same for an environment already known (the auth routes' `Hosts.environment`). */
+export function campaignsSiteOf(environment: Environment, env: Env = {}): string {
   const configured = override(env[CAMPAIGNS_SITE_ENV]);
-  return configured ? new URL(configured).origin : CAMPAIGNS_SITES[environmentOf(hostname)];
+  return configured ? new URL(configured).origin : CAMPAIGNS_SITES[environment];
 }

@@ -1,7 +1,11 @@
 'use client';
 
-import { CookieBanner } from '@vivasalud/ui/cookie-banner';
-import { acceptCookies, COOKIES_ACCEPTED_VALUE, useStoredCookieFlag } from './cookiesAccepted';
+import {
+  acceptCookies,
+  COOKIES_ACCEPTED_VALUE,
+  CookieBanner,
+  useStoredCookieFlag,
+} from '@vivasalud/ui/cookie-banner';
 
 export interface CookieNoticeProps {
   /** The portal's cookie policy page (spec §2): this site has none of its own. */

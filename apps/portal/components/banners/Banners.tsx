@@ -9,7 +9,7 @@ import { CampaignStrip } from './CampaignStrip';
 import { CookieNotice } from './CookieNotice';
 
 export type { ActiveCampaign } from '@/lib/banners/rules';
-export { useCookiesAccepted } from './cookiesAccepted';
+export { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
 
 export interface BannersProps {
   /** The active campaign, read on the server (`activeCampaign()`); null when none. */

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_FLAG_SCRIPT, COOKIES_ACCEPTED_ATTRIBUTE } from '@/lib/banners/cookieFlag';
 import styles from './Banners.module.css';
 import { CookieNotice } from './CookieNotice';
-import { useCookiesAccepted } from './cookiesAccepted';
+import { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
 import { navigateTo, setPathname, usePathname } from './test-navigation';
 
 vi.mock('next/link', () => import('@/test/next-link'));

@@ -1,10 +1,9 @@
 'use client';
 
-import { CookieBanner } from '@vivasalud/ui/cookie-banner';
+import { acceptCookies, CookieBanner, useStoredCookieFlag } from '@vivasalud/ui/cookie-banner';
 import NextLink from 'next/link';
 import { COOKIE_POLICY_PATH, showCookieBanner } from '@/lib/banners/rules';
 import styles from './Banners.module.css';
-import { acceptCookies, useStoredCookieFlag } from './cookiesAccepted';
 
 export interface CookieNoticeProps {
   pathname: string;

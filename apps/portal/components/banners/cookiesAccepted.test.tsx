@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieNotice } from './CookieNotice';
-import { useCookiesAccepted } from './cookiesAccepted';
+import { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/lib/shell/toast';
-import { acceptCookies } from '@/components/banners/cookiesAccepted';
+import { acceptCookies } from '@vivasalud/ui/cookie-banner';
 import { AppShell } from './AppShell';
 import { idleShellCode } from './IdleShell';
 

@@ -8,7 +8,7 @@ import {
   TAG_MANAGER_ORIGIN,
   type ThirdPartyIds,
 } from '@/lib/shell/thirdParties';
-import { acceptCookies } from '@/components/banners/cookiesAccepted';
+import { acceptCookies } from '@vivasalud/ui/cookie-banner';
 import { CookieNotice } from '@/components/banners/CookieNotice';
 import { ConsentedScripts } from './ConsentedScripts';
 import type * as Navigation from 'next/navigation';

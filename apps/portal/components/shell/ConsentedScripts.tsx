@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { ThirdPartyIds } from '@/lib/shell/thirdParties';
 import { isCalculatorPath } from '@/lib/calculatorPaths';
 // Not from Banners.tsx: that would bring every banner into the shell's bundle.
-import { useCookiesAccepted } from '@/components/banners/cookiesAccepted';
+import { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
 
 /**
  * The analytics tag (Google Tag Manager) and the A/B testing script (spec §4, §7), only once the

@@ -4,6 +4,7 @@
  * session, path) and render what these answer.
  */
 import { ticketHref } from '@vivasalud/auth/redirect';
+import { isCookiesAccepted, type StoredCookieFlag } from '@vivasalud/ui/cookie-banner';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 
 /** The active campaign of the content API (`GET /campaigns/active/`). */
@@ -11,23 +12,16 @@ export type ActiveCampaign = ContentSchema<'ActiveCampaign'>;
 
 // --- Cookie banner ---------------------------------------------------------------------------
 
-/** Spec §9: the localStorage key and the value stored on acceptance. */
-export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
-export const COOKIES_ACCEPTED_VALUE = 'true';
+// The flag itself (key, value, `isCookiesAccepted`) is the design system's, shared by both sites.
+export {
+  COOKIES_ACCEPTED_KEY,
+  COOKIES_ACCEPTED_VALUE,
+  isCookiesAccepted,
+  type StoredCookieFlag,
+} from '@vivasalud/ui/cookie-banner';
 
 /** Spec §2: the cookie policy page, where the cookie banner never shows. */
 export const COOKIE_POLICY_PATH = '/politicas-de-cookies';
-
-/**
- * What storage holds under `cookiesAccepted`: a string, `null` when nothing is stored, or
- * `undefined` while it cannot be read yet (on the server and during hydration).
- */
-export type StoredCookieFlag = string | null | undefined;
-
-/** Whether the person accepted the cookies: the flag holds `true`, the only value we store. */
-export function isCookiesAccepted(stored: StoredCookieFlag): boolean {
-  return stored === COOKIES_ACCEPTED_VALUE;
-}
 
 /** `/a/b/` and `/a/b` are the same page; `/` stays `/`. */
 function withoutTrailingSlash(pathname: string): string {

@@ -15,7 +15,7 @@ export {
   type SessionCookieSettings,
   type Site,
 } from './cookie';
-export { campaignsOrigin, portalOrigin, SITE_ENV, TICKET_ROUTES, ticketSignInUrl } from './tickets';
+export { campaignsOrigin, portalOrigin, TICKET_ROUTES, ticketSignInUrl } from './tickets';
 export {
   allowedOriginsFromEnv,
   checkOrigin,

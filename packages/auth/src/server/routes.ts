@@ -19,7 +19,8 @@ export interface AuthRoutesOptions {
   /**
    * Environment variables for the host map (`VIVASALUD_IDENTITY_API_URL`,
    * `VIVASALUD_CONTENT_API_URL`, `VIVASALUD_SITE_URL`), the cookie (`VIVASALUD_COOKIE_SECURE`),
-   * the sites of the sign-in ticket (`VIVASALUD_CAMPAIGNS_URL`, `VIVASALUD_PORTAL_URL`) and the
+   * the campaigns site of the sign-in ticket (`VIVASALUD_CAMPAIGNS_URL`; the portal is the host
+   * map's site) and the
    * allowed origins. Default: `process.env`, read per request.
    */
   env?: Env;

@@ -1,4 +1,4 @@
-import type { Environment } from '@vivasalud/config/hosts';
+import { campaignsSiteOf, type Hosts } from '@vivasalud/config/hosts';
 import { isApiError } from '@vivasalud/api-client/errors';
 import {
   sanitizeRedirect,
@@ -10,8 +10,6 @@ import { clearSessionCookie, serializeSessionCookie } from './cookie';
 import { publicOrigin } from './guards';
 import type { RouteContext, RouteHandler } from './handlers';
 import { bearer } from './upstream';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Sign-in across our two sites without a shared-domain cookie (issue #17), as an OAuth 2.0
@@ -27,41 +25,15 @@ export const TICKET_ROUTES = {
   redeem: '/api/auth/ticket/redeem',
 } as const;
 
-export const SITE_ENV = {
-  campaigns: 'VIVASALUD_CAMPAIGNS_URL',
-  portal: 'VIVASALUD_PORTAL_URL',
-} as const;
+/**
+ * The campaigns site's origin: `VIVASALUD_CAMPAIGNS_URL`, else the environment's `campanas.`
+ * (the host map's, `@vivasalud/config/hosts`, which the portal's redirects use too).
+ */
+export const campaignsOrigin = campaignsSiteOf;
 
-const CAMPAIGNS_SITES: Record<Environment, string> = {
-  dev: 'http://localhost:3001',
-  qa: 'https://campanas.qa.vivasalud.pe',
-  production: 'https://campanas.vivasalud.pe',
-};
-
-const PORTAL_SITES: Record<Environment, string> = {
-  dev: 'http://localhost:3000',
-  qa: 'https://www.qa.vivasalud.pe',
-  production: 'https://www.vivasalud.pe',
-};
-
-function configuredOrigin(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  const url = new URL(trimmed); // a malformed value is a deployment error: fail loudly
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${trimmed} is not an http(s) origin`);
-  }
-  return url.origin;
-}
-
-/** The campaigns site's origin: `VIVASALUD_CAMPAIGNS_URL`, else the environment's `campanas.`. */
-export function campaignsOrigin(environment: Environment, env: Env = {}): string {
-  return configuredOrigin(env[SITE_ENV.campaigns]) ?? CAMPAIGNS_SITES[environment];
-}
-
-/** The portal's origin: `VIVASALUD_PORTAL_URL`, else the environment's `www.`. */
-export function portalOrigin(environment: Environment, env: Env = {}): string {
-  return configuredOrigin(env[SITE_ENV.portal]) ?? PORTAL_SITES[environment];
+/** The portal's origin: the host map's site (`VIVASALUD_SITE_URL`, else the environment's). */
+export function portalOrigin(hosts: Pick<Hosts, 'site'>): string {
+  return new URL(hosts.site).origin;
 }
 
 const TICKET = /^[A-Za-z0-9_-]{43}$/;
@@ -150,7 +122,7 @@ function fromOurSites(request: Request): boolean {
 export const redeemTicket: RouteHandler = async (ctx: RouteContext) => {
   const next = sanitizeRedirect(ctx.url.searchParams.get('next'));
   const ticket = ctx.url.searchParams.get('ticket') ?? '';
-  const signIn = seeOther(ticketSignInUrl(portalOrigin(ctx.hosts.environment, ctx.env), next));
+  const signIn = seeOther(ticketSignInUrl(portalOrigin(ctx.hosts), next));
   if (!TICKET.test(ticket) || !fromOurSites(ctx.request)) return signIn;
   try {
     const { data } = await ctx.upstream.identity.POST('/auth/tickets/redeem', {

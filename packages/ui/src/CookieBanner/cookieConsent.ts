@@ -1,18 +1,25 @@
 'use client';
 
 /**
- * The `cookiesAccepted` flag of localStorage (spec §4, §9) as a store React can read: every
- * component using it re-renders when it is accepted here or in another tab. The flag is
+ * The `cookiesAccepted` flag of localStorage (spec §4, §9) as a store React can read, for the
+ * cookie banner of every site (each origin has its own flag): every component using it
+ * re-renders when it is accepted here or in another tab. The flag is
  * client-only: on the server and during hydration it reads as "not known yet" (`undefined`), so
  * the server HTML and the first client render agree.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  COOKIES_ACCEPTED_KEY,
-  COOKIES_ACCEPTED_VALUE,
-  isCookiesAccepted,
-  type StoredCookieFlag,
-} from '@/lib/banners/rules';
+
+/** Spec §9: the localStorage key and the value stored on acceptance. */
+export const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+export const COOKIES_ACCEPTED_VALUE = 'true';
+
+/** What storage holds under `cookiesAccepted`: `undefined` while not known (server, hydration). */
+export type StoredCookieFlag = string | null | undefined;
+
+/** Whether the stored flag says the cookies were accepted. */
+export function isCookiesAccepted(stored: StoredCookieFlag): boolean {
+  return stored === COOKIES_ACCEPTED_VALUE;
+}
 
 /** Same-tab notice of a change (the `storage` event only reaches the other tabs). */
 const CHANGED = 'vivasalud:cookies-accepted';
