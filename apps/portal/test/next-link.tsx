@@ -1,31 +1,9 @@
 /**
  * `next/link` as a plain `<a>`, for the component tests (the App Router is not running):
  *
- *   vi.mock('next/link', () => import('../../../test/next-link'));
+ *   vi.mock('next/link', () => import('@/test/next-link'));
+ *
+ * The same stand-in the shared forms' tests use (`@vivasalud/auth-forms/testing/next-link`).
  */
-import type { AnchorHTMLAttributes, Ref } from 'react';
-
-type Href = string | { pathname?: string | null };
-
-export interface NextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  href: Href;
-  ref?: Ref<HTMLAnchorElement>;
-  prefetch?: boolean | null;
-  replace?: boolean;
-  scroll?: boolean;
-}
-
-export default function NextLink({
-  href,
-  prefetch: _prefetch,
-  replace: _replace,
-  scroll: _scroll,
-  children,
-  ...props
-}: NextLinkProps) {
-  return (
-    <a href={typeof href === 'string' ? href : (href.pathname ?? '')} {...props}>
-      {children}
-    </a>
-  );
-}
+export * from '@vivasalud/auth-forms/testing/next-link';
+export { default } from '@vivasalud/auth-forms/testing/next-link';
