@@ -27,6 +27,10 @@ createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  // storybook-static does not change while it is served: the visual test's page keeps the bundle.
+  response.writeHead(200, {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'max-age=3600',
+  });
   createReadStream(file).pipe(response);
 }).listen(6007, '127.0.0.1');

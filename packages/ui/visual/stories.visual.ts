@@ -1,5 +1,32 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * One page per worker for all its stories: each story still loads in a fresh document (`goto`),
+ * but the Storybook bundle comes from the browser's cache (serve.mjs lets it cache) instead of
+ * being fetched and compiled again in a new context for each of ~150 stories. Storage and
+ * cookies are cleared before each story, so no story sees what another one's play function left.
+ */
+const test = base.extend<{ page: Page }, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyPage }, use) => {
+    await storyPage.context().clearCookies();
+    if (storyPage.url().startsWith('http')) {
+      await storyPage.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await use(storyPage);
+  },
+});
 
 interface IndexEntry {
   id: string;
