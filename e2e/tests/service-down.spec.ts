@@ -92,6 +92,9 @@ test.describe('the content service is down (issue #6)', () => {
   test('a page read before keeps its last good copy; one never read shows the unavailable screen', async ({
     page,
   }) => {
+    // It starts the service again midway (migrate and seed: ~20 s alone): over the default 30 s
+    // when the suite shares the machine with the unit tests (scripts/test runs them side by side).
+    test.slow();
     // Read once while the service is up: the portal caches the page.
     await page.goto(`${PORTAL}/pilares`);
     const heading = page.getByRole('heading', { level: 1 });
