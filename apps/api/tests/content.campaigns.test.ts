@@ -52,9 +52,24 @@ describe('campaigns of the campaigns site', () => {
     }
   });
 
-  it('answers an event without prize nor terms', async () => {
+  it('answers an event without prize, terms nor result', async () => {
     const body = (await get('/campaigns/corre-por-la-p/')).json();
-    expect(body).toMatchObject({ kind: 'event', prize: null, terms: null });
+    expect(body).toMatchObject({ kind: 'event', prize: null, terms: null, result: null });
+  });
+
+  it('answers a result only once a giveaway’s draw is published', async () => {
+    const validate = answer('/campaigns/{slug}/', 'get', 200)!;
+    const open = (await get('/campaigns/sorteo-audifonos/')).json();
+    expect(open.result).toBeNull();
+    const ended = (await get('/campaigns/sorteo-kit-bienestar/')).json();
+    expect(validate(ended), JSON.stringify(validate.errors)).toBe(true);
+    expect(ended.result).toMatchObject({ published_at: '2026-10-07T09:00:00-05:00' });
+    expect(ended.result.winners).toHaveLength(5);
+    // Winners as the terms announce them: a first name, an initial and a region — no document.
+    for (const winner of ended.result.winners) {
+      expect(Object.keys(winner).sort()).toEqual(['name', 'region']);
+      expect(winner.name).toMatch(/^\p{L}+ \p{Lu}\.$/u);
+    }
   });
 
   it('says 404 in Spanish for a slug no campaign has, 400 for one that is no slug', async () => {

@@ -6,7 +6,10 @@ import { area, type ContentKit } from './shared';
 
 /** What the campaigns table holds in `body` (seed/tables/campaigns.yaml without active/title). */
 type StoredCampaign = ContentSchema<'ActiveCampaign'> & {
-  landing?: Omit<ContentSchema<'Campaign'>, 'slug' | 'title'>;
+  /** `result` only once a giveaway's draw is published; the answer says null otherwise. */
+  landing?: Omit<ContentSchema<'Campaign'>, 'slug' | 'title' | 'result'> & {
+    result?: ContentSchema<'Campaign'>['result'];
+  };
 };
 
 /**
@@ -17,7 +20,9 @@ export function campaignsHandlers({ db, document, media }: ContentKit) {
   /** A campaign's full answer, or `undefined` when it has no landing. */
   const campaign = (slug: string, title: string, body: unknown) => {
     const { landing } = body as StoredCampaign;
-    return landing ? media({ slug, title, ...landing }) : undefined;
+    return landing
+      ? media({ slug, title, ...landing, result: landing.result ?? null })
+      : undefined;
   };
 
   return area({
