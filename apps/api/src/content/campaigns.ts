@@ -20,9 +20,7 @@ export function campaignsHandlers({ db, document, media }: ContentKit) {
   /** A campaign's full answer, or `undefined` when it has no landing. */
   const campaign = (slug: string, title: string, body: unknown) => {
     const { landing } = body as StoredCampaign;
-    return landing
-      ? media({ slug, title, ...landing, result: landing.result ?? null })
-      : undefined;
+    return landing ? media({ slug, title, ...landing, result: landing.result ?? null }) : undefined;
   };
 
   return area({
