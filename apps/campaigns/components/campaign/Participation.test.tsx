@@ -48,7 +48,7 @@ describe('Participation', () => {
       await screen.findByRole('heading', { level: 2, name: 'Ya estás participando' }),
     ).toBeTruthy();
     expect(
-      screen.getByText(/Hola, Ana! Tu inscripción en el «Sorteo de audífonos inalámbricos»/),
+      screen.getByText(/¡Hola, Ana! Tu inscripción en el «Sorteo de audífonos inalámbricos»/),
     ).toBeTruthy();
     expect(screen.getByText(/El sorteo será el/).textContent).toContain(
       '5 de febrero de 2027, 11:00 a. m.',

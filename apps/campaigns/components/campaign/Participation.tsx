@@ -117,7 +117,7 @@ export function Participation({ slug, title, drawDate, termsHref }: Participatio
           Ya estás participando
         </h2>
         <p>
-          {state.just ? '¡Listo' : 'Hola'}
+          {state.just ? '¡Listo' : '¡Hola'}
           {name ? `, ${name}` : ''}! Tu inscripción en el «{title}» está registrada.
         </p>
         {state.twice ? (
