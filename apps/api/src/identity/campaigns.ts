@@ -36,13 +36,14 @@ export async function findCampaign(db: Database, slug: string): Promise<KnownCam
   };
 }
 
+/** Whether a campaign takes sign-ups now, and if not, why. */
+export type Registration = 'open' | 'upcoming' | 'ended' | 'no-giveaway';
+
 /**
  * Whether a person can sign up for the campaign at `now`: only a giveaway, from `available_from`
  * to `available_until` (both included, to the millisecond, as the campaigns site's
  * `campaignPhase` reads them). `event` campaigns and rows without a landing never take sign-ups.
  */
-export type Registration = 'open' | 'upcoming' | 'ended' | 'no-giveaway';
-
 export function registration(campaign: KnownCampaign, now: Date): Registration {
   const { kind, availableFrom, availableUntil } = campaign;
   if (kind !== 'giveaway' || !availableFrom || !availableUntil) return 'no-giveaway';
