@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import type { Database } from '../db/client';
+import { campaigns } from '../db/schema';
+
+type Landing = Pick<ContentSchema<'Campaign'>, 'kind' | 'available_from' | 'available_until'>;
+
+/**
+ * A campaign as the identity service needs it: a row of the content's `campaigns` table (seed
+ * `tables/campaigns.yaml`, the one source of truth of both services), reduced to its slug, its
+ * kind and its window. A row without a `landing` has neither: it is known (verify answers for
+ * it) but nobody can sign up for it.
+ */
+export interface KnownCampaign {
+  slug: string;
+  kind: Landing['kind'] | null;
+  /** ISO instants with their offset, as stored (`2026-11-01T00:00:00-05:00`). */
+  availableFrom: string | null;
+  availableUntil: string | null;
+}
+
+/** The campaign of `slug` in the campaigns table, or `undefined` when there is none. */
+export async function findCampaign(db: Database, slug: string): Promise<KnownCampaign | undefined> {
+  const [row] = await db
+    .select({ slug: campaigns.slug, body: campaigns.body })
+    .from(campaigns)
+    .where(eq(campaigns.slug, slug))
+    .limit(1);
+  if (!row) return undefined;
+  const { landing } = row.body as { landing?: Partial<Landing> | null };
+  return {
+    slug: row.slug,
+    kind: landing?.kind ?? null,
+    availableFrom: landing?.available_from ?? null,
+    availableUntil: landing?.available_until ?? null,
+  };
+}
+
+/** Whether a campaign takes sign-ups now, and if not, why. */
+export type Registration = 'open' | 'upcoming' | 'ended' | 'no-giveaway';
+
+/**
+ * Whether a person can sign up for the campaign at `now`: only a giveaway, from `available_from`
+ * to `available_until` (both included, to the millisecond, as the campaigns site's
+ * `campaignPhase` reads them). `event` campaigns and rows without a landing never take sign-ups.
+ */
+export function registration(campaign: KnownCampaign, now: Date): Registration {
+  const { kind, availableFrom, availableUntil } = campaign;
+  if (kind !== 'giveaway' || !availableFrom || !availableUntil) return 'no-giveaway';
+  const time = now.getTime();
+  if (time < Date.parse(availableFrom)) return 'upcoming';
+  if (time > Date.parse(availableUntil)) return 'ended';
+  return 'open';
+}
+
+const LIMA = 'America/Lima';
+const limaDate = new Intl.DateTimeFormat('es-PE', { timeZone: LIMA, dateStyle: 'long' });
+
+/** «30 de septiembre de 2026»: the day in Lima, where the campaign's dates are written. */
+export const formatLimaDate = (iso: string) => limaDate.format(new Date(iso));
+
+/** Unknown slug: the answer of add-participant and sign-up (unchanged since the map). */
+export const UNKNOWN_CAMPAIGN = 'La campaña no existe o no está activa.';
+
+/** Why a known campaign takes no sign-up now (Spanish, shown to the person as is). */
+export function closedMessage(campaign: KnownCampaign, state: Exclude<Registration, 'open'>) {
+  switch (state) {
+    case 'ended':
+      return `La campaña terminó el ${formatLimaDate(campaign.availableUntil!)}; ya no es posible inscribirse.`;
+    case 'upcoming':
+      return `Las inscripciones de esta campaña empiezan el ${formatLimaDate(campaign.availableFrom!)}.`;
+    case 'no-giveaway':
+      return 'Esta campaña no es un sorteo: no recibe inscripciones.';
+  }
+}
+
+/**
+ * `undefined` when a person can sign up for `slug` at `now`, else the Spanish reason: unknown
+ * (`UNKNOWN_CAMPAIGN`), ended, not yet open, or not a giveaway.
+ */
+export async function signUpRefusal(
+  db: Database,
+  slug: string,
+  now: Date,
+): Promise<string | undefined> {
+  const campaign = await findCampaign(db, slug);
+  if (!campaign) return UNKNOWN_CAMPAIGN;
+  const state = registration(campaign, now);
+  return state === 'open' ? undefined : closedMessage(campaign, state);
+}
