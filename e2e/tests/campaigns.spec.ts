@@ -344,6 +344,24 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     expect(await again.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
   });
 
+  test('«Inicia sesión» in the header signs in on the portal and comes back here signed in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Elena');
+    await page.goto(`${CAMPAIGNS}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Inicia sesión' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${PORTAL}/auth/login\\?`));
+    const home = page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' });
+    await signIn(page, request, account, home);
+    await expect(page).toHaveURL(`${CAMPAIGNS}/`);
+    const session = await page.request.get(`${CAMPAIGNS}/api/auth/get-user`);
+    expect(await session.json()).toMatchObject({
+      isAuthenticated: true,
+      user: { documentNumber: account.dni },
+    });
+  });
+
   test('from the portal’s campaign strip, signed in, to the participation on the campaigns site', async ({
     page,
     request,
