@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
+// «30 de setiembre de 2026»: the day in Lima, where the campaign's dates are written.
+import { formatLimaDate } from '@vivasalud/config/lima';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
 
@@ -52,12 +54,6 @@ export function registration(campaign: KnownCampaign, now: Date): Registration {
   if (time > Date.parse(availableUntil)) return 'ended';
   return 'open';
 }
-
-const LIMA = 'America/Lima';
-const limaDate = new Intl.DateTimeFormat('es-PE', { timeZone: LIMA, dateStyle: 'long' });
-
-/** «30 de septiembre de 2026»: the day in Lima, where the campaign's dates are written. */
-export const formatLimaDate = (iso: string) => limaDate.format(new Date(iso));
 
 /** Unknown slug: the answer of add-participant and sign-up (unchanged since the map). */
 export const UNKNOWN_CAMPAIGN = 'La campaña no existe o no está activa.';
