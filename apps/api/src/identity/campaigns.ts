@@ -21,6 +21,17 @@ export interface KnownCampaign {
   availableUntil: string | null;
 }
 
+/** A row of the campaigns table (its slug and stored `body`) as a `KnownCampaign`. */
+export function knownCampaign(slug: string, body: unknown): KnownCampaign {
+  const { landing } = body as { landing?: Partial<Landing> | null };
+  return {
+    slug,
+    kind: landing?.kind ?? null,
+    availableFrom: landing?.available_from ?? null,
+    availableUntil: landing?.available_until ?? null,
+  };
+}
+
 /** The campaign of `slug` in the campaigns table, or `undefined` when there is none. */
 export async function findCampaign(db: Database, slug: string): Promise<KnownCampaign | undefined> {
   const [row] = await db
@@ -28,31 +39,39 @@ export async function findCampaign(db: Database, slug: string): Promise<KnownCam
     .from(campaigns)
     .where(eq(campaigns.slug, slug))
     .limit(1);
-  if (!row) return undefined;
-  const { landing } = row.body as { landing?: Partial<Landing> | null };
-  return {
-    slug: row.slug,
-    kind: landing?.kind ?? null,
-    availableFrom: landing?.available_from ?? null,
-    availableUntil: landing?.available_until ?? null,
-  };
+  return row ? knownCampaign(row.slug, row.body) : undefined;
+}
+
+/** Where an instant falls in a campaign's window. */
+export type WindowPhase = 'upcoming' | 'open' | 'ended';
+
+/**
+ * Where `now` falls in the campaign's window: from `available_from` to `available_until` (both
+ * included, to the millisecond, as the campaigns site's `campaignPhase` reads them); `null` for a
+ * row without a landing (no window). The one rule of "open at" for sign-ups (`registration`) and
+ * the portal's banner (content `getActiveCampaign`).
+ */
+export function windowPhase(
+  { availableFrom, availableUntil }: Pick<KnownCampaign, 'availableFrom' | 'availableUntil'>,
+  now: Date,
+): WindowPhase | null {
+  if (!availableFrom || !availableUntil) return null;
+  const time = now.getTime();
+  if (time < Date.parse(availableFrom)) return 'upcoming';
+  if (time > Date.parse(availableUntil)) return 'ended';
+  return 'open';
 }
 
 /** Whether a campaign takes sign-ups now, and if not, why. */
 export type Registration = 'open' | 'upcoming' | 'ended' | 'no-giveaway';
 
 /**
- * Whether a person can sign up for the campaign at `now`: only a giveaway, from `available_from`
- * to `available_until` (both included, to the millisecond, as the campaigns site's
- * `campaignPhase` reads them). `event` campaigns and rows without a landing never take sign-ups.
+ * Whether a person can sign up for the campaign at `now`: only a giveaway, while its window is
+ * open (`windowPhase`). `event` campaigns and rows without a landing never take sign-ups.
  */
 export function registration(campaign: KnownCampaign, now: Date): Registration {
-  const { kind, availableFrom, availableUntil } = campaign;
-  if (kind !== 'giveaway' || !availableFrom || !availableUntil) return 'no-giveaway';
-  const time = now.getTime();
-  if (time < Date.parse(availableFrom)) return 'upcoming';
-  if (time > Date.parse(availableUntil)) return 'ended';
-  return 'open';
+  if (campaign.kind !== 'giveaway') return 'no-giveaway';
+  return windowPhase(campaign, now) ?? 'no-giveaway';
 }
 
 /** Unknown slug: the answer of add-participant and sign-up (unchanged since the map). */
