@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
     '@vivasalud/api-client',
     '@vivasalud/auth',
     '@vivasalud/auth-forms',
+    '@vivasalud/config',
     '@vivasalud/ui',
   ],
   // Spec §7 writes some same-site routes with a trailing slash (`/api/auth/campaigns/…`): answer

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
+// «30 de setiembre de 2026»: the day in Lima, where the campaign's dates are written.
+import { formatLimaDate } from '@vivasalud/config/lima';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
 
@@ -19,6 +21,17 @@ export interface KnownCampaign {
   availableUntil: string | null;
 }
 
+/** A row of the campaigns table (its slug and stored `body`) as a `KnownCampaign`. */
+export function knownCampaign(slug: string, body: unknown): KnownCampaign {
+  const { landing } = body as { landing?: Partial<Landing> | null };
+  return {
+    slug,
+    kind: landing?.kind ?? null,
+    availableFrom: landing?.available_from ?? null,
+    availableUntil: landing?.available_until ?? null,
+  };
+}
+
 /** The campaign of `slug` in the campaigns table, or `undefined` when there is none. */
 export async function findCampaign(db: Database, slug: string): Promise<KnownCampaign | undefined> {
   const [row] = await db
@@ -26,38 +39,40 @@ export async function findCampaign(db: Database, slug: string): Promise<KnownCam
     .from(campaigns)
     .where(eq(campaigns.slug, slug))
     .limit(1);
-  if (!row) return undefined;
-  const { landing } = row.body as { landing?: Partial<Landing> | null };
-  return {
-    slug: row.slug,
-    kind: landing?.kind ?? null,
-    availableFrom: landing?.available_from ?? null,
-    availableUntil: landing?.available_until ?? null,
-  };
+  return row ? knownCampaign(row.slug, row.body) : undefined;
 }
 
-/** Whether a campaign takes sign-ups now, and if not, why. */
-export type Registration = 'open' | 'upcoming' | 'ended' | 'no-giveaway';
+/** Where an instant falls in a campaign's window. */
+export type WindowPhase = 'upcoming' | 'open' | 'ended';
 
 /**
- * Whether a person can sign up for the campaign at `now`: only a giveaway, from `available_from`
- * to `available_until` (both included, to the millisecond, as the campaigns site's
- * `campaignPhase` reads them). `event` campaigns and rows without a landing never take sign-ups.
+ * Where `now` falls in the campaign's window: from `available_from` to `available_until` (both
+ * included, to the millisecond, as the campaigns site's `campaignPhase` reads them); `null` for a
+ * row without a landing (no window). The one rule of "open at" for sign-ups (`registration`) and
+ * the portal's banner (content `getActiveCampaign`).
  */
-export function registration(campaign: KnownCampaign, now: Date): Registration {
-  const { kind, availableFrom, availableUntil } = campaign;
-  if (kind !== 'giveaway' || !availableFrom || !availableUntil) return 'no-giveaway';
+export function windowPhase(
+  { availableFrom, availableUntil }: Pick<KnownCampaign, 'availableFrom' | 'availableUntil'>,
+  now: Date,
+): WindowPhase | null {
+  if (!availableFrom || !availableUntil) return null;
   const time = now.getTime();
   if (time < Date.parse(availableFrom)) return 'upcoming';
   if (time > Date.parse(availableUntil)) return 'ended';
   return 'open';
 }
 
-const LIMA = 'America/Lima';
-const limaDate = new Intl.DateTimeFormat('es-PE', { timeZone: LIMA, dateStyle: 'long' });
+/** Whether a campaign takes sign-ups now, and if not, why. */
+export type Registration = 'open' | 'upcoming' | 'ended' | 'no-giveaway';
 
-/** «30 de septiembre de 2026»: the day in Lima, where the campaign's dates are written. */
-export const formatLimaDate = (iso: string) => limaDate.format(new Date(iso));
+/**
+ * Whether a person can sign up for the campaign at `now`: only a giveaway, while its window is
+ * open (`windowPhase`). `event` campaigns and rows without a landing never take sign-ups.
+ */
+export function registration(campaign: KnownCampaign, now: Date): Registration {
+  if (campaign.kind !== 'giveaway') return 'no-giveaway';
+  return windowPhase(campaign, now) ?? 'no-giveaway';
+}
 
 /** Unknown slug: the answer of add-participant and sign-up (unchanged since the map). */
 export const UNKNOWN_CAMPAIGN = 'La campaña no existe o no está activa.';
