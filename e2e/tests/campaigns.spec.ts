@@ -322,6 +322,8 @@ test.describe('taking part in the giveaway (issue #17)', () => {
       page.getByRole('heading', { name: 'Confirma tu participación' }),
     );
     const press = page.getByRole('button', { name: 'Participar en el sorteo' });
+    await expect(press).toBeVisible();
+    await expectNoAxeViolations(page);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/auth/campaigns/add_participant')) posts.push(r.method());
@@ -335,6 +337,7 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await page.reload();
     await expect(participating(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Participar en el sorteo' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
     // A second registration (another tab, a replayed call) is refused: still one row.
     const again = await page.request.post(`${CAMPAIGNS}/api/auth/campaigns/add_participant`, {
       headers: { origin: CAMPAIGNS },
