@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Speed of the portal beside a bare Next page, in one run on one machine (issue #6). A
+// Speed of the portal and the campaigns site beside a bare Next page, in one run on one machine
+// (issues #6 and #17). A
 // measurement, not a test: it prints figures and PASS/FAIL against the goals and exits 0 unless
 // something crashed. What it measures and how to read it: bench/README.md.
 //
 //   pnpm bench               builds the bare page and the portal, then measures
-//   pnpm bench --no-build    measures the portal build that is already in apps/portal/.next
+//   pnpm bench --no-build    measures the builds that are already in apps/*/.next
+//   pnpm bench --campaigns   only the campaigns site's load run (its landing beside the bare page)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import { createJsWeigher, kB } from './lib/js-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const portalDir = join(root, 'apps/portal');
+const campaignsDir = join(root, 'apps/campaigns');
 // The bare app is built inside apps/portal so that `next`, `react` and `react-dom` resolve to the
 // portal's own copies (same versions, nothing to install); gitignored, and rebuilt on every run.
 const bareDir = join(portalDir, '.bench-bare');
@@ -27,6 +30,9 @@ const resultsFile = join(root, 'bench/results/latest.json');
 const API = 'http://localhost:4000';
 const PORTAL = 'http://localhost:3900';
 const BARE = 'http://localhost:3901';
+const CAMPAIGNS = 'http://localhost:3902';
+/** The page a giveaway announced on social media sends thousands to (issue #17). */
+const CAMPAIGN_LANDING = '/campaign/sorteo-audifonos/';
 const NOT_FOUND = '/esta-pagina-no-existe';
 const ROUTES = [
   '/',
@@ -52,22 +58,28 @@ const LIGHTHOUSE_PAGES = [
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];
 const LOAD = { connections: 50, seconds: 10, warmSeconds: 3 };
+/** Issue #17: a bounded run on the campaign landing, 50 connections for 30 s, 0 errors. */
+const CAMPAIGN_LOAD = { connections: 50, seconds: 30, warmSeconds: 3 };
 const GOALS = { jsRatio: 1.1, performance: 0.95, rpsRatio: 0.8 };
 
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    campaigns: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (options.help) {
-  console.log(`usage: pnpm bench [--no-build] [--runs=<n>]
-  --no-build   measure the portal build already in apps/portal/.next (the bare page is always built)
+  console.log(`usage: pnpm bench [--no-build] [--campaigns] [--runs=<n>]
+  --no-build   measure the builds already in apps/portal/.next and apps/campaigns/.next (the bare
+               page is always built)
+  --campaigns  only the campaigns site: its landing's load run beside the bare page
   --runs=<n>   Lighthouse runs per page, the median kept (default 1)`);
   process.exit(0);
 }
 const build = !options['no-build'];
+const campaignsOnly = options.campaigns;
 const lighthouseRuns = Math.max(1, Number.parseInt(options.runs, 10) || 1);
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -279,10 +291,10 @@ async function lighthouse(page, runs) {
   return { app: page.app, path: page.path, ...median, scores: reports.map((r) => r.score) };
 }
 
-async function load(url) {
+async function load(url, { connections, seconds, warmSeconds } = LOAD) {
   for (let i = 0; i < 20; i += 1) await (await fetch(url)).arrayBuffer();
-  await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmSeconds });
-  const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.seconds });
+  await autocannon({ url, connections, duration: warmSeconds });
+  const result = await autocannon({ url, connections, duration: seconds });
   return {
     url,
     requestsPerSecond: result.requests.average,
@@ -329,55 +341,8 @@ function git(...gitArgs) {
   return spawnSync('git', gitArgs, { cwd: root, encoding: 'utf8' }).stdout.trim();
 }
 
-// ---- the run -----------------------------------------------------------------------------------
-
-async function main() {
-  const results = {
-    date: new Date().toISOString(),
-    commit: git('rev-parse', '--short', 'HEAD'),
-    uncommittedChanges: git('status', '--porcelain').length > 0,
-    lighthouseRuns,
-    machine: {
-      cpus: os.cpus().length,
-      cpu: os.cpus()[0]?.model,
-      memoryGb: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-    },
-    goals: GOALS,
-  };
-
-  console.log('› bare Next page: copy bench/bare to apps/portal/.bench-bare, next build');
-  await rm(bareDir, { recursive: true, force: true });
-  await cp(join(root, 'bench/bare'), bareDir, { recursive: true });
-  await run('next build (bare)', 'pnpm', ['exec', 'next', 'build'], { cwd: bareDir });
-
-  if (build) {
-    console.log('› portal: pnpm --filter @vivasalud/portal build');
-    await run('portal build', 'pnpm', ['--filter', '@vivasalud/portal', 'build'], {
-      inherit: true,
-    });
-  }
-  const buildId = await waitForPortalBuild();
-  results.portalBuildId = buildId;
-
-  console.log('› servers: api :4000, portal :3900, bare :3901');
-  if (await answers(`${API}/health`)) {
-    console.log('  api already answers on :4000: using it');
-  } else {
-    const api = start('api', 'pnpm', ['--filter', '@vivasalud/api', 'start']);
-    await waitUntilAnswering(`${API}/health`, api);
-  }
-  await startServer(
-    'portal',
-    PORTAL,
-    'pnpm',
-    // As `pnpm start` runs it (the client address rewrite included); the bare page is plain Next.
-    ['exec', 'vivasalud-next-start', '--port', '3900'],
-    portalDir,
-  );
-  await startServer('bare', BARE, 'pnpm', ['exec', 'next', 'start', '--port', '3901'], bareDir);
-  noteLoad(results, 'start');
-
+/** The portal's JavaScript, Lighthouse and home throughput beside the bare page; its goals. */
+async function measurePortal(results) {
   console.log('\n› JavaScript a modern browser loads (gzip), against the bare page');
   const js = await measureJs();
   results.js = js;
@@ -439,7 +404,7 @@ async function main() {
   );
   console.log(`  portal / bare: ${fixed(results.load.ratio)}×`);
 
-  const goals = [
+  return [
     ...js.routes.map((r) => ({
       goal: `JS ${r.path} ≤ ${GOALS.jsRatio}× bare`,
       figure: `${fixed(r.ratio)}× (${kB(r.gzipBytes)})`,
@@ -458,6 +423,116 @@ async function main() {
       pass: results.load.ratio >= GOALS.rpsRatio,
     },
   ];
+}
+
+/**
+ * Issue #17: the campaign landing under a spike — 50 connections for 30 s, then the bare page the
+ * same way. Cached (ISR): no per-request work, so it should keep up with the bare page, with 0
+ * errors.
+ */
+async function measureCampaigns(results) {
+  console.log(
+    `\n› campaigns site: autocannon, ${CAMPAIGN_LOAD.connections} connections, ${CAMPAIGN_LOAD.seconds} s each (after ${CAMPAIGN_LOAD.warmSeconds} s warm-up)`,
+  );
+  noteLoad(results, 'campaigns');
+  const landing = await load(`${CAMPAIGNS}${CAMPAIGN_LANDING}`, CAMPAIGN_LOAD);
+  const bare = await load(`${BARE}/`, CAMPAIGN_LOAD);
+  const ratio = landing.requestsPerSecond / bare.requestsPerSecond;
+  results.campaignsLoad = { landing, bare, ratio };
+  table(
+    [landing, bare].map((r, i) => [
+      i === 0 ? `campaigns ${CAMPAIGN_LANDING}` : 'bare /',
+      Math.round(r.requestsPerSecond),
+      r.requests,
+      `${r.latencyP50Ms} ms`,
+      `${r.latencyP99Ms} ms`,
+      kB(r.bytesPerResponse),
+      r.non2xx + r.errors + r.timeouts,
+    ]),
+    ['page', 'requests/s', 'requests', 'p50', 'p99', 'response', 'non-2xx/errors'],
+  );
+  console.log(`  landing / bare: ${fixed(ratio)}×`);
+  const failures = landing.non2xx + landing.errors + landing.timeouts;
+  return [
+    {
+      goal: 'campaign landing under load: 0 errors',
+      figure: `${failures} of ${landing.requests}`,
+      pass: failures === 0,
+    },
+    {
+      goal: `requests/s campaign landing ≥ ${GOALS.rpsRatio}× bare`,
+      figure: `${fixed(ratio)}× (${Math.round(landing.requestsPerSecond)} vs ${Math.round(bare.requestsPerSecond)})`,
+      pass: ratio >= GOALS.rpsRatio,
+    },
+  ];
+}
+
+// ---- the run -----------------------------------------------------------------------------------
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommittedChanges: git('status', '--porcelain').length > 0,
+    lighthouseRuns,
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    goals: GOALS,
+  };
+
+  console.log('› bare Next page: copy bench/bare to apps/portal/.bench-bare, next build');
+  await rm(bareDir, { recursive: true, force: true });
+  await cp(join(root, 'bench/bare'), bareDir, { recursive: true });
+  await run('next build (bare)', 'pnpm', ['exec', 'next', 'build'], { cwd: bareDir });
+
+  if (build) {
+    if (!campaignsOnly) {
+      console.log('› portal: pnpm --filter @vivasalud/portal build');
+      await run('portal build', 'pnpm', ['--filter', '@vivasalud/portal', 'build'], {
+        inherit: true,
+      });
+    }
+    console.log('› campaigns site: pnpm --filter @vivasalud/campaigns build');
+    await run('campaigns build', 'pnpm', ['--filter', '@vivasalud/campaigns', 'build'], {
+      inherit: true,
+    });
+  }
+  const buildId = campaignsOnly ? null : await waitForPortalBuild();
+  results.portalBuildId = buildId;
+
+  console.log('› servers: api :4000, portal :3900, bare :3901, campaigns :3902');
+  if (await answers(`${API}/health`)) {
+    console.log('  api already answers on :4000: using it');
+  } else {
+    const api = start('api', 'pnpm', ['--filter', '@vivasalud/api', 'start']);
+    await waitUntilAnswering(`${API}/health`, api);
+  }
+  // As `pnpm start` runs them (the client address rewrite included); the bare page is plain Next.
+  if (!campaignsOnly) {
+    await startServer(
+      'portal',
+      PORTAL,
+      'pnpm',
+      ['exec', 'vivasalud-next-start', '--port', '3900'],
+      portalDir,
+    );
+  }
+  await startServer('bare', BARE, 'pnpm', ['exec', 'next', 'start', '--port', '3901'], bareDir);
+  await startServer(
+    'campaigns',
+    CAMPAIGNS,
+    'pnpm',
+    ['exec', 'vivasalud-next-start', '--port', '3902'],
+    campaignsDir,
+  );
+  noteLoad(results, 'start');
+
+  const goals = campaignsOnly ? [] : await measurePortal(results);
+  goals.push(...(await measureCampaigns(results)));
   results.summary = goals;
   console.log('\n› goals');
   table(
@@ -466,7 +541,7 @@ async function main() {
   );
 
   const buildIdAfter = await readFile(join(portalDir, '.next/BUILD_ID'), 'utf8').catch(() => '');
-  if (buildIdAfter.trim() !== buildId) {
+  if (buildId && buildIdAfter.trim() !== buildId) {
     results.warning =
       'apps/portal/.next was rebuilt during the run: the portal figures may mix two builds';
     console.log(`\n  warning: ${results.warning}`);

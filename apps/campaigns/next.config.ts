@@ -1,6 +1,6 @@
 import { pageHeaderRules } from '@vivasalud/config/page-headers';
 import type { NextConfig } from 'next';
-import { cachedSource, temporaryRedirectRules } from './lib/routes';
+import { cachedSource } from './lib/routes';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,19 +9,18 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   // Workspace packages ship TypeScript sources; Next compiles them.
-  transpilePackages: ['@vivasalud/api-client', '@vivasalud/auth', '@vivasalud/ui'],
+  transpilePackages: [
+    '@vivasalud/api-client',
+    '@vivasalud/auth',
+    '@vivasalud/auth-forms',
+    '@vivasalud/config',
+    '@vivasalud/ui',
+  ],
   // Spec §7 writes some same-site routes with a trailing slash (`/api/auth/campaigns/…`): answer
   // them where they are instead of redirecting a POST. Pages answer with and without it.
   skipTrailingSlashRedirect: true,
   // Types are checked by the `typecheck` task (tsc) in parallel; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Until the sign-up and participation pages land (issue #17, next slice), their spec addresses
-  // (`/campaign/<slug>/signup/`, `…/participate/`, where the portal's campaign strip links) lead
-  // to the campaign's landing. Temporary (307): the addresses stay the spec's, and the pages
-  // replace these rules (lib/routes.ts).
-  async redirects() {
-    return temporaryRedirectRules();
-  },
   // Sign-in tickets (issue #17): `next dev` logs each request's URL, query included — never the
   // redeem route's, whose query is a one-time ticket (`next start` logs no requests).
   logging: { incomingRequests: { ignore: [/\/api\/auth\/ticket\/redeem/] } },

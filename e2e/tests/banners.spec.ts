@@ -161,12 +161,12 @@ test.describe('campaign banner (spec §4, §6)', () => {
       'href',
       `${CAMPAIGNS_URL}/campaign/${campaign.slug}/signup/`,
     );
-    // Where it leads answers (issue #15: it was a 404): the campaign's landing on the campaigns
-    // site (issue #17) until the sign-up and participation pages land there.
+    // Where it leads answers (issue #15: it was a 404): the campaign's sign-up and participation
+    // pages on the campaigns site (issue #17; e2e/tests/campaigns.spec.ts takes part there).
     for (const step of ['signup', 'participate']) {
       const followed = await request.get(`${CAMPAIGNS_URL}/campaign/${campaign.slug}/${step}/`);
       expect(followed.status(), step).toBe(200);
-      expect(followed.url()).toBe(`${CAMPAIGNS_URL}/campaign/${campaign.slug}/`);
+      expect(followed.url()).toBe(`${CAMPAIGNS_URL}/campaign/${campaign.slug}/${step}/`);
     }
     // It slides in on mount… (polled: the locator finds the element again if hydration
     // replaced the server's one, whose computed style is then empty)

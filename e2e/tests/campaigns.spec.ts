@@ -1,15 +1,26 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import {
+  codeIn,
+  createAccount,
+  freshDni,
+  lastOutboxId,
+  nextOutboxMessage,
+  type Account,
+} from '../support/identity';
 
 /**
- * The campaigns site (issue #17, first slice), real stack: its cached pages from the content
- * service, its frame, its Spanish not-found screen, and the portal's campaign paths leading to it.
+ * The campaigns site (issue #17), real stack, both apps: its cached pages from the content
+ * service, its frame, its Spanish not-found screen, the portal's campaign paths leading to it, and
+ * taking part in the giveaway — signing up from the campaign, participating once, arriving from
+ * the portal signed in.
  */
 const CAMPAIGNS = 'http://localhost:3001';
 const PORTAL = 'http://localhost:3000';
 const API_URL = 'http://localhost:4000';
 const GIVEAWAY = 'sorteo-audifonos';
 const RACE_INFO = '/campaign/corre-por-la-p/informacion';
+const ENDED = 'sorteo-kit-bienestar';
 
 interface Campaign {
   slug: string;
@@ -62,14 +73,9 @@ test.describe('the campaigns site', () => {
       'href',
       `/campaign/${GIVEAWAY}/terminos/`,
     );
-    // The call to action: the spec's sign-up address, for now a temporary redirect back here.
+    // The call to action: the spec's sign-up address, a page of this site.
     const cta = page.getByRole('link', { name: 'Participa aquí' });
     await expect(cta).toHaveAttribute('href', `/campaign/${GIVEAWAY}/signup/`);
-    const followed = await request.get(`${CAMPAIGNS}/campaign/${GIVEAWAY}/signup/`, {
-      maxRedirects: 0,
-    });
-    expect(followed.status()).toBe(307);
-    expect(followed.headers().location).toBe(`/campaign/${GIVEAWAY}/`);
     // The frame: skip link first, header and footer with the way back to the portal.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
@@ -85,12 +91,26 @@ test.describe('the campaigns site', () => {
     ).toHaveAttribute('href', `${PORTAL}/politica-de-privacidad/`);
   });
 
-  test('a campaign past its end date says so and offers no call to action', async ({ page }) => {
-    await page.goto(`${CAMPAIGNS}/campaign/sorteo-kit-bienestar/`);
+  test('a giveaway past its end date says so, and its pages show the result, not a form', async ({
+    page,
+  }) => {
+    await page.goto(`${CAMPAIGNS}/campaign/${ENDED}/`);
     await expect(page.getByRole('status')).toContainText(
       'Esta campaña terminó el 30 de setiembre de 2026',
     );
     await expect(page.getByRole('link', { name: 'Participa aquí' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ver el resultado del sorteo' }).click();
+    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${ENDED}/resultado/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resultado: Sorteo de kits de bienestar' }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5);
+    // The spec's sign-up and participation addresses lead there too: no form after the end.
+    for (const step of ['signup', 'participate']) {
+      await page.goto(`${CAMPAIGNS}/campaign/${ENDED}/${step}/`);
+      await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${ENDED}/resultado/`);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+    }
   });
 
   test('the terms can be read before signing up', async ({ page, request }) => {
@@ -122,6 +142,8 @@ test.describe('the campaigns site', () => {
   for (const path of [
     '/campaign/no-existe/',
     '/campaign/no-existe/terminos/',
+    '/campaign/no-existe/signup/',
+    '/campaign/corre-por-la-p/participate/',
     '/esta-ruta-no-existe',
   ]) {
     test(`${path} is the Spanish not-found screen, 404`, async ({ page }) => {
@@ -177,7 +199,10 @@ test.describe('accessibility of every campaign page (axe, WCAG 2.1 AA)', () => {
       '/',
       `/campaign/${GIVEAWAY}/`,
       `/campaign/${GIVEAWAY}/terminos/`,
+      `/campaign/${GIVEAWAY}/signup/`,
+      `/campaign/${GIVEAWAY}/participate/`,
       '/campaign/sorteo-kit-bienestar/',
+      '/campaign/sorteo-kit-bienestar/resultado/',
       '/campaign/corre-por-la-p/',
       RACE_INFO,
       '/campaign/no-existe/',
@@ -192,4 +217,174 @@ test.describe('accessibility of every campaign page (axe, WCAG 2.1 AA)', () => {
       });
     }
   }
+});
+
+/** The heading of the participation once the person takes part. */
+const participating = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: 'Ya estás participando' });
+
+/** Types the mailed code into the code step. */
+async function enterCode(page: Page, request: APIRequestContext, email: string, after: number) {
+  const code = codeIn(await nextOutboxMessage(request, email, after));
+  await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).focus();
+  await page.keyboard.type(code);
+}
+
+/** Signs in on the form shown (the campaigns site's or the portal's), with the code if asked. */
+async function signIn(page: Page, request: APIRequestContext, account: Account, done: Locator) {
+  await page.getByLabel('Número de documento').fill(account.dni);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  const before = await lastOutboxId(request, account.email);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const codeStep = page.getByRole('heading', { name: 'Ingresa tu código de verificación' });
+  await expect(codeStep.or(done)).toBeVisible();
+  if (await codeStep.isVisible()) await enterCode(page, request, account.email, before);
+}
+
+test.describe('taking part in the giveaway (issue #17)', () => {
+  test('a visitor signs up from the campaign page, enters the code and is participating, by name', async ({
+    page,
+    request,
+  }) => {
+    const dni = freshDni();
+    const email = `sofia.${dni}@correo.pe`;
+    await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/`);
+    await page.getByRole('link', { name: 'Participa aquí' }).click();
+    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/signup/`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Crea tu cuenta' })).toBeVisible();
+    await page.getByLabel('Nombres').fill('Sofía');
+    await page.getByLabel('Apellidos').fill('Ramos Cruz');
+    // A DNI one digit short: the field says so, nothing typed is lost.
+    await page.getByLabel('Número de documento').fill(dni.slice(1));
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Número de celular').fill('987654321');
+    await page.getByLabel('Contraseña', { exact: true }).fill('SaludPeru2026');
+    await page.getByRole('checkbox', { name: /términos y condiciones/ }).click();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const document = page.getByLabel('Número de documento');
+    await expect(document).toBeFocused();
+    await expect(document).toHaveAccessibleDescription(/El DNI debe tener 8 dígitos\./);
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+
+    // The identity service down (its answer through the site's route): a clear message, the
+    // form as it was.
+    await document.fill(dni);
+    await page.route('**/api/auth/signup', (route) =>
+      route.fulfill({
+        status: 502,
+        json: {
+          error: true,
+          code: 'UPSTREAM_ERROR',
+          message: 'No pudimos conectar con el servicio. Inténtalo nuevamente.',
+        },
+      }),
+    );
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'No pudimos conectar con el servicio. Inténtalo nuevamente.',
+    );
+    await expect(page.getByLabel('Nombres')).toHaveValue('Sofía');
+    await expect(document).toHaveValue(dni);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('SaludPeru2026');
+    await page.unroute('**/api/auth/signup');
+
+    const before = await lastOutboxId(request, email);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
+    ).toBeVisible();
+    await enterCode(page, request, email, before);
+    await expect(participating(page)).toBeVisible();
+    // The confirmation names the new participant: the service registered the account with it.
+    await expect(page.getByText(/¡Hola, Sofía! Tu inscripción en el «Sorteo/)).toBeVisible();
+    await expect(page.getByText(/El sorteo será el 5 de febrero de 2027/)).toBeVisible();
+    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/signup/`);
+
+    // Signed in on the campaigns site (its own cookie): a reload still says so.
+    await page.reload();
+    await expect(participating(page)).toBeVisible();
+    await expect(page.getByText(/¡Hola, Sofía! Tu inscripción/)).toBeVisible();
+  });
+
+  test('a signed-in person takes part in one press — two quick presses, one registration', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Mateo');
+    await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+    await expect(page.getByRole('status').filter({ hasText: 'para participar' })).toHaveText(
+      'Inicia sesión con tu cuenta de VivaSalud para participar.',
+    );
+    await signIn(
+      page,
+      request,
+      account,
+      page.getByRole('heading', { name: 'Confirma tu participación' }),
+    );
+    const press = page.getByRole('button', { name: 'Participar en el sorteo' });
+    await expect(press).toBeVisible();
+    await expectNoAxeViolations(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/campaigns/add_participant')) posts.push(r.method());
+    });
+    await press.dblclick();
+    await expect(participating(page)).toBeVisible();
+    await expect(participating(page)).toBeFocused();
+    await expect(page.getByText(/¡Listo, Mateo!/)).toBeVisible();
+    expect(posts).toEqual(['POST']);
+
+    await page.reload();
+    await expect(participating(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Participar en el sorteo' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // A second registration (another tab, a replayed call) is refused: still one row.
+    const again = await page.request.post(`${CAMPAIGNS}/api/auth/campaigns/add_participant`, {
+      headers: { origin: CAMPAIGNS },
+      data: { campaignPath: GIVEAWAY, document_number: account.dni },
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
+  });
+
+  test('«Inicia sesión» in the header signs in on the portal and comes back here signed in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Elena');
+    await page.goto(`${CAMPAIGNS}/`);
+    await page.getByRole('banner').getByRole('link', { name: 'Inicia sesión' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${PORTAL}/auth/login\\?`));
+    const home = page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' });
+    await signIn(page, request, account, home);
+    await expect(page).toHaveURL(`${CAMPAIGNS}/`);
+    const session = await page.request.get(`${CAMPAIGNS}/api/auth/get-user`);
+    expect(await session.json()).toMatchObject({
+      isAuthenticated: true,
+      user: { documentNumber: account.dni },
+    });
+  });
+
+  test('from the portal’s campaign strip, signed in, to the participation on the campaigns site', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Valeria');
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+    await page.goto(`${PORTAL}/auth/login`);
+    const greeting = page.getByRole('banner').getByRole('button', { name: /^Hola, Valeria/ });
+    await signIn(page, request, account, greeting);
+    await expect(page).toHaveURL(`${PORTAL}/`);
+    await expect(greeting).toBeVisible();
+    const strip = page.getByRole('region', { name: 'Campaña' });
+    await strip.getByRole('link', { name: 'Participa aquí' }).click();
+    // Through the one-time ticket: signed in there without signing in again.
+    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Confirma tu participación' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Hola, Valeria\./)).toBeVisible();
+    await page.getByRole('button', { name: 'Participar en el sorteo' }).click();
+    await expect(participating(page)).toBeVisible();
+  });
 });

@@ -18,6 +18,7 @@ import { strongAsIronRoute } from './content/strong-as-iron';
 import { CONTRACT_PATHS } from './contract';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling, safeError } from './errors';
+import { systemClock } from './identity/clock';
 import {
   acceptTerms,
   createBearerVerifier,
@@ -30,7 +31,10 @@ import { installRequestRules } from './validation';
 export interface AppDependencies {
   config: ServiceConfig;
   database: DatabaseHandle;
-  /** Overrides of the identity service (tests: a fake clock, tighter limits, an outbox). */
+  /**
+   * Overrides of the identity service (tests: a fake clock, tighter limits, an outbox). Its
+   * clock is the whole service's: the content answers that depend on the date read it too.
+   */
   identity?: Partial<Omit<IdentityDeps, 'db' | 'environment'>>;
 }
 
@@ -114,6 +118,7 @@ export async function buildApp(
       });
       const handlers = createContentHandlers({
         db: database.db,
+        clock: identity.clock ?? systemClock,
         publicUrl: config.publicUrl,
         verifyBearer: createBearerVerifier(database.db, identity.clock),
         acceptTerms: (userId, body) => acceptTerms(database.db, userId, body, identity.clock),

@@ -5,7 +5,7 @@ import { contractValidator, loadContract } from '../src/contract';
 import type { DatabaseHandle } from '../src/db/client';
 import { users } from '../src/db/identity-schema';
 import { DEMO_ACCOUNTS, seedIdentity } from '../src/identity/seed';
-import { fakeClock, identityTestApp, testDatabase } from '../src/identity/testing';
+import { fakeClock, identityTestApp, seedCampaigns, testDatabase } from '../src/identity/testing';
 
 interface Case {
   method: 'GET' | 'POST';
@@ -17,7 +17,8 @@ interface Case {
 }
 
 const PASSWORD = 'VivaSalud2025!';
-const clock = fakeClock();
+// While the seed's giveaway (sorteo-audifonos, 2026-11-01 to 2027-01-31) takes sign-ups.
+const clock = fakeClock(new Date('2026-11-26T14:00:00.000Z'));
 let database: DatabaseHandle;
 let app: FastifyInstance;
 
@@ -516,6 +517,22 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
     },
   },
   {
+    name: 'campaign participation in a campaign that takes no sign-up (an event)',
+    method: 'POST',
+    path: '/campaigns/{campaignPath}/participants',
+    status: 404,
+    code: 'NOT_FOUND',
+    run: async () => {
+      const token = (await login(STANDARD, 'device-contract-5', 'Nueva-Clave-2026')).json().token;
+      return call(
+        'POST',
+        '/campaigns/corre-por-la-p/participants',
+        { document_number: STANDARD },
+        token,
+      );
+    },
+  },
+  {
     name: 'campaign participation without a token',
     method: 'POST',
     path: '/campaigns/{campaignPath}/participants',
@@ -538,6 +555,7 @@ describe('identity.yaml contract: every operation answers what the contract says
   const { answer } = contractValidator('identity');
   beforeAll(async () => {
     database = await testDatabase();
+    await seedCampaigns(database.db);
     expect(await seedIdentity(database.db, { clock })).toBe(true);
     app = await identityTestApp(database, { clock, environment: 'test' });
   });

@@ -25,10 +25,17 @@ import { CodeService } from '../src/identity/codes';
 import { LoginLockout, RateLimiter } from '../src/identity/rate-limit';
 import { acceptTerms } from '../src/identity/users';
 import { RECOVERY_ANSWER } from '../src/identity/handlers/recovery';
-import { createTestUser, fakeClock, identityTestApp, testDatabase } from '../src/identity/testing';
+import {
+  createTestUser,
+  fakeClock,
+  identityTestApp,
+  seedCampaigns,
+  testDatabase,
+} from '../src/identity/testing';
 
 const PASSWORD = 'Huascaran-6768';
-const clock = fakeClock();
+// While the seed's giveaway (sorteo-audifonos, 2026-11-01 to 2027-01-31) takes sign-ups.
+const clock = fakeClock(new Date('2026-11-26T14:00:00.000Z'));
 let database: DatabaseHandle;
 /** Per-address, per-document and per-user windows out of the way: the rules under test decide. */
 let app: FastifyInstance;
@@ -132,6 +139,7 @@ async function pendingCode(user: TestUser) {
 
 beforeAll(async () => {
   database = await testDatabase();
+  await seedCampaigns(database.db);
   app = await identityTestApp(database, { clock, limits: ROOMY_LIMITS });
   strict = await identityTestApp(database, { clock });
   apps.push(app, strict);

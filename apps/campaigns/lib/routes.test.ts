@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { config, proxy } from '../proxy';
-import { cachedSource, isPerRequestPath, ROUTES, temporaryRedirectRules } from './routes';
+import { cachedSource, isPerRequestPath, ROUTES } from './routes';
 
 const APP = fileURLToPath(new URL('../app/', import.meta.url));
 const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
@@ -28,7 +28,7 @@ function sourceMatches(source: string, path: string): boolean {
 
 describe('the route manifest', () => {
   it('names exactly the page folders of app/', () => {
-    const folders = ROUTES.filter((route) => route.folder !== 'redirect').map((r) => r.folder);
+    const folders = ROUTES.map((route) => route.folder);
     expect([...folders].sort()).toEqual(pageFolders().sort());
   });
 
@@ -36,6 +36,7 @@ describe('the route manifest', () => {
     ['/', false],
     ['/campaign/sorteo-audifonos/', false],
     ['/campaign/sorteo-audifonos/terminos', false],
+    ['/campaign/sorteo-kit-bienestar/resultado/', false],
     ['/campaign/corre-por-la-p/informacion', false],
     ['/campaign/sorteo-audifonos/signup', true],
     ['/campaign/sorteo-audifonos/signup/', true],
@@ -50,21 +51,6 @@ describe('the route manifest', () => {
   it('leaves the route handlers out of the cached pages’ policy', () => {
     expect(sourceMatches(cachedSource(), '/api/csp-report')).toBe(false);
     expect(sourceMatches(cachedSource(), '/api/auth/get-user')).toBe(false);
-  });
-
-  it('sends sign-up and participation to the landing, temporarily, with or without the slash', () => {
-    expect(temporaryRedirectRules()).toEqual([
-      {
-        source: '/campaign/:slug/:step(signup|participate)',
-        destination: '/campaign/:slug/',
-        permanent: false,
-      },
-      {
-        source: '/campaign/:slug/:step(signup|participate)/',
-        destination: '/campaign/:slug/',
-        permanent: false,
-      },
-    ]);
   });
 });
 

@@ -21,7 +21,7 @@ export interface Route {
   /** The path pattern, without a trailing slash; `[slug]` is one campaign slug segment. */
   pattern: string;
   mode: RenderMode;
-  /** The route folder under `app/` (route groups included), or `redirect` for next.config's. */
+  /** The route folder under `app/` (route groups included). */
   folder: string;
 }
 
@@ -43,11 +43,23 @@ export const ROUTES: readonly Route[] = [
     mode: 'cached',
     folder: `(bare)/campaign/${RACE_SLUG}/informacion`,
   },
-  // Spec §2: sign-up (not signed in) and participation (signed in) read the session. Until the
-  // shared forms land (issue #17, next slice) next.config answers them with a temporary redirect
-  // to the campaign's landing; the proxy already runs on them.
-  { pattern: '/campaign/[slug]/signup', mode: 'per-request', folder: 'redirect' },
-  { pattern: '/campaign/[slug]/participate', mode: 'per-request', folder: 'redirect' },
+  {
+    pattern: '/campaign/[slug]/resultado',
+    mode: 'cached',
+    folder: '(site)/campaign/[slug]/resultado',
+  },
+  // Spec §2: sign-up (not signed in) and participation (signed in) read the session and call the
+  // identity service: the only pages that reach the services on each request.
+  {
+    pattern: '/campaign/[slug]/signup',
+    mode: 'per-request',
+    folder: '(site)/campaign/[slug]/signup',
+  },
+  {
+    pattern: '/campaign/[slug]/participate',
+    mode: 'per-request',
+    folder: '(site)/campaign/[slug]/participate',
+  },
 ];
 
 /** What a `[slug]` segment may hold: the content API's slug rule (spec §5), up to 100 characters. */
@@ -93,25 +105,17 @@ export function termsPath(slug: string): string {
   return `/campaign/${encodeURIComponent(slug)}/terminos/`;
 }
 
-/** The sign-up page of a campaign (spec §2; a temporary redirect to the landing for now). */
+/** The sign-up page of a campaign (spec §2): for people not signed in. */
 export function signupPath(slug: string): string {
   return `/campaign/${encodeURIComponent(slug)}/signup/`;
 }
 
-/**
- * next.config `redirects()`: until the sign-up and participation pages land (issue #17, next
- * slice: the shared forms and the cross-site ticket), their spec addresses lead to the
- * campaign's landing. Temporary (307): the addresses stay the spec's, and the pages replace
- * these rules.
- */
-export function temporaryRedirectRules(): {
-  source: string;
-  destination: string;
-  permanent: false;
-}[] {
-  return ['', '/'].map((slash) => ({
-    source: `/campaign/:slug/:step(signup|participate)${slash}`,
-    destination: '/campaign/:slug/',
-    permanent: false as const,
-  }));
+/** The participation page of a campaign (spec §2): one press for people signed in. */
+export function participatePath(slug: string): string {
+  return `/campaign/${encodeURIComponent(slug)}/participate/`;
+}
+
+/** The result page of a giveaway: after its end date, instead of a form. */
+export function resultPath(slug: string): string {
+  return `/campaign/${encodeURIComponent(slug)}/resultado/`;
 }

@@ -1,34 +1,44 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
+import { knownCampaign, windowPhase } from '../identity/campaigns';
 import { notFound } from './errors';
 import { area, type ContentKit } from './shared';
 
 /** What the campaigns table holds in `body` (seed/tables/campaigns.yaml without active/title). */
 type StoredCampaign = ContentSchema<'ActiveCampaign'> & {
-  landing?: Omit<ContentSchema<'Campaign'>, 'slug' | 'title'>;
+  /** `result` only once a giveaway's draw is published; the answer says null otherwise. */
+  landing?: Omit<ContentSchema<'Campaign'>, 'slug' | 'title' | 'result'> & {
+    result?: ContentSchema<'Campaign'>['result'];
+  };
 };
 
 /**
  * Campaigns: the active campaign banner `/campaigns/active/`, the campaigns site's list and
  * landings `/campaigns/` and `/campaigns/{slug}/` (issue #17), and `/campania/…`.
  */
-export function campaignsHandlers({ db, document, media }: ContentKit) {
+export function campaignsHandlers({ db, clock, document, media }: ContentKit) {
   /** A campaign's full answer, or `undefined` when it has no landing. */
   const campaign = (slug: string, title: string, body: unknown) => {
     const { landing } = body as StoredCampaign;
-    return landing ? media({ slug, title, ...landing }) : undefined;
+    return landing ? media({ slug, title, ...landing, result: landing.result ?? null }) : undefined;
   };
 
   return area({
     getCampania: (request) => document('campania', (request.params as { id: number }).id),
+    /**
+     * The row marked `active`, only while its landing's window is open at the service's clock
+     * (the same rule as the identity service's sign-ups): the banner never invites to a campaign
+     * that has not opened or has ended. A row without a landing has no window: shown as marked.
+     */
     getActiveCampaign: async () => {
       const [row] = await db
-        .select({ body: t.campaigns.body })
+        .select({ slug: t.campaigns.slug, body: t.campaigns.body })
         .from(t.campaigns)
         .where(eq(t.campaigns.active, true))
         .limit(1);
-      if (!row) throw notFound('No hay una campaña activa');
+      const phase = row && (windowPhase(knownCampaign(row.slug, row.body), clock.now()) ?? 'open');
+      if (!row || phase !== 'open') throw notFound('No hay una campaña activa');
       const { slug, copy, copy_strong, link_text } = row.body as StoredCampaign;
       return media({ slug, copy, copy_strong, link_text });
     },

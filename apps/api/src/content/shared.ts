@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentOperations, ContentSchema } from '@vivasalud/api-client/content';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
+import type { Clock } from '../identity/clock';
 import { HttpError, notFound } from './errors';
 import { withMediaUrls } from './media';
 
@@ -33,6 +34,8 @@ export const area = <Op extends keyof ContentHandlers>(handlers: Pick<ContentHan
 
 export interface ContentContext {
   db: Database;
+  /** The service's clock, the identity service's own: date rules read it, tests move it. */
+  clock: Clock;
   /** Public base URL of this service (media URLs and paging links are absolute). */
   publicUrl: string;
   /** Resolves a bearer token to the signed-in user, or null. */

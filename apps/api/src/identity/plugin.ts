@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { systemClock, type Clock } from './clock';
 import { CodeService } from './codes';
 import { unauthorized } from './errors';
-import { CAMPAIGNS, createIdentityHandlers, type Campaign } from './handlers';
+import { createIdentityHandlers } from './handlers';
 import { DEFAULT_LIMITS, type IdentityLimits } from './limits';
 import {
   createDatabaseOutbox,
@@ -33,8 +33,6 @@ export interface IdentityDeps {
   deliveries?: Delivery[];
   /** Overrides of DEFAULT_LIMITS (tests). */
   limits?: Partial<IdentityLimits>;
-  /** Known campaign paths (default: sorteo-audifonos active, corre-por-la-p inactive). */
-  campaigns?: Readonly<Record<string, Campaign>>;
   /** Whether new accounts get the second step (default true: the first code confirms the contact). */
   signupWithMfa?: boolean;
   /** Portal base URL for recovery links (default PORTAL_URL or http://localhost:3000). */
@@ -100,7 +98,6 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
     }),
     codes: new CodeService(db, clock, outbox, limiter, limits.codes),
     sessions,
-    campaigns: deps.campaigns ?? CAMPAIGNS,
     signupWithMfa: deps.signupWithMfa ?? true,
     portalUrl: (deps.portalUrl ?? env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     ticketAudiences: (deps.ticketAudiences ?? ['http://localhost:3001']).map(

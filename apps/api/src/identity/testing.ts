@@ -5,6 +5,9 @@ import pg from 'pg';
 import type { Environment } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { users } from '../db/identity-schema';
+import { campaigns } from '../db/schema';
+import { SEED_DIR } from '../paths';
+import { campaignRows } from '../seed/load';
 import { installErrorHandling } from '../errors';
 import { installRequestRules } from '../validation';
 import { systemClock, type Clock } from './clock';
@@ -84,6 +87,15 @@ export async function identityTestApp(
   );
   await app.ready();
   return app;
+}
+
+/**
+ * The seed's campaigns (`tables/campaigns.yaml`) in the campaigns table, where the identity
+ * service reads them (a `testDatabase` is migrated, not seeded). Windows as written: move the
+ * test's clock into the window it needs (sorteo-audifonos: 2026-11-01 to 2027-01-31, Lima).
+ */
+export async function seedCampaigns(db: Database): Promise<void> {
+  await db.insert(campaigns).values(campaignRows(SEED_DIR)).onConflictDoNothing();
 }
 
 const hashes = new Map<string, Promise<string>>();

@@ -166,6 +166,9 @@ export const SEED_SCHEMAS = {
               terms: {
                 oneOf: [{ $ref: '#/components/schemas/CampaignTerms' }, { type: 'null' }],
               },
+              result: {
+                oneOf: [{ $ref: '#/components/schemas/CampaignResult' }, { type: 'null' }],
+              },
             },
           },
         },

@@ -31,12 +31,15 @@ describe('CampaignLanding', () => {
     );
   });
 
-  it('says an ended giveaway is over and offers no call to action, the terms still readable', () => {
+  it('says an ended giveaway is over and leads to its result instead of a sign-up, the terms still readable', () => {
     render(<CampaignLanding campaign={GIVEAWAY} now={ENDED} />);
     expect(screen.getByRole('status').textContent).toBe(
       'Esta campaña terminó el 31 de enero de 2027, 11:59 p. m. (hora de Lima). Ya no es posible inscribirse.',
     );
     expect(screen.queryByRole('link', { name: 'Participa aquí' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Ver el resultado del sorteo' }).getAttribute('href'),
+    ).toBe('/campaign/sorteo-audifonos/resultado/');
     expect(screen.getByRole('link', { name: 'Lee las bases del sorteo' })).toBeTruthy();
   });
 
@@ -44,6 +47,7 @@ describe('CampaignLanding', () => {
     render(<CampaignLanding campaign={GIVEAWAY} now={new Date('2026-10-15T12:00:00Z')} />);
     expect(screen.getByRole('status').textContent).toMatch(/^Empieza el 1 de noviembre de 2026\./);
     expect(screen.queryByRole('link', { name: 'Participa aquí' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /resultado/ })).toBeNull();
   });
 
   it('leads the race to its information page, without sign-up, prize nor terms', () => {

@@ -1,6 +1,6 @@
 import { Button } from '@vivasalud/ui/button';
 import { campaignPhase, periodText, type Campaign } from '@/lib/campaign';
-import { RACE_INFO_PATH, RACE_SLUG, signupPath, termsPath } from '@/lib/routes';
+import { RACE_INFO_PATH, RACE_SLUG, resultPath, signupPath, termsPath } from '@/lib/routes';
 import { CampaignImage } from './CampaignImage';
 import styles from './Campaign.module.css';
 
@@ -13,8 +13,8 @@ export interface CampaignLandingProps {
 /**
  * A campaign's landing (issue #17): title, copy, prize, dates in Lima time, image, the link to
  * the terms and the call to action. While a giveaway is open the call leads to its sign-up
- * (spec §2); before it opens or after its end date the page says so and shows no call. The
- * result page of an ended giveaway comes with the next slice.
+ * (spec §2); before it opens or after its end date the page says so and shows no call — an
+ * ended giveaway leads to its result page.
  */
 export function CampaignLanding({ campaign, now }: CampaignLandingProps) {
   const phase = campaignPhase(campaign, now);
@@ -51,6 +51,11 @@ export function CampaignLanding({ campaign, now }: CampaignLandingProps) {
         {phase === 'open' && campaign.kind === 'giveaway' ? (
           <Button asChild size="lg">
             <a href={signupPath(campaign.slug)}>Participa aquí</a>
+          </Button>
+        ) : null}
+        {phase === 'ended' && campaign.kind === 'giveaway' ? (
+          <Button asChild size="lg">
+            <a href={resultPath(campaign.slug)}>Ver el resultado del sorteo</a>
           </Button>
         ) : null}
         {hasInfoPage ? (

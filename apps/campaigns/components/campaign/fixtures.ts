@@ -21,6 +21,7 @@ export const GIVEAWAY: Campaign = {
     prize_delivery: 'Sin costo dentro del Perú.',
     data_use: 'Solo para gestionar tu participación (Ley N.° 29733).',
   },
+  result: null,
 };
 
 /** The race: an event, with an information page, no prize nor terms. */
@@ -33,4 +34,22 @@ export const RACE: Campaign = {
   available_until: '2027-06-13T23:59:59-05:00',
   prize: null,
   terms: null,
+};
+
+/** The ended giveaway, with its published result (as the seed's `sorteo-kit-bienestar`). */
+export const ENDED: Campaign = {
+  ...GIVEAWAY,
+  slug: 'sorteo-kit-bienestar',
+  title: 'Sorteo de kits de bienestar',
+  available_from: '2026-08-01T00:00:00-05:00',
+  available_until: '2026-09-30T23:59:59-05:00',
+  terms: { ...GIVEAWAY.terms!, draw_date: '2026-10-05T11:00:00-05:00' },
+  result: {
+    published_at: '2026-10-07T09:00:00-05:00',
+    winners: [
+      { name: 'Rosa Q.', region: 'Cusco' },
+      { name: 'Jorge M.', region: 'Lima' },
+    ],
+    note: 'Contactamos a cada ganador por correo electrónico y por teléfono.',
+  },
 };

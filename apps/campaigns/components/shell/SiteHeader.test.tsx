@@ -4,7 +4,7 @@ import { NotFoundScreen } from './NotFoundScreen';
 import { SiteHeader } from './SiteHeader';
 
 describe('SiteHeader', () => {
-  it('leads back to the portal and to the campaigns home', () => {
+  it('leads back to the portal, to the campaigns home, and to a login that comes back here', () => {
     render(<SiteHeader portal="https://www.vivasalud.pe" />);
     const header = screen.getByRole('banner');
     const back = within(header).getAllByRole('link', { name: 'Volver a VivaSalud' });
@@ -14,7 +14,7 @@ describe('SiteHeader', () => {
       '/',
     );
     expect(within(header).getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(
-      'https://www.vivasalud.pe/auth/login',
+      'https://www.vivasalud.pe/auth/login?redirect=%2Fapi%2Fauth%2Fticket%3Fto%3D%252F',
     );
   });
 });

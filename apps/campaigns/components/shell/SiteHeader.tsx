@@ -1,3 +1,4 @@
+import { ticketHref } from '@vivasalud/auth/redirect';
 import { Header } from '@vivasalud/ui/header';
 import type { MenuItem } from '@vivasalud/ui/header';
 
@@ -12,8 +13,10 @@ export const BACK_TO_PORTAL = 'Volver a VivaSalud';
 /**
  * The design system's header for the campaigns site: the wordmark leads to the campaigns home,
  * the menu holds the campaigns and a clear way back to the portal, and "Inicia sesión" leads to
- * the portal's login (this site signs people in through the campaign pages). The skip link is
- * the layout's, first in the page.
+ * the portal's login, which then comes back here signed in through the portal's one-time ticket
+ * (`ticketHref`; the campaign pages also sign people in themselves). The header is the same on
+ * every cached page, so it comes back to this site's home. The skip link is the layout's, first
+ * in the page.
  */
 export function SiteHeader({ portal }: SiteHeaderProps) {
   const menuItems: MenuItem[] = [
@@ -24,7 +27,7 @@ export function SiteHeader({ portal }: SiteHeaderProps) {
     <Header
       menuItems={menuItems}
       homeHref="/"
-      loginHref={`${portal}/auth/login`}
+      loginHref={`${portal}/auth/login?redirect=${encodeURIComponent(ticketHref('/'))}`}
       skipLink={false}
       variant="static"
     />

@@ -1,84 +1,37 @@
 'use client';
 
 /**
- * The session runtime of the portal, one per page: the auth package's runtime (spec §4: the
- * machine, its jotai store, the site client, storage) created and started once, shared by every
- * provider of the page. Loaded lazily by `SessionIsland` on content pages and statically by the
- * account pages. `SessionPublisher` tells the chrome (`@/lib/session/snapshot`) what to show.
- *
- * "One per page" is this module's scope in the browser: one tab, one person. On the server the
- * module lives as long as the process and renders everybody's requests, so there each provider
- * mount — each request — gets a runtime of its own (jotai's rule for SSR: a store per request,
- * never one at module level), and nothing one request puts in a store reaches another.
+ * The session runtime of the portal, one per page (`createPageSession` of `@vivasalud/auth/react`:
+ * shared by every provider of a browser page, a new one per request on the server). Loaded lazily
+ * by `SessionIsland` on content pages and statically by the account pages. `SessionPublisher`
+ * tells the chrome (`@/lib/session/snapshot`) what to show.
  */
 import {
-  AuthProvider,
-  createAuthRuntime,
+  createPageSession,
   useCampaignParticipation,
   useLogout,
   useSession,
-  type AuthRuntime,
-  type AuthRuntimeOptions,
+  type PageSessionOptions,
 } from '@vivasalud/auth/react';
-import { createAuthStorage } from '@vivasalud/auth/storage';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { hasStoredUser, publishSession } from '@/lib/session/snapshot';
 
 export { AdditionalClausesConsent } from '@/components/banners/AdditionalClausesConsent';
 
 /** What tests may set: the site routes' base URL, storages in memory, a clock. */
-export type SessionRuntimeOptions = Partial<
-  Pick<AuthRuntimeOptions, 'baseUrl' | 'storage' | 'now'>
->;
+export type SessionRuntimeOptions = PageSessionOptions;
 
-/** The browser page's runtime, and whether it was started (never set on the server). */
-let shared: AuthRuntime | null = null;
-let started = false;
-let options: SessionRuntimeOptions = {};
+const page = createPageSession('portal');
 
-const onTheServer = () => typeof window === 'undefined';
-
-function createRuntime(navigate: (to: string) => void): AuthRuntime {
-  return createAuthRuntime({
-    storage: options.storage ?? createAuthStorage(),
-    baseUrl: options.baseUrl ?? '',
-    navigate,
-    now: options.now,
-  });
-}
-
-/**
- * The runtime of a provider mount: the page's shared one in the browser, a new one per mount on
- * the server (a server render never starts it: START runs in an effect). Exported for its test.
- */
-export function sessionRuntime(navigate: (to: string) => void): AuthRuntime {
-  if (onTheServer()) return createRuntime(navigate);
-  shared ??= createRuntime(navigate);
-  return shared;
-}
+/** The runtime of a provider mount (its test checks one per request on the server). */
+export const sessionRuntime = page.runtime;
 
 /** The page's session for `children`: every provider shares one runtime, started once. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const navigate = useCallback((to: string) => router.push(to), [router]);
-  const [runtime] = useState(() => sessionRuntime(navigate));
-  useEffect(() => {
-    if (started) return;
-    started = true;
-    // START (spec §4): restore a pending second step, or ask who is signed in.
-    runtime.start().catch((error: unknown) => {
-      console.error(
-        '[portal] session start failed',
-        error instanceof Error ? error.name : 'unknown',
-      );
-    });
-  }, [runtime]);
-  return (
-    <AuthProvider runtime={runtime} navigate={navigate}>
-      {children}
-    </AuthProvider>
-  );
+  return <page.Provider navigate={navigate}>{children}</page.Provider>;
 }
 
 /** Publishes what the header and the campaign strip show, whenever the session changes. */
@@ -139,9 +92,4 @@ export function CampaignCheck({ slug, onAnswer }: CampaignCheckProps) {
 }
 
 /** Tests only: a page that has not started its session yet; its runtime made with `next`. */
-export function resetSharedRuntime(next: SessionRuntimeOptions = {}): void {
-  shared?.dispose();
-  shared = null;
-  started = false;
-  options = next;
-}
+export const resetSharedRuntime = page.reset;

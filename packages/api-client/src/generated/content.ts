@@ -2528,6 +2528,29 @@ export interface components {
             /** @description What the participants' personal data is used for (Ley N.° 29733). */
             data_use: string;
         };
+        CampaignWinner: {
+            /**
+             * @description As the terms announce winners: first name and the initial of the surname, never a full name or a document number.
+             * @example María P.
+             */
+            name: string;
+            /**
+             * @description The winner's region of Peru.
+             * @example Arequipa
+             */
+            region: string;
+        };
+        /** @description A giveaway's published result, after its draw: when it was published, its winners and what happens next. Plain text. */
+        CampaignResult: {
+            /**
+             * Format: date-time
+             * @description When the result was published.
+             */
+            published_at: string;
+            winners: components["schemas"]["CampaignWinner"][];
+            /** @description How the winners are contacted and get their prize. */
+            note: string;
+        };
         Campaign: components["schemas"]["CampaignCard"] & {
             /** @description The landing's copy, plain text, one paragraph per item. */
             body: string[];
@@ -2535,6 +2558,8 @@ export interface components {
             prize: string | null;
             /** @description A giveaway's terms (null for an event). */
             terms: components["schemas"]["CampaignTerms"] | null;
+            /** @description A giveaway's result once published after its draw; null before that and for an event. After the end date and before the result, the pages say when the draw is. */
+            result: components["schemas"]["CampaignResult"] | null;
         };
         HomeMenuAction: {
             /**

@@ -112,7 +112,11 @@ export interface paths {
          * Register a new user
          * @description Creates the account. Terms and conditions must be accepted (`true`); additional clauses are
          *     optional. When `campaignPath` is given (non-empty) the new user is also registered in that
-         *     campaign. When `isNeedMfa` is true a 6-digit code valid 5 minutes has been sent to what was
+         *     campaign, which must be a giveaway open at that moment (the content API's campaign of that
+         *     slug: `kind: giveaway` and `available_from` ≤ now ≤ `available_until`). An unknown campaign,
+         *     one that ended or has not opened yet, or an event answers 400 with a `campaignPath` field
+         *     error saying which; it is checked before any account is looked up, so a registered document
+         *     gets the same answer. When `isNeedMfa` is true a 6-digit code valid 5 minutes has been sent to what was
          *     typed, no token is returned and `challenge` names the code step; otherwise `token` holds
          *     the bearer token of the new session. The answer only echoes what was typed.
          *
@@ -259,7 +263,11 @@ export interface paths {
         /**
          * Register the token's user in a campaign
          * @description Registers the signed-in user in the campaign. `document_number` must be the user's own
-         *     document number (403 otherwise). Already registered answers 409.
+         *     document number (403 otherwise). Already registered answers 409. Only a giveaway open at
+         *     that moment takes participants (the content API's campaign of that slug: `kind: giveaway`
+         *     and `available_from` ≤ now ≤ `available_until`); an unknown campaign, one that ended or has
+         *     not opened yet, or an event answers 404 `NOT_FOUND` whose message says which (e.g. «La
+         *     campaña terminó el 31 de enero de 2027; ya no es posible inscribirse.»).
          */
         post: operations["addCampaignParticipant"];
         delete?: never;
@@ -280,7 +288,7 @@ export interface paths {
         };
         /**
          * Check whether a document number takes part in a campaign
-         * @description Unknown campaign answers 404. Rate limited per client address.
+         * @description Any campaign of the content API, also one that ended or is not open yet (people ask whether they took part). Unknown campaign answers 404. Rate limited per client address.
          */
         get: operations["verifyCampaignParticipant"];
         put?: never;

@@ -8,6 +8,12 @@
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
 export { createAuthRuntime, type AuthRuntime, type AuthRuntimeOptions } from './runtime';
 export {
+  createPageSession,
+  type PageSession,
+  type PageSessionOptions,
+  type PageSessionProviderProps,
+} from './PageSession';
+export {
   isProMembership,
   useCampaignParticipation,
   useCodeStep,

@@ -1,26 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { IdentitySchema } from '@vivasalud/api-client/identity';
 import { campaignParticipants } from '../../db/identity-schema';
+import { findCampaign, signUpRefusal } from '../campaigns';
 import { alreadyRegistered, forbidden, notFound } from '../errors';
 import { limitKeys } from '../keys';
 import { normalizeDocument } from '../users';
-import { area, type Campaign, type IdentityKit } from './shared';
+import { area, type IdentityKit } from './shared';
 
-/** Campaign paths the service knows (the campaign pages of spec §2). */
-export const CAMPAIGNS: Readonly<Record<string, Campaign>> = {
-  'sorteo-audifonos': { active: true },
-  'corre-por-la-p': { active: false },
-};
-
-/** Campaign participants: `/campaigns/{campaignPath}/participants` (bearer) and `…/verify`. */
+/**
+ * Campaign participants: `/campaigns/{campaignPath}/participants` (bearer) and `…/verify`. The
+ * campaigns are the rows of the campaigns table (`../campaigns`): one joins only a giveaway
+ * that is open at the service's clock; verify answers for every known campaign, ended included.
+ */
 export function campaignsHandlers(ctx: IdentityKit) {
   const { db, clock, limits, limiter } = ctx;
   return area({
     addCampaignParticipant: async (request) => {
       const { user } = ctx.session(request);
       const { campaignPath } = request.params as { campaignPath: string };
-      if (!ctx.campaigns[campaignPath]?.active)
-        throw notFound('La campaña no existe o no está activa.');
+      // Unknown, ended, not yet open or not a giveaway: the contract's 404, saying which.
+      const refusal = await signUpRefusal(db, campaignPath, clock.now());
+      if (refusal) throw notFound(refusal);
       const documentNumber = normalizeDocument(
         (request.body as IdentitySchema<'AddParticipantRequest'>).document_number,
       );
@@ -41,7 +41,8 @@ export function campaignsHandlers(ctx: IdentityKit) {
         limits.verifyParticipantPerAddress,
       );
       const { campaignPath } = request.params as { campaignPath: string };
-      if (!ctx.campaigns[campaignPath]) throw notFound('La campaña no existe.');
+      // Any known campaign, also one that ended: people ask whether they took part.
+      if (!(await findCampaign(db, campaignPath))) throw notFound('La campaña no existe.');
       const { document_number } = request.query as { document_number: string };
       const [row] = await db
         .select({ id: campaignParticipants.id })

@@ -7,9 +7,6 @@ import { identityKit, type IdentityContext, type IdentityHandlers } from './shar
 import { signupHandlers } from './signup';
 import { ticketsHandlers } from './tickets';
 
-export type { Campaign } from './shared';
-export { CAMPAIGNS } from './campaigns';
-
 /**
  * Every operation of identity.yaml, from the handlers of each area (`identity/handlers/<area>.ts`,
  * one per URL group). The answer type makes the map exhaustive: an operation no area handles

@@ -35,11 +35,6 @@ export type IdentityHandlers = { [Op in keyof IdentityOperations]: Handler<Op> }
 export const area = <Op extends keyof IdentityHandlers>(handlers: Pick<IdentityHandlers, Op>) =>
   handlers;
 
-export interface Campaign {
-  /** Only active campaigns take new participants. */
-  active: boolean;
-}
-
 export interface IdentityContext {
   db: Database;
   clock: Clock;
@@ -49,7 +44,6 @@ export interface IdentityContext {
   lockout: LoginLockout;
   codes: CodeService;
   sessions: SessionStore;
-  campaigns: Readonly<Record<string, Campaign>>;
   /** Whether new accounts sign in with a second step (their first code is sent at sign-up). */
   signupWithMfa: boolean;
   /** Base URL of the portal: the recovery mail links to `<portalUrl>/auth/restablecer-contrasena?key=…`. */

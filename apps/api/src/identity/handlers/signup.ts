@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { IdentitySchema } from '@vivasalud/api-client/identity';
 import { campaignParticipants, users } from '../../db/identity-schema';
+import { signUpRefusal } from '../campaigns';
 import { recipientOf } from '../codes';
 import { FieldsError } from '../errors';
 import { limitKeys } from '../keys';
@@ -84,11 +85,12 @@ export function signupHandlers(ctx: IdentityKit) {
           { field: 'document_number', message: 'El DNI debe tener 8 dígitos.' },
         ]);
       }
+      // Checked before any account look-up, and the same for a new or a registered document
+      // (issue #16): only an open giveaway of the campaigns table, by the service's clock.
       const campaign = body.campaignPath?.trim() || null;
-      if (campaign && !ctx.campaigns[campaign]?.active) {
-        throw new FieldsError('Datos inválidos.', [
-          { field: 'campaignPath', message: 'La campaña no existe o no está activa.' },
-        ]);
+      const refusal = campaign ? await signUpRefusal(db, campaign, clock.now()) : undefined;
+      if (refusal) {
+        throw new FieldsError('Datos inválidos.', [{ field: 'campaignPath', message: refusal }]);
       }
       // Hashed whether or not the account gets created: both answers cost the same argon2 work.
       const passwordHash = await hashPassword(body.password);

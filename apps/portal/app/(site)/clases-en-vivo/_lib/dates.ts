@@ -1,46 +1,17 @@
 /**
  * Class times as people in Peru read them: in Lima time (America/Lima, UTC−5 all year: Peru
  * has no daylight saving time), in Spanish — «jueves 10 de diciembre, 8:00 a. m.».
- * Whatever the server's or the browser's time zone.
+ * Whatever the server's or the browser's time zone: the formatting is `@vivasalud/config/lima`,
+ * shared by every app; the live-class phrases are built here.
  */
-export const LIMA = 'America/Lima';
+import { formatLimaTime, limaDateParts } from '@vivasalud/config/lima';
 
-const dateParts = new Intl.DateTimeFormat('es-PE', {
-  timeZone: LIMA,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('es-PE', {
-  timeZone: LIMA,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** ICU puts narrow or no-break spaces in «a. m.»: one plain space reads and copies the same. */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-function parts(date: Date) {
-  const map = Object.fromEntries(dateParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    weekday: map.weekday ?? '',
-    day: map.day ?? '',
-    month: map.month ?? '',
-    year: map.year ?? '',
-  };
-}
-
-/** «8:00 a. m.» in Lima. */
-export function formatLimaTime(iso: string): string {
-  return plainSpaces(timeFormat.format(new Date(iso)));
-}
+export { formatLimaTime };
 
 /** «jueves 10 de diciembre» in Lima (with the year when it is not `currentYear`). */
 export function formatLimaDay(iso: string, currentYear?: number): string {
-  const { weekday, day, month, year } = parts(new Date(iso));
-  const withYear = currentYear !== undefined && Number(year) !== currentYear ? ` de ${year}` : '';
+  const { weekday, day, month, year } = limaDateParts(iso);
+  const withYear = currentYear !== undefined && year !== currentYear ? ` de ${year}` : '';
   return `${weekday} ${day} de ${month}${withYear}`;
 }
 
@@ -64,5 +35,5 @@ export function classEnd(iso: string, minutes: number): Date {
 
 /** The year in Lima of an instant (which year «this year» is for a visitor in Peru). */
 export function limaYear(date: Date): number {
-  return Number(parts(date).year);
+  return limaDateParts(date).year;
 }

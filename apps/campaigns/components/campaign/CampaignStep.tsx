@@ -1,0 +1,79 @@
+import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
+import { Button } from '@vivasalud/ui/button';
+import { campaignPhase, periodText, type Campaign } from '@/lib/campaign';
+import { campaignPath, participatePath, resultPath, signupPath, termsPath } from '@/lib/routes';
+import { SessionProvider } from '@/components/session/SessionProvider';
+import { CampaignAccess } from './CampaignAccess';
+import styles from './Campaign.module.css';
+
+export interface CampaignStepProps {
+  campaign: Campaign;
+  step: 'signup' | 'participate';
+  now: Date;
+  portalUrl: string;
+}
+
+const STEP_LABEL = { signup: 'Inscripción', participate: 'Participación' } as const;
+
+/**
+ * The sign-up and participation pages of a giveaway (spec §2): the campaign's title and dates,
+ * then the form or the participation. Before it opens the page says when it starts, with no
+ * form; after its end date the pages route to its result instead (the page files).
+ */
+export function CampaignStep({ campaign, step, now, portalUrl }: CampaignStepProps) {
+  const phase = campaignPhase(campaign, now);
+  const landing = campaignPath(campaign.slug);
+  return (
+    <main id="contenido" className={styles.Page}>
+      <Breadcrumb
+        homeHref="/"
+        items={[
+          { label: campaign.title, href: landing },
+          {
+            label: STEP_LABEL[step],
+            href: step === 'signup' ? signupPath(campaign.slug) : participatePath(campaign.slug),
+          },
+        ]}
+      />
+      <header>
+        <h1 className={styles.Title}>{campaign.title}</h1>
+        <p className={styles.Summary}>{campaign.summary}</p>
+      </header>
+      {phase === 'open' ? (
+        <>
+          <p className={styles.Period}>{periodText(campaign, now)}</p>
+          <div className={styles.Card}>
+            <SessionProvider>
+              <CampaignAccess
+                step={step}
+                portalUrl={portalUrl}
+                signupHref={signupPath(campaign.slug)}
+                participateHref={participatePath(campaign.slug)}
+                landingHref={landing}
+                participation={{
+                  slug: campaign.slug,
+                  title: campaign.title,
+                  drawDate: campaign.terms?.draw_date ?? null,
+                  termsHref: campaign.terms ? termsPath(campaign.slug) : null,
+                }}
+              />
+            </SessionProvider>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.Notice} role="status">
+            {periodText(campaign, now)}
+          </p>
+          <div className={styles.Actions}>
+            <Button asChild variant="outline">
+              <a href={phase === 'ended' ? resultPath(campaign.slug) : landing}>
+                {phase === 'ended' ? 'Ver el resultado' : 'Volver a la campaña'}
+              </a>
+            </Button>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

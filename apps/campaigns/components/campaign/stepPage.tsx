@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { campaignPhase } from '@/lib/campaign';
+import { loadCampaign } from '@/lib/load';
+import { resultPath } from '@/lib/routes';
+import { sitesOf } from '@/lib/site';
+import { CampaignStep } from './CampaignStep';
+
+type Step = 'signup' | 'participate';
+
+const TITLE: Record<Step, (title: string) => string> = {
+  signup: (title) => `Inscríbete: ${title}`,
+  participate: (title) => `Participa: ${title}`,
+};
+
+/** A giveaway's sign-up or participation page, or the not-found screen. */
+async function giveaway(slug: string) {
+  const campaign = await loadCampaign(slug);
+  // Only a giveaway has these pages (an event informs; it takes no sign-up here).
+  return campaign?.kind === 'giveaway' ? campaign : null;
+}
+
+/**
+ * The two per-request pages of spec §2 (`signup/`, `participate/`): rendered for each request
+ * (they carry the proxy's nonce and the person's session) — the only pages of the site that reach
+ * the identity service. After the giveaway's end date they lead to its result, never to a form.
+ */
+export function stepPage(step: Step) {
+  async function generateMetadata({
+    params,
+  }: {
+    params: Promise<{ slug: string }>;
+  }): Promise<Metadata> {
+    const campaign = await giveaway((await params).slug);
+    if (!campaign) return {};
+    // Forms, not content: kept out of search results (the landing is the page to find).
+    return { title: TITLE[step](campaign.title), robots: { index: false, follow: true } };
+  }
+
+  async function Page({ params }: { params: Promise<{ slug: string }> }) {
+    await connection();
+    const campaign = await giveaway((await params).slug);
+    if (!campaign) notFound();
+    const now = new Date();
+    if (campaignPhase(campaign, now) === 'ended') redirect(resultPath(campaign.slug));
+    return (
+      <CampaignStep
+        campaign={campaign}
+        step={step}
+        now={now}
+        portalUrl={sitesOf(process.env).portal}
+      />
+    );
+  }
+
+  return { generateMetadata, Page };
+}
