@@ -237,7 +237,9 @@ async function signIn(page: Page, request: APIRequestContext, account: Account, 
   const before = await lastOutboxId(request, account.email);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   const codeStep = page.getByRole('heading', { name: 'Ingresa tu código de verificación' });
-  await expect(codeStep.or(done)).toBeVisible();
+  // The answer, a code step or a navigation (the portal's login → ticket → this site), can take a
+  // while on a busy machine.
+  await expect(codeStep.or(done)).toBeVisible({ timeout: 15_000 });
   if (await codeStep.isVisible()) await enterCode(page, request, account.email, before);
 }
 
