@@ -359,7 +359,7 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await expect(page).toHaveURL(new RegExp(`^${PORTAL}/auth/login\\?`));
     const home = page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' });
     await signIn(page, request, account, home);
-    await expect(page).toHaveURL(`${CAMPAIGNS}/`);
+    await expect(page).toHaveURL(`${CAMPAIGNS}/`, { timeout: 15_000 });
     const session = await page.request.get(`${CAMPAIGNS}/api/auth/get-user`);
     expect(await session.json()).toMatchObject({
       isAuthenticated: true,
@@ -376,12 +376,14 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await page.goto(`${PORTAL}/auth/login`);
     const greeting = page.getByRole('banner').getByRole('button', { name: /^Hola, Valeria/ });
     await signIn(page, request, account, greeting);
-    await expect(page).toHaveURL(`${PORTAL}/`);
+    await expect(page).toHaveURL(`${PORTAL}/`, { timeout: 15_000 });
     await expect(greeting).toBeVisible();
     const strip = page.getByRole('region', { name: 'Campaña' });
     await strip.getByRole('link', { name: 'Participa aquí' }).click();
     // Through the one-time ticket: signed in there without signing in again.
-    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`, {
+      timeout: 15_000,
+    });
     await expect(
       page.getByRole('heading', { level: 2, name: 'Confirma tu participación' }),
     ).toBeVisible();
