@@ -85,6 +85,13 @@ describe('Footer', () => {
       ).toBeInTheDocument();
     });
 
+    it('shows the year it is given in the copyright line', () => {
+      render(<Footer year={2026} />);
+      expect(
+        screen.getByText('© 2026 VivaSalud. Todos los derechos reservados.'),
+      ).toBeInTheDocument();
+    });
+
     it('links the transparency, privacy policy and terms pages', () => {
       render(<Footer />);
       const legal = within(screen.getByRole('navigation', { name: 'Legal' }));

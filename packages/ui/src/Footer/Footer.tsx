@@ -46,6 +46,8 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   linkComponent?: ElementType<ComponentProps<'a'> & { href: string }>;
   /** The brand shown at the top of the footer (optional). */
   logo?: ReactNode;
+  /** The year of the copyright line (e.g. a system parameter); spec §9's 2025 by default. */
+  year?: number;
 }
 
 /** `(01) 311-3400` → `tel:013113400`; `+51 1 311 3400` → `tel:+5113113400`. */
@@ -84,6 +86,7 @@ export function Footer({
   socialNetworks = [],
   linkComponent: LinkComponent = 'a',
   logo,
+  year = FOOTER_YEAR,
   className,
   ...props
 }: FooterProps) {
@@ -187,9 +190,7 @@ export function Footer({
           )}
         </div>
 
-        <p className={styles.Copyright}>
-          © {FOOTER_YEAR} VivaSalud. Todos los derechos reservados.
-        </p>
+        <p className={styles.Copyright}>© {year} VivaSalud. Todos los derechos reservados.</p>
       </div>
     </footer>
   );

@@ -31,6 +31,11 @@ describe('token pairs meet WCAG 2.2 AA', () => {
     ['on-primary', 'primary-hover', 4.5],
     ['primary', 'surface', 4.5],
     ['primary', 'primary-soft', 4.5],
+    // Links (base.css, Link): the colour and the hover colour on every surface they sit on.
+    ['primary', 'surface-muted', 4.5],
+    ['primary-hover', 'surface', 4.5],
+    ['primary-hover', 'surface-muted', 4.5],
+    ['primary-hover', 'primary-soft', 4.5],
     ['on-secondary', 'secondary', 4.5],
     ['danger', 'surface', 4.5],
     ['danger', 'danger-soft', 4.5],
