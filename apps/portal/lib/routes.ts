@@ -87,7 +87,14 @@ const cms = (pattern: string, slug: string, label: string): Route => ({
 
 export const ROUTES: readonly Route[] = [
   cms('/', 'home', 'Inicio'),
-  cms('/pilares', 'pilares', 'Pilares del bienestar'),
+  {
+    // The CMS page with the pillars block (`home/pilares/`, issue #18).
+    pattern: '/pilares',
+    slug: 'pilares',
+    label: 'Pilares del bienestar',
+    mode: 'cached',
+    page: 'own',
+  },
   {
     pattern: TOOLS,
     slug: 'herramientas-para-tu-salud',
