@@ -1,20 +1,17 @@
-import { contentHttp, setupContractServer, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
+import { contentHttp } from '@vivasalud/api-client/testing';
 import { render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { footerData } from './footerData';
 import { SiteFooter } from './SiteFooter';
+import { setupContentServer } from '@/test/content-server';
 
 // Outside a request there is no connection to wait for.
 vi.mock('next/server', () => ({ connection: async () => {} }));
 
 // Every request needs a handler: a test fails on a call it did not expect (setupContractServer).
-const server = setupContractServer();
-beforeAll(() => server.listen());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupContentServer();
 
 beforeEach(() => {
-  vi.stubEnv('VIVASALUD_CONTENT_API_URL', TEST_BASE_URLS.content);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

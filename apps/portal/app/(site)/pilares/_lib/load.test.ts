@@ -1,19 +1,13 @@
-import { contentHttp, setupContractServer, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
+import { contentHttp } from '@vivasalud/api-client/testing';
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadPillars, type PillarsBlock } from './load';
+import { setupContentServer } from '@/test/content-server';
 
 // Outside a request there is no connection to wait for.
 vi.mock('next/server', () => ({ connection: async () => {} }));
 
-const server = setupContractServer();
-beforeAll(() => server.listen());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-beforeEach(() => {
-  vi.stubEnv('VIVASALUD_CONTENT_API_URL', TEST_BASE_URLS.content);
-});
+const server = setupContentServer();
 
 const BLOCK: PillarsBlock = {
   heading: 'Los pilares de tu bienestar',
