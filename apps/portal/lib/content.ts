@@ -1,5 +1,6 @@
 import { createServerReads } from '@vivasalud/api-client/server-reads';
 import { resolveHosts } from '@vivasalud/config/hosts';
+import { unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 
@@ -25,3 +26,22 @@ export const { contentClient, orUndefined, readContent, getQueryClient, readQuer
     perRequest: cache,
     renderOnRequest: connection,
   });
+
+/**
+ * An optional part of a page (a home block, the pillars of /pilares): its answer, or `null` when
+ * the service has none (404) or the call fails (logged by `readContent`), so that the page renders
+ * without it (issue #18, "every block degrades on its own"). What the page cannot do without is
+ * read with `readContent`, whose failure keeps the last good copy. Next's own control flow (a
+ * build asking to render on request) is rethrown, never taken for a failure.
+ */
+export async function optionalContent<T>(
+  what: string,
+  call: () => Promise<{ data?: T }>,
+): Promise<T | null> {
+  try {
+    return await readContent(what, call);
+  } catch (error) {
+    unstable_rethrow(error);
+    return null;
+  }
+}

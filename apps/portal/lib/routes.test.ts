@@ -51,7 +51,7 @@ describe('the route table', () => {
   );
 
   it('has one catch-all page for the content routes', () => {
-    expect(existsSync(`${SITE}[[...path]]/page.tsx`)).toBe(true);
+    expect(existsSync(`${SITE}[...path]/page.tsx`)).toBe(true);
   });
 
   it.each(Object.entries(PERMANENT_REDIRECTS))(
@@ -77,7 +77,7 @@ describe('the route table', () => {
 function pageFolders(): string[] {
   const app = fileURLToPath(new URL('../app/', import.meta.url));
   return readdirSync(app, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(`${sep}page.tsx`) && !file.includes('[[...path]]'))
+    .filter((file) => file.endsWith(`${sep}page.tsx`) && !file.includes('[...path]'))
     .map((file) => {
       const segments = relative(app, join(app, file)).split(sep).slice(0, -1);
       return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}`;

@@ -40,7 +40,7 @@ export interface Route {
   slug?: string;
   mode: RenderMode;
   /**
-   * `cms`: the content catch-all (`(site)/[[...path]]`) renders its CMS page; `own`: a route
+   * `cms`: the content catch-all (`(site)/[...path]`) renders its CMS page; `own`: a route
    * folder of its own under `app/` (its CMS page, if any, is part of it).
    */
   page: 'cms' | 'own';
@@ -86,7 +86,14 @@ const cms = (pattern: string, slug: string, label: string): Route => ({
 });
 
 export const ROUTES: readonly Route[] = [
-  cms('/', 'home', 'Inicio'),
+  {
+    // Home (issue #18): its CMS page (heading, SEO, sections) with the home blocks of the service.
+    pattern: '/',
+    slug: 'home',
+    label: 'Inicio',
+    mode: 'cached',
+    page: 'own',
+  },
   {
     // The CMS page with the pillars block (`home/pilares/`, issue #18).
     pattern: '/pilares',

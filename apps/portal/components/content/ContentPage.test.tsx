@@ -315,18 +315,6 @@ describe('ContentPage', () => {
     vi.mocked(Math.random).mockRestore();
   });
 
-  it('home: no breadcrumb, the heading in the hero band', async () => {
-    await renderPage(
-      '/',
-      page({ title: 'Inicio' }, { heading: 'Tu salud y bienestar, en un solo lugar' }),
-    );
-    expect(loadPage).toHaveBeenCalledWith('home');
-    expect(screen.queryByRole('navigation', { name: 'Ruta de navegación' })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Tu salud y bienestar, en un solo lugar',
-    );
-  });
-
   it('a page the service does not have is the not-found screen', async () => {
     vi.mocked(loadPage).mockResolvedValue(null);
     await expect(ContentPage({ path: '/pilares' })).rejects.toThrow('NEXT_HTTP_ERROR_FALLBACK;404');

@@ -63,7 +63,6 @@ export async function ContentPage({
   if (!page) notFound();
 
   const { content } = page;
-  const isHome = path === '/';
   const heading = content.heading?.trim() || page.title;
   const strong = content.strong_heading?.trim();
   const crumbs = ancestors
@@ -96,21 +95,18 @@ export async function ContentPage({
       </h1>
       {content.subheading?.trim() && <p className={styles.Lead}>{content.subheading}</p>}
       {context}
-      <ContentActions actions={content.actions ?? []} onDark={isHome} />
+      <ContentActions actions={content.actions ?? []} />
     </div>
   );
 
   return (
     <main id="contenido" className={styles.Main}>
       <JsonLd data={structuredData} />
-      {isHome && <div className={styles.Hero}>{intro}</div>}
       <div className={styles.Container}>
-        {!isHome && (
-          <div className={styles.Top}>
-            {crumbs.length > 0 && <Breadcrumb items={crumbs} linkComponent={NextLink} />}
-            {intro}
-          </div>
-        )}
+        <div className={styles.Top}>
+          {crumbs.length > 0 && <Breadcrumb items={crumbs} linkComponent={NextLink} />}
+          {intro}
+        </div>
         {children}
         {(page.sections ?? []).map((section, index) => (
           <ContentSection key={`${section.slug}-${index}`} section={section} />

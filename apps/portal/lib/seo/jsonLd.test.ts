@@ -10,6 +10,7 @@ import {
   pageTypeOf,
   serializeJsonLd,
   webPage,
+  webSite,
 } from './jsonLd';
 
 const SITE = 'https://www.vivasalud.pe';
@@ -284,5 +285,23 @@ describe('onlineEvent (schema.org Event, a live class)', () => {
     expect(event).not.toHaveProperty('performer');
     expect(event).not.toHaveProperty('image');
     expect(event.isAccessibleForFree).toBe(false);
+  });
+});
+
+describe('webSite', () => {
+  it('names the site and links the publisher to the footer’s Organization by its @id', () => {
+    const site = webSite({ url: 'https://www.vivasalud.pe' });
+    expect(site).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://www.vivasalud.pe/#website',
+      name: 'VivaSalud',
+      url: 'https://www.vivasalud.pe/',
+      inLanguage: 'es-PE',
+      publisher: { '@id': 'https://www.vivasalud.pe/#organization' },
+    });
+    expect(site.publisher).toEqual({
+      '@id': organization({ url: 'https://www.vivasalud.pe' })['@id'],
+    });
   });
 });

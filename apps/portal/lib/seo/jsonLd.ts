@@ -71,6 +71,23 @@ export function organization({ url, logo, phone }: OrganizationInput): JsonLdThi
   });
 }
 
+/**
+ * The site itself (schema.org `WebSite`, on home): its name, address and language, published by
+ * the `Organization` the footer describes on every page (linked by its `@id`).
+ */
+export function webSite({ url }: { url: string }): JsonLdThing {
+  const site = new URL(url).href;
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${site}#website`,
+    name: SITE_NAME,
+    url: site,
+    inLanguage: PAGE_LANGUAGE,
+    publisher: { '@id': `${site}#organization` },
+  };
+}
+
 /** Who a medical page is written for (schema.org `MedicalAudienceType`). */
 export type MedicalAudience = 'Patient' | 'Clinician';
 

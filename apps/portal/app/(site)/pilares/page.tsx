@@ -1,6 +1,6 @@
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
-import { PillarsOverview } from './_components/PillarsOverview';
-import { loadPillars } from './_lib/load';
+import { PromoLinks } from '@/components/promo/PromoLinks';
+import { loadPillars } from '@/lib/pillars';
 
 const PATH = '/pilares';
 
@@ -21,7 +21,7 @@ export default async function Page() {
   const block = await loadPillars();
   return (
     <ContentPage path={PATH}>
-      <PillarsOverview block={block} />
+      <PromoLinks block={block} label="Pilares" />
     </ContentPage>
   );
 }

@@ -2,10 +2,10 @@ import { Pagination } from '@vivasalud/ui/pagination';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import { categoryLabel, noticeText, resultSummary, type ResolvedCatalog } from '../_lib/catalog';
-import { limaYear } from '../_lib/dates';
+import { limaYear } from '@/lib/live-classes/dates';
 import type { LiveClass } from '../_lib/load';
 import { catalogHref } from '../_lib/params';
-import { LiveClassCard } from './LiveClassCard';
+import { LiveClassCard } from '@/components/live-classes/LiveClassCard';
 import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './LiveClasses.module.css';
 

@@ -9,10 +9,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbList, onlineEvent } from '@/lib/seo/jsonLd';
 import { icsDataUrl } from '@/lib/ics';
-import { formatDuration, formatLimaDay, formatLimaTime, limaYear } from '../_lib/dates';
+import { formatDuration, formatLimaDay, formatLimaTime, limaYear } from '@/lib/live-classes/dates';
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../_lib/ics';
 import type { LiveClassDetail } from '../_lib/load';
-import { ClassTags } from './ClassTags';
+import { ClassTags } from '@/components/live-classes/ClassTags';
 import styles from './LiveClasses.module.css';
 
 const AREA = { label: 'Clases en vivo', href: '/clases-en-vivo' };

@@ -1,5 +1,5 @@
 import { icsCalendar, icsText } from '@/lib/ics';
-import { classEnd } from './dates';
+import { classEnd } from '@/lib/live-classes/dates';
 
 /** America/Lima as a VTIMEZONE: UTC−5 all year (no daylight saving time since 1994). */
 const LIMA_TIMEZONE = [

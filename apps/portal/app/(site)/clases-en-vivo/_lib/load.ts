@@ -3,7 +3,7 @@ import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
 import { contentClient } from '@/lib/content';
 import { readQuery } from '@/lib/content';
 
-export type LiveClass = ContentSchema<'LiveClass'>;
+export type { LiveClass } from '@/lib/live-classes/types';
 
 /**
  * One page of the live classes (`GET wellness/resources/catalog/`, 12 a page), or `null` when the

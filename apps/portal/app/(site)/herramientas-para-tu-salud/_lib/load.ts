@@ -1,6 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { cache } from 'react';
-import { contentClient, readContent } from '@/lib/content';
+import { contentClient, optionalContent, readContent } from '@/lib/content';
 
 export type Tool = ContentSchema<'HerramientaSalud'>;
 export type ToolCallAction = ContentSchema<'HerramientaCallAction'>;
@@ -25,14 +25,10 @@ export const loadTools = cache(async (): Promise<Tool[]> => {
  * call failed (the calculator works without it; a failure is logged by `read`).
  */
 export const loadToolCallAction = cache(async (id: number): Promise<ToolCallAction | null> => {
-  try {
-    const action = await readContent(`herramienta-salud/call-action/${id}`, () =>
-      contentClient().GET('/home/herramienta-salud/listarHerramientaCallAction/{id}/', {
-        params: { path: { id } },
-      }),
-    );
-    return action?.estado === 'ACT' ? action : null;
-  } catch {
-    return null;
-  }
+  const action = await optionalContent(`herramienta-salud/call-action/${id}`, () =>
+    contentClient().GET('/home/herramienta-salud/listarHerramientaCallAction/{id}/', {
+      params: { path: { id } },
+    }),
+  );
+  return action?.estado === 'ACT' ? action : null;
 });

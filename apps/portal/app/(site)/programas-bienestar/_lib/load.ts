@@ -1,6 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { cache } from 'react';
-import { contentClient, readContent } from '@/lib/content';
+import { contentClient, optionalContent, readContent } from '@/lib/content';
 
 export type ProgramDetail = ContentSchema<'ProgramaBienestarDetalle'>;
 export type ProgramSection = ContentSchema<'ProgramaBienestarSeccion'>;
@@ -16,15 +16,11 @@ export const loadProgram = cache((id: number) =>
 
 /** The sections of a wellness program, in their order; none when the call fails. */
 export const loadProgramSections = cache(async (id: number): Promise<ProgramSection[]> => {
-  try {
-    const sections = await readContent(`programa-bienestar/${id}/sections`, () =>
-      contentClient().GET('/home/programa-bienestar/listProgramaBienestarDetailSection/{id}/', {
-        params: { path: { id } },
-      }),
-    );
-    return [...(sections ?? [])].sort((a, b) => a.orden - b.orden);
-  } catch {
-    // The program itself is shown; its sections are extra (already logged by `read`).
-    return [];
-  }
+  // The program itself is shown; its sections are extra (a failure is logged by `readContent`).
+  const sections = await optionalContent(`programa-bienestar/${id}/sections`, () =>
+    contentClient().GET('/home/programa-bienestar/listProgramaBienestarDetailSection/{id}/', {
+      params: { path: { id } },
+    }),
+  );
+  return [...(sections ?? [])].sort((a, b) => a.orden - b.orden);
 });

@@ -1,6 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { cache } from 'react';
-import { contentClient, readContent } from '@/lib/content';
+import { contentClient, optionalContent } from '@/lib/content';
 
 /** The pillars block (`GET /home/pilares/`): a heading, a sub-heading and one link per pillar. */
 export type PillarsBlock = ContentSchema<'Promo'>;
@@ -10,10 +10,7 @@ export type PillarsBlock = ContentSchema<'Promo'>;
  * the block is left out and the page (its CMS page) still renders (issue #18, "every block
  * degrades on its own"). A failure is logged by `readContent`.
  */
-export const loadPillars = cache(async (): Promise<PillarsBlock | null> => {
-  try {
-    return await readContent('home/pilares', () => contentClient().GET('/home/pilares/'));
-  } catch {
-    return null;
-  }
-});
+export const loadPillars = cache(
+  (): Promise<PillarsBlock | null> =>
+    optionalContent('home/pilares', () => contentClient().GET('/home/pilares/')),
+);

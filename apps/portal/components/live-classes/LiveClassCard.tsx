@@ -1,10 +1,10 @@
 import NextLink from 'next/link';
 import { ContentActions } from '@/components/content/ContentActions';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
-import { classEnd, formatClassStart, formatDuration } from '../_lib/dates';
-import type { LiveClass } from '../_lib/load';
+import { classEnd, formatClassStart, formatDuration } from '@/lib/live-classes/dates';
+import type { LiveClass } from '@/lib/live-classes/types';
 import { ClassTags } from './ClassTags';
-import styles from './LiveClasses.module.css';
+import styles from './LiveClassCard.module.css';
 
 /** The widths a card's image is shown at (one to three columns), at 1x and 2x. */
 const CARD_IMAGE_WIDTHS = [390, 640, 828] as const;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { describe, expect, it, vi } from 'vitest';
-import { PillarsOverview } from './PillarsOverview';
+import { PromoLinks } from './PromoLinks';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 
@@ -36,9 +36,9 @@ function pillarItems() {
   return within(block).getAllByRole('listitem');
 }
 
-describe('PillarsOverview', () => {
+describe('PromoLinks', () => {
   it('shows each pillar with its icon, its title leading to its content and its text', () => {
-    const { container } = render(<PillarsOverview block={BLOCK} />);
+    const { container } = render(<PromoLinks block={BLOCK} label="Pilares" />);
 
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       'Los pilares de tu bienestar',
@@ -70,7 +70,7 @@ describe('PillarsOverview', () => {
         pillar('Prototipo', 'toString', '/pilares#proto'),
       ],
     };
-    render(<PillarsOverview block={block} />);
+    render(<PromoLinks block={block} label="Pilares" />);
 
     const [unknown, none, oncology, proto] = pillarItems();
     expect(unknown!.querySelector('svg')).toBeNull();
@@ -89,7 +89,7 @@ describe('PillarsOverview', () => {
         pillar('  ', 'prevencion', '/pilares#prevencion'),
       ],
     };
-    render(<PillarsOverview block={block} />);
+    render(<PromoLinks block={block} label="Pilares" />);
 
     const items = pillarItems();
     expect(items).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('PillarsOverview', () => {
     ['no block (the call failed or the service has none)', null],
     ['a block without pillars', { ...BLOCK, links: [] }],
   ])('renders nothing for %s', (_case, block) => {
-    const { container } = render(<PillarsOverview block={block} />);
+    const { container } = render(<PromoLinks block={block} label="Pilares" />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { contentHttp } from '@vivasalud/api-client/testing';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPillars, type PillarsBlock } from './load';
+import { loadPillars, type PillarsBlock } from './pillars';
 import { setupContentServer } from '@/test/content-server';
 
 // Outside a request there is no connection to wait for.

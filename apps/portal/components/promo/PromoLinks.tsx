@@ -4,7 +4,8 @@ import { isPillarId, PillarIcon } from '@vivasalud/ui/pillar-icon';
 import { useId } from 'react';
 import { SiteLink } from '@/components/content/SiteLink';
 import { hrefKind } from '@/lib/pages/links';
-import styles from './Pillars.module.css';
+import pageStyles from '@/components/content/ContentPage.module.css';
+import styles from './PromoLinks.module.css';
 
 type Promo = ContentSchema<'Promo'>;
 type Action = ContentSchema<'Action'>;
@@ -27,12 +28,20 @@ function PillarTitle({ action }: { action: Action }) {
   );
 }
 
+export interface PromoLinksProps {
+  block: Promo | null;
+  /** The region's name when the block has no heading. */
+  label: string;
+}
+
 /**
- * The pillars of wellbeing (`home/pilares/`, issue #18): each pillar with its icon (the service's
- * `icon` id; an id without an icon shows none), its title, which leads to its content, and its
- * text. Nothing when the block is missing or has no pillar with a title.
+ * A promo block of links (issue #18): the pillars of wellbeing (`home/pilares/`) and home's
+ * advantages (`home/ventajas/`). Each link with its pillar icon (the service's `icon` id; an id
+ * without a pillar icon shows none), its title, which leads to its content, and its text, marked
+ * «Nuevo» / «Pro» as the service flags it. Nothing when the block is missing or has no link with
+ * a title.
  */
-export function PillarsOverview({ block }: { block: Promo | null }) {
+export function PromoLinks({ block, label }: PromoLinksProps) {
   const headingId = useId();
   const pillars = (block?.links ?? [])
     .map((link) => link?.action)
@@ -42,7 +51,7 @@ export function PillarsOverview({ block }: { block: Promo | null }) {
   return (
     <section
       className={styles.Pillars}
-      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Pilares' })}
+      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': label })}
     >
       {heading && (
         <h2 id={headingId} className={styles.Heading}>
@@ -60,6 +69,12 @@ export function PillarsOverview({ block }: { block: Promo | null }) {
             )}
             <h3 className={styles.Title}>
               <PillarTitle action={action} />
+              {action.is_new && <span className={pageStyles.Badge}>Nuevo</span>}
+              {action.is_pro && (
+                <span className={pageStyles.Badge}>
+                  Pro <span className={pageStyles.VisuallyHidden}>(para miembros pro)</span>
+                </span>
+              )}
             </h3>
             {action.copy?.trim() && <p className={styles.Copy}>{action.copy}</p>}
           </li>

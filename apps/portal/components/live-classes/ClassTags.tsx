@@ -1,5 +1,5 @@
 import pageStyles from '@/components/content/ContentPage.module.css';
-import styles from './LiveClasses.module.css';
+import styles from './LiveClassCard.module.css';
 
 /** A class's tags: its category, «Pro» (read out as «para miembros pro»), and any extra one. */
 export function ClassTags({

@@ -19,11 +19,11 @@ export function generateStaticParams(): { path: string[] }[] {
   return [];
 }
 
-type Props = PageProps<'/[[...path]]'>;
+type Props = PageProps<'/[...path]'>;
 
 async function routeOf(params: Props['params']) {
   const { path } = await params;
-  return findContentRoute(`/${(path ?? []).join('/')}`);
+  return findContentRoute(`/${path.join('/')}`);
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -1,0 +1,82 @@
+import { Carousel } from '@vivasalud/ui/carousel';
+import { useId } from 'react';
+import { ContentActions } from '@/components/content/ContentActions';
+import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { RichText } from '@/components/content/RichText';
+import { SiteLink } from '@/components/content/SiteLink';
+import { hrefKind, safeHref } from '@/lib/pages/links';
+import type { LiveHealthySlide, Section } from '../_lib/load';
+import styles from './Home.module.css';
+
+/** The block's heading and link when the home page has no «Vive sanamente» section. */
+const DEFAULT_SECTION: Section = {
+  slug: 'vive-sanamente',
+  title: 'Vive sanamente',
+  copy: null,
+  media: [],
+  actions: [
+    { title: 'Ir a Vive sanamente', link: '/vive-sanamente', is_external: false, is_new: false, is_pro: false },
+  ],
+};
+
+const CARD_SIZES = '(min-width: 900px) 20rem, 80vw';
+const CARD_WIDTHS = [320, 640] as const;
+
+function Card({ slide }: { slide: LiveHealthySlide }) {
+  const href = slide.link?.trim();
+  const internal = hrefKind(href) === 'internal';
+  return (
+    <article className={styles.SlideCard}>
+      {safeHref(slide.image) && (
+        <OptimizedImage
+          className={styles.SlideCardImage}
+          src={slide.image}
+          alt=""
+          width={640}
+          height={360}
+          sizes={CARD_SIZES}
+          widths={CARD_WIDTHS}
+        />
+      )}
+      <div className={styles.SlideCardBody}>
+        <h3 className={styles.SlideCardTitle}>
+          {href && internal ? <SiteLink href={href}>{slide.title}</SiteLink> : slide.title}
+        </h3>
+        {slide.summary?.trim() && <p className={styles.SlideCardCopy}>{slide.summary}</p>}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * «Vive sanamente» on home (issue #18): the home page's section of that name (its text and «Ir a
+ * Vive sanamente») with the slider of readings, videos, podcasts and infographics
+ * (`listLiveHealthyHomeSlider`, or its «not found» list when that one is empty). Nothing when
+ * there is no slide.
+ */
+export function LiveHealthySlider({
+  slides,
+  section,
+}: {
+  slides: readonly LiveHealthySlide[];
+  section: Section | undefined;
+}) {
+  const headingId = useId();
+  const shown = slides.filter((slide) => slide.title?.trim());
+  if (shown.length === 0) return null;
+  const { title, copy, actions } = section ?? DEFAULT_SECTION;
+  return (
+    <section aria-labelledby={headingId} className={styles.Block}>
+      <h2 id={headingId} className={styles.BlockTitle}>
+        {title?.trim() || DEFAULT_SECTION.title}
+      </h2>
+      <RichText html={copy} />
+      <Carousel label="Publicaciones de Vive sanamente" className={styles.CardCarousel}>
+        {shown.map((slide) => (
+          <Card key={slide.id} slide={slide} />
+        ))}
+      </Carousel>
+      <ContentActions actions={actions?.length ? actions : DEFAULT_SECTION.actions} look="links" />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { safeHref } from '@/lib/pages/links';
+import type { Mentor } from '../_lib/load';
+import styles from './Home.module.css';
+
+const PHOTO_SIZE = 96;
+
+/** The mentors (`pages/mentors/`, issue #18): photo, name, specialty and a short biography. */
+export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
+  const headingId = useId();
+  const shown = (mentors ?? []).filter((mentor) => mentor.name?.trim());
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.Block}>
+      <h2 id={headingId} className={styles.BlockTitle}>
+        Nuestros especialistas
+      </h2>
+      <ul className={styles.MentorList}>
+        {shown.map((mentor) => (
+          <li key={mentor.slug} className={styles.Mentor}>
+            {safeHref(mentor.photo) ? (
+              <OptimizedImage
+                className={styles.MentorPhoto}
+                src={mentor.photo!}
+                alt=""
+                width={PHOTO_SIZE}
+                height={PHOTO_SIZE}
+                widths={[PHOTO_SIZE, PHOTO_SIZE * 2]}
+                sizes={`${PHOTO_SIZE}px`}
+              />
+            ) : (
+              <span className={styles.MentorPhoto} aria-hidden="true" />
+            )}
+            <h3 className={styles.MentorName}>{mentor.name}</h3>
+            <p className={styles.MentorSpecialty}>{mentor.specialty}</p>
+            {mentor.bio?.trim() && <p className={styles.MentorBio}>{mentor.bio}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
