@@ -78,6 +78,7 @@ export const Hero: Story = {
   parameters: { layout: 'fullscreen' },
   args: {
     label: 'Destacados',
+    style: { ['--carousel-controls-inset' as string]: 'var(--space-4)' },
     children: HERO.map((slide, i) => (
       <article key={slide.title} style={{ ...heroSlide, background: slide.background }}>
         <h2 style={{ margin: 0 }}>{slide.title}</h2>
