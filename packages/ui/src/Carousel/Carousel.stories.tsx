@@ -95,13 +95,14 @@ export const Hero: Story = {
     const next = canvas.getByRole('button', { name: 'Diapositiva siguiente' });
     const previous = canvas.getByRole('button', { name: 'Diapositiva anterior' });
     await waitFor(() => expect(next).toBeEnabled());
-    await expect(previous).toBeDisabled();
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
     await waitFor(() => expect(position()).toHaveTextContent('2 de 3'));
     await expect(next).toHaveFocus();
     await userEvent.click(previous);
     await waitFor(() => expect(position()).toHaveTextContent('1 de 3'));
-    await waitFor(() => expect(previous).toBeDisabled());
+    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -173,16 +173,25 @@ describe('Carousel', () => {
 
     it('disables previous at the first slide and next at the last, without wrapping around', async () => {
       const user = userEvent.setup();
+      const scrollTo = stubLayout({ viewport: 375, slide: 375, gap: 16 });
       render(<Slides />);
-      expect(previous()).toBeDisabled();
-      expect(next()).toBeEnabled();
+      expect(previous()).toHaveAttribute('aria-disabled', 'true');
+      expect(next()).toHaveAttribute('aria-disabled', 'false');
+      await user.click(previous());
+      expect(scrollTo).not.toHaveBeenCalled();
       for (const n of [2, 3, 4, 5]) {
         await user.click(next());
         await screen.findByText(new RegExp(`${n} de 5$`), { selector: '[aria-live]' });
       }
-      expect(next()).toBeDisabled();
-      expect(previous()).toBeEnabled();
+      expect(next()).toHaveAttribute('aria-disabled', 'true');
+      // aria-disabled, not disabled: the focus stays where the person left it.
+      expect(next()).toHaveFocus();
+      expect(previous()).toHaveAttribute('aria-disabled', 'false');
       expect(slides()[4]).not.toHaveAttribute('inert');
+      scrollTo.mockClear();
+      await user.click(next());
+      expect(scrollTo).not.toHaveBeenCalled();
+      expect(position()).toHaveTextContent(/5 de 5$/);
     });
 
     it('follows a swipe: the position and buttons come from where the scroller stopped', async () => {
@@ -193,7 +202,7 @@ describe('Carousel', () => {
       scroller.dispatchEvent(new Event('scroll'));
       scroller.dispatchEvent(new Event('scrollend'));
       expect(await screen.findByText(/3 de 5$/, { selector: '[aria-live]' })).toBe(position());
-      expect(previous()).toBeEnabled();
+      expect(previous()).toHaveAttribute('aria-disabled', 'false');
       expect(slides().map((slide) => slide.hasAttribute('inert'))).toEqual([
         true,
         true,
@@ -201,6 +210,24 @@ describe('Carousel', () => {
         true,
         true,
       ]);
+    });
+
+    it('keeps the focus in a slide scrolled away by the keyboard, then makes it inert', async () => {
+      render(<Slides />);
+      const link = screen.getByRole('link', { name: 'Conoce más sobre maternidad' });
+      link.focus();
+      // Arrow keys on a focused link scroll the scroller natively.
+      const scroller = slides()[0]!.parentElement!;
+      scroller.scrollLeft = 375 + 16;
+      scroller.dispatchEvent(new Event('scroll'));
+      scroller.dispatchEvent(new Event('scrollend'));
+      expect(await screen.findByText(/2 de 5$/, { selector: '[aria-live]' })).toBe(position());
+      expect(slides()[0]).not.toHaveAttribute('inert');
+      expect(link).toHaveFocus();
+      // Tab moves on to the slide in view; the one left behind becomes inert.
+      await userEvent.setup().tab();
+      expect(screen.getByRole('link', { name: 'Conoce más sobre prevención' })).toHaveFocus();
+      await waitFor(() => expect(slides()[0]).toHaveAttribute('inert'));
     });
 
     it('makes the slides out of view inert once hydrated, and not the one in view', () => {
@@ -254,7 +281,7 @@ describe('Carousel', () => {
         false,
         false,
       ]);
-      expect(next()).toBeDisabled();
+      expect(next()).toHaveAttribute('aria-disabled', 'true');
     });
   });
 
@@ -263,6 +290,8 @@ describe('Carousel', () => {
       const html = renderToString(<Slides />);
       for (const topic of TOPICS) expect(html).toContain(`<h2>${topic}</h2>`);
       expect(html).not.toContain('inert');
+      // The buttons do nothing until the script runs, so until then they are disabled.
+      expect(html.match(/<button[^>]* disabled=""/g)).toHaveLength(2);
       expect(html).toContain('1<!-- --> de <!-- -->5');
     });
   });

@@ -50,7 +50,11 @@ function measure(scroller: HTMLElement): Position {
       nearest = distance;
       index = i;
     }
-    return start >= left - TOLERANCE && start + slide.offsetWidth <= right + TOLERANCE;
+    return (
+      (start >= left - TOLERANCE && start + slide.offsetWidth <= right + TOLERANCE) ||
+      // The slide holding the focus (arrow keys scrolled it away) keeps it until the focus leaves.
+      slide.contains(document.activeElement)
+    );
   });
   return { index, atStart: left <= TOLERANCE, atEnd: left >= max - TOLERANCE, inView };
 }
@@ -65,7 +69,9 @@ function prefersReducedMotion() {
 /**
  * A carousel on CSS scroll snap (WAI-ARIA APG carousel pattern, without rotation: it never moves
  * on its own). Swiping is the browser's own horizontal scroll; previous / next buttons move one
- * slide and the position («2 de 5») is announced politely. After hydration, slides not wholly in
+ * slide and the position («2 de 5») is announced politely. At either end a button is
+ * `aria-disabled`, not `disabled`, so the focus a keyboard or screen reader user left on it stays
+ * there; the buttons are `disabled` only until hydration. After hydration, slides not wholly in
  * view are `inert`, so Tab reaches only what is shown. Slide size and gap come from the caller's
  * `--carousel-slide-size` (100 % by default) and `--carousel-gap`.
  */
@@ -111,11 +117,15 @@ export function Carousel({ label, children, className, ...props }: CarouselProps
     const event = 'onscrollend' in window ? 'scrollend' : 'scroll';
     const listener = event === 'scrollend' ? update : onScroll;
     scroller.addEventListener(event, listener, { passive: true });
+    // Once the focus has left a slide scrolled out of view, that slide becomes inert.
+    const onFocusOut = () => setTimeout(update);
+    scroller.addEventListener('focusout', onFocusOut);
     const resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     resizeObserver?.observe(scroller);
     return () => {
       clearTimeout(timer);
       scroller.removeEventListener(event, listener);
+      scroller.removeEventListener('focusout', onFocusOut);
       resizeObserver?.disconnect();
     };
   }, [count, update]);
@@ -155,8 +165,9 @@ export function Carousel({ label, children, className, ...props }: CarouselProps
           type="button"
           className={styles.Button}
           aria-label="Diapositiva anterior"
-          disabled={!hydrated || position.atStart}
-          onClick={() => go(-1)}
+          disabled={!hydrated}
+          aria-disabled={position.atStart}
+          onClick={() => !position.atStart && go(-1)}
         >
           <ChevronLeftIcon className={styles.Icon} />
         </button>
@@ -168,8 +179,9 @@ export function Carousel({ label, children, className, ...props }: CarouselProps
           type="button"
           className={styles.Button}
           aria-label="Diapositiva siguiente"
-          disabled={!hydrated || position.atEnd}
-          onClick={() => go(1)}
+          disabled={!hydrated}
+          aria-disabled={position.atEnd}
+          onClick={() => !position.atEnd && go(1)}
         >
           <ChevronRightIcon className={styles.Icon} />
         </button>
