@@ -10,7 +10,6 @@ export type PillarsBlock = ContentSchema<'Promo'>;
  * the block is left out and the page (its CMS page) still renders (issue #18, "every block
  * degrades on its own"). A failure is logged by `readContent`.
  */
-export const loadPillars = cache(
-  (): Promise<PillarsBlock | null> =>
-    optionalContent('home/pilares', () => contentClient().GET('/home/pilares/')),
+export const loadPillars = cache((): Promise<PillarsBlock | null> =>
+  optionalContent('home/pilares', () => contentClient().GET('/home/pilares/')),
 );

@@ -296,6 +296,27 @@ describe('Carousel', () => {
     });
   });
 
+  describe('with its controls over the slides (a full-bleed hero)', () => {
+    it('says so for the styles and keeps the controls first in the reading and Tab order', () => {
+      render(
+        <Carousel label="Destacados" controls="overlay">
+          {TOPICS.map((topic) => (
+            <a key={topic} href={`#${topic}`}>
+              {topic}
+            </a>
+          ))}
+        </Carousel>,
+      );
+      expect(screen.getByRole('region', { name: 'Destacados' })).toHaveAttribute(
+        'data-controls',
+        'overlay',
+      );
+      expect(
+        previous().compareDocumentPosition(slides()[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    });
+  });
+
   describe('given one slide', () => {
     it('shows it without carousel roles, buttons or position', () => {
       stubLayout({ viewport: 375, slide: 375, gap: 16 });

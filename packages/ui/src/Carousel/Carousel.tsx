@@ -19,6 +19,12 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children
   label: string;
   /** One node per slide, in order; the caller gives the keys. */
   children: ReactNode;
+  /**
+   * Where the controls show: in a row `above` the slides (default), or `overlay`, over the
+   * bottom end of the slides (a full-bleed hero, whose top a floating header covers). Either
+   * way they come before the slides in the reading and Tab order.
+   */
+  controls?: 'above' | 'overlay';
 }
 
 interface Position {
@@ -75,7 +81,13 @@ function prefersReducedMotion() {
  * view are `inert`, so Tab reaches only what is shown. Slide size and gap come from the caller's
  * `--carousel-slide-size` (100 % by default) and `--carousel-gap`.
  */
-export function Carousel({ label, children, className, ...props }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  className,
+  controls = 'above',
+  ...props
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -157,6 +169,7 @@ export function Carousel({ label, children, className, ...props }: CarouselProps
     <section
       aria-roledescription="carrusel"
       aria-label={label}
+      data-controls={controls}
       className={clsx(styles.Carousel, className)}
       {...props}
     >

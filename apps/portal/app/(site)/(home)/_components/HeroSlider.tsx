@@ -67,7 +67,7 @@ export function HeroSlider({ slides }: { slides: readonly Banner[] }) {
   }
   return (
     <div className={styles.Hero}>
-      <Carousel label="Destacados" className={styles.HeroCarousel}>
+      <Carousel label="Destacados" controls="overlay" className={styles.HeroCarousel}>
         {slides.map((banner, index) => (
           <Slide key={`${banner.title}-${index}`} banner={banner} first={index === 0} />
         ))}

@@ -15,7 +15,13 @@ const DEFAULT_SECTION: Section = {
   copy: null,
   media: [],
   actions: [
-    { title: 'Ir a Vive sanamente', link: '/vive-sanamente', is_external: false, is_new: false, is_pro: false },
+    {
+      title: 'Ir a Vive sanamente',
+      link: '/vive-sanamente',
+      is_external: false,
+      is_new: false,
+      is_pro: false,
+    },
   ],
 };
 

@@ -30,11 +30,35 @@ const CONFIG: SeoConfiguration = {
 
 describe('homeSeo', () => {
   it.each([
-    ['the active configuration wins', PAGE, CONFIG, 'Configuración | VivaSalud', 'https://vivasalud.pe/inicio'],
-    ['a void configuration is ignored', PAGE, { ...CONFIG, estado: 'ANU' as const }, 'Página | VivaSalud', 'https://www.vivasalud.pe/'],
+    [
+      'the active configuration wins',
+      PAGE,
+      CONFIG,
+      'Configuración | VivaSalud',
+      'https://vivasalud.pe/inicio',
+    ],
+    [
+      'a void configuration is ignored',
+      PAGE,
+      { ...CONFIG, estado: 'ANU' as const },
+      'Página | VivaSalud',
+      'https://www.vivasalud.pe/',
+    ],
     ['no configuration: the page', PAGE, null, 'Página | VivaSalud', 'https://www.vivasalud.pe/'],
-    ['blank fields fall back to the page', PAGE, { ...CONFIG, titulo: '  ', urlCanonica: null }, 'Página | VivaSalud', 'https://www.vivasalud.pe/'],
-    ['no page: the configuration alone', null, CONFIG, 'Configuración | VivaSalud', 'https://vivasalud.pe/inicio'],
+    [
+      'blank fields fall back to the page',
+      PAGE,
+      { ...CONFIG, titulo: '  ', urlCanonica: null },
+      'Página | VivaSalud',
+      'https://www.vivasalud.pe/',
+    ],
+    [
+      'no page: the configuration alone',
+      null,
+      CONFIG,
+      'Configuración | VivaSalud',
+      'https://vivasalud.pe/inicio',
+    ],
   ])('%s', (_case, page, config, title, canonical) => {
     const seo = homeSeo(page, config).seo;
     expect(seo?.title).toBe(title);
@@ -54,7 +78,10 @@ describe('homeSeo', () => {
   });
 });
 
-const banner = (title: string, file: string | null = 'https://cdn.vivasalud.pe/a.webp'): Banner => ({
+const banner = (
+  title: string,
+  file: string | null = 'https://cdn.vivasalud.pe/a.webp',
+): Banner => ({
   title,
   promotional_content: null,
   images: file ? [{ title, file, caption: null }] : [],
@@ -67,7 +94,12 @@ describe('heroSlides', () => {
     ['the slider when it has slides', [banner('Uno'), banner('Dos')], hero, ['Uno', 'Dos']],
     ['the page hero when the slider is empty', [], hero, ['Hero de la página']],
     ['the page hero when the slider failed', null, hero, ['Hero de la página']],
-    ['slides with neither title nor image are dropped', [banner(' ', null), banner('Dos')], hero, ['Dos']],
+    [
+      'slides with neither title nor image are dropped',
+      [banner(' ', null), banner('Dos')],
+      hero,
+      ['Dos'],
+    ],
     ['nothing when both are missing', null, null, []],
     ['nothing when the hero is empty too', [], banner('', null), []],
   ])('%s', (_case, slider, pageHero, titles) => {

@@ -16,7 +16,11 @@ const text = (value: string | null | undefined) => value?.trim() || undefined;
  */
 export function homeSeo(page: HomeSeoPage | null, config: SeoConfiguration | null): HomeSeoPage {
   const seo = page?.seo ?? null;
-  const base: HomeSeoPage = { title: page?.title ?? HOME_FALLBACK_TITLE, seo, sections: page?.sections ?? [] };
+  const base: HomeSeoPage = {
+    title: page?.title ?? HOME_FALLBACK_TITLE,
+    seo,
+    sections: page?.sections ?? [],
+  };
   if (!config || config.estado !== 'ACT') return base;
   const image = text(config.imagenOg);
   const meta = (seo?.meta ?? []).filter(

@@ -36,7 +36,9 @@ export const homeBlocks = {
       client().GET('/home/vive-sanamente/listLiveHealthyHomeSliderNotFound'),
     ),
   ),
-  services: cache(() => optionalContent('pages/qs_services', () => client().GET('/pages/qs_services/'))),
+  services: cache(() =>
+    optionalContent('pages/qs_services', () => client().GET('/pages/qs_services/')),
+  ),
   sections: cache(() => optionalContent('pages/sections', () => client().GET('/pages/sections/'))),
   mentors: cache(() => optionalContent('pages/mentors', () => client().GET('/pages/mentors/'))),
   callToAction: cache(() =>
