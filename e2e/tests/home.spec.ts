@@ -108,10 +108,11 @@ test('every home block shows the service’s data', async ({ page, request }) =>
 
 test('the first hero slide is the page’s largest paint, loaded first', async ({ page }) => {
   await page.goto('/');
-  const first = page.getByRole('group', { name: /^1 de / }).locator('img');
+  const hero = page.getByRole('region', { name: 'Destacados' });
+  const first = hero.getByRole('group', { name: /^1 de / }).locator('img');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).not.toHaveAttribute('loading', 'lazy');
-  await expect(page.getByRole('group', { name: /^2 de / }).locator('img')).toHaveAttribute(
+  await expect(hero.getByRole('group', { name: /^2 de / }).locator('img')).toHaveAttribute(
     'loading',
     'lazy',
   );
@@ -175,16 +176,22 @@ test.describe('the hero slider', () => {
       await expect(position).toHaveText(`Diapositiva 1 de ${total}`);
       await expect(hero.getByRole('group').nth(1)).toHaveAttribute('inert', '');
       const box = (await hero.getByRole('group').first().boundingBox())!;
-      // A real touch gesture (Chromium's synthetic touch scroll): a swipe from right to left.
+      // A real swipe from right to left: touch events through the browser's input pipeline.
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Input.synthesizeScrollGesture', {
-        x: Math.round(box.x + box.width * 0.8),
-        y: Math.round(box.y + box.height / 2),
-        xDistance: -Math.round(box.width * 0.6),
-        yDistance: 0,
-        gestureSourceType: 'touch',
-        speed: 1200,
+      const y = Math.round(box.y + box.height / 2);
+      const from = Math.round(box.x + box.width * 0.85);
+      const to = Math.round(box.x + box.width * 0.15);
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: from, y }],
       });
+      for (let step = 1; step <= 10; step++) {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: Math.round(from + ((to - from) * step) / 10), y }],
+        });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await expect(position).toHaveText(`Diapositiva 2 de ${total}`);
       await expect(hero.getByRole('group').nth(1)).not.toHaveAttribute('inert');
     });

@@ -15,7 +15,7 @@ import { LiveClassesBlock } from './_components/LiveClassesBlock';
 import { LiveHealthySlider } from './_components/LiveHealthySlider';
 import { Mentors } from './_components/Mentors';
 import { QuickLinks } from './_components/QuickLinks';
-import { heroSlides, HOME_FALLBACK_TITLE, homeSeo } from './_lib/blocks';
+import { extraSections, heroSlides, HOME_FALLBACK_TITLE, homeSeo } from './_lib/blocks';
 import { homeBlocks, loadLiveHealthySlides } from './_lib/load';
 
 const PATH = '/';
@@ -76,8 +76,15 @@ export default async function HomePage() {
   const seoPage = homeSeo(page, seo);
   const heading = page?.content.heading?.trim() || page?.title?.trim() || HOME_FALLBACK_TITLE;
   const pageSections = page?.sections ?? [];
-  const liveHealthySection = pageSections.find((section) => section.slug === LIVE_HEALTHY_SECTION);
-  const topics = pageSections.filter((section) => section.slug !== LIVE_HEALTHY_SECTION);
+  const isLiveHealthy = (section: { slug: string }) => section.slug === LIVE_HEALTHY_SECTION;
+  // The Vive sanamente block is headed by the page's section of that name (else by the one of
+  // `pages/sections/`); every other section shows once.
+  const liveHealthySection = pageSections.find(isLiveHealthy) ?? sections?.find(isLiveHealthy);
+  const topics = pageSections.filter((section) => !isLiveHealthy(section));
+  const moreSections = extraSections(sections, [
+    ...pageSections.map((section) => section.slug),
+    LIVE_HEALTHY_SECTION,
+  ]);
 
   return (
     <main id="contenido" className={styles.Main}>
@@ -112,7 +119,7 @@ export default async function HomePage() {
         <LiveClassesBlock block={liveClasses} now={now} />
         <LiveHealthySlider slides={liveHealthy} section={liveHealthySection} />
         <ResourceGrid heading="Nuestros servicios" resources={services ?? []} />
-        {(sections ?? []).map((section, index) => (
+        {moreSections.map((section, index) => (
           <ContentSection key={`${section.slug}-${index}`} section={section} />
         ))}
         <Mentors mentors={mentors} />

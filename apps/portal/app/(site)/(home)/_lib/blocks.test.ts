@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { heroSlides, HOME_FALLBACK_TITLE, homeSeo, type HomeSeoPage } from './blocks';
+import {
+  extraSections,
+  heroSlides,
+  HOME_FALLBACK_TITLE,
+  homeSeo,
+  type HomeSeoPage,
+} from './blocks';
 import type { Banner, SeoConfiguration } from './load';
 
 const PAGE: HomeSeoPage = {
@@ -104,5 +110,21 @@ describe('heroSlides', () => {
     ['nothing when the hero is empty too', [], banner('', null), []],
   ])('%s', (_case, slider, pageHero, titles) => {
     expect(heroSlides(slider, pageHero).map((slide) => slide.title)).toEqual(titles);
+  });
+});
+
+describe('extraSections', () => {
+  const section = (slug: string) => ({ slug });
+  it.each([
+    ['all when none is shown yet', [section('a'), section('b')], [], ['a', 'b']],
+    [
+      'not those already on the page',
+      [section('a'), section('vive-sanamente')],
+      ['vive-sanamente'],
+      ['a'],
+    ],
+    ['none when the call failed', null, ['a'], []],
+  ])('%s', (_case, sections, shown, slugs) => {
+    expect(extraSections(sections, shown).map((s) => s.slug)).toEqual(slugs);
   });
 });

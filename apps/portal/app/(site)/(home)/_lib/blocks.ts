@@ -53,3 +53,15 @@ export function heroSlides(slider: readonly Banner[] | null, hero: Banner | null
   if (slides.length > 0) return slides;
   return hero && isShowable(hero) ? [hero] : [];
 }
+
+/**
+ * The sections of `pages/sections/` home shows: those whose slug is not already on the page (its
+ * own sections, the Vive sanamente block), so that no block is shown twice.
+ */
+export function extraSections<T extends { slug: string }>(
+  sections: readonly T[] | null,
+  shownSlugs: readonly string[],
+): T[] {
+  const shown = new Set(shownSlugs);
+  return (sections ?? []).filter((section) => !shown.has(section.slug));
+}
