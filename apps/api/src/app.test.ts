@@ -137,6 +137,58 @@ describe('the service', () => {
     });
   });
 
+  describe('CONTENT_FAULTS (development and test only)', () => {
+    const VENTAJAS = '/content/home/ventajas/';
+
+    it('answers a faulted path with the contract 500, and its neighbours as usual', async () => {
+      const config = readConfig({
+        VIVASALUD_ENV: 'test',
+        PGLITE_DATA_DIR: 'memory',
+        CONTENT_FAULTS: '/content/home/ventajas,/content/pages/mentors/',
+      });
+      const app = await buildApp({ config, database: service.database });
+      try {
+        for (const url of [
+          VENTAJAS,
+          '/content/home/ventajas',
+          '/content/home/ventajas/?x=1',
+          '/content/pages/mentors',
+          '/content/pages/mentors/',
+        ]) {
+          const response = await app.inject({ url });
+          expect(response.statusCode, url).toBe(500);
+          expect(response.json(), url).toEqual({
+            error: true,
+            code: 'INTERNAL_ERROR',
+            message: 'Error interno del servidor.',
+          });
+        }
+        for (const url of ['/content/home/pilares/', '/content/pages/hero/', '/health']) {
+          expect((await app.inject({ url })).statusCode, url).toBe(200);
+        }
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('is refused in production, by the settings and by the service', async () => {
+      expect(() => readConfig({ VIVASALUD_ENV: 'production', CONTENT_FAULTS: VENTAJAS })).toThrow(
+        /CONTENT_FAULTS .* production/,
+      );
+      const config = {
+        ...readConfig({ VIVASALUD_ENV: 'production', PGLITE_DATA_DIR: 'memory' }),
+        contentFaults: ['/content/home/ventajas'],
+      };
+      await expect(
+        buildApp({
+          config,
+          database: service.database,
+          identity: { deliveries: [{ channels: ['mail', 'sms'], send: async () => undefined }] },
+        }),
+      ).rejects.toThrow(/CONTENT_FAULTS .* production/);
+    });
+  });
+
   it('serves the demo images', async () => {
     const image = await service.app.inject({ method: 'GET', url: '/media/clase-yoga.webp' });
     expect(image.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceConfig } from './config';
 import { installAnswerCache } from './content/cache';
+import { installContentFaults } from './content/faults';
 import { createContentHandlers } from './content/handlers';
 import { strongAsIronRoute } from './content/strong-as-iron';
 import { CONTRACT_PATHS } from './contract';
@@ -111,6 +112,11 @@ export async function buildApp(
     });
 
     await api.register(async (content) => {
+      // Before the answer cache: a faulted path fails even when its answer is cached.
+      installContentFaults(content, {
+        faults: config.contentFaults,
+        environment: config.environment,
+      });
       if (config.answerCacheTtlMs > 0)
         installAnswerCache(content, { ttlMs: config.answerCacheTtlMs });
       await content.register(multipart, {

@@ -111,4 +111,37 @@ describe('readConfig', () => {
       },
     );
   });
+  describe('CONTENT_FAULTS: content paths that answer 500 (end-to-end tests)', () => {
+    it.each([
+      [{}, []],
+      [{ VIVASALUD_ENV: 'test', CONTENT_FAULTS: '' }, []],
+      [{ VIVASALUD_ENV: 'production', CONTENT_FAULTS: ' , ' }, []],
+      [
+        { VIVASALUD_ENV: 'development', CONTENT_FAULTS: '/content/home/ventajas/' },
+        ['/content/home/ventajas'],
+      ],
+      [
+        {
+          VIVASALUD_ENV: 'test',
+          CONTENT_FAULTS: ' /content/home/ventajas/, /content/pages/mentors,/content/home/ventajas',
+        },
+        ['/content/home/ventajas', '/content/pages/mentors'],
+      ],
+    ])('%j → %j', (env, expected) => {
+      expect(readConfig(env).contentFaults).toEqual(expected);
+    });
+
+    it.each([
+      [{ VIVASALUD_ENV: 'production', CONTENT_FAULTS: '/content/home/ventajas/' }, /production/],
+      [{ CONTENT_FAULTS: '/content/home/ventajas/' }, /production/],
+      [{ VIVASALUD_ENV: 'test', CONTENT_FAULTS: '/home/ventajas/' }, /content API paths/],
+      [{ VIVASALUD_ENV: 'test', CONTENT_FAULTS: '/content/' }, /content API paths/],
+      [
+        { VIVASALUD_ENV: 'test', CONTENT_FAULTS: '/content/configuracion-seo/x?paramItem=1' },
+        /without a query/,
+      ],
+    ])('refuses %j', (env, message) => {
+      expect(() => readConfig(env)).toThrow(message);
+    });
+  });
 });

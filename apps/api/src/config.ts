@@ -43,6 +43,12 @@ export interface ServiceConfig {
    * in production, `http://localhost:3001` otherwise.
    */
   ticketAudiences: string[];
+  /**
+   * `CONTENT_FAULTS` (comma separated content paths, e.g. `/content/home/ventajas/`): paths that
+   * answer the contract's 500 `INTERNAL_ERROR`, so end-to-end tests can fail one block of a page.
+   * Written without the trailing slash. Development and test only: production refuses to start.
+   */
+  contentFaults: string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -79,6 +85,7 @@ export function readConfig(env: Env = process.env): ServiceConfig {
       env.TICKET_AUDIENCES ||
         (environment === 'production' ? 'https://campanas.vivasalud.pe' : 'http://localhost:3001'),
     ),
+    contentFaults: readContentFaults(env.CONTENT_FAULTS, environment),
   };
 }
 
@@ -173,4 +180,39 @@ function readIdentityTesting(env: Env, environment: Environment): ServiceConfig[
     testing.resendCooldownSeconds = seconds;
   }
   return testing;
+}
+
+/**
+ * `CONTENT_FAULTS`: content API paths (`/content/…`, with or without the trailing slash, no query)
+ * that answer 500, for end-to-end tests of a page whose block fails. Refused in production, and a
+ * path outside `/content/` or with a query is refused rather than silently never matched.
+ */
+export function readContentFaults(value: string | undefined, environment: Environment): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return [];
+  if (environment === 'production') {
+    throw new Error(
+      'CONTENT_FAULTS makes content paths answer 500 for end-to-end tests: unset it in production',
+    );
+  }
+  return [
+    ...new Set(
+      entries.map((entry) => {
+        if (!/^\/content\/[^?#\s]+$/.test(entry)) {
+          throw new Error(
+            `CONTENT_FAULTS lists content API paths without a query, such as /content/home/ventajas/ (got ${entry})`,
+          );
+        }
+        return faultPath(entry);
+      }),
+    ),
+  ];
+}
+
+/** A path as `CONTENT_FAULTS` compares it: no query, no trailing slash. */
+export function faultPath(url: string): string {
+  return url.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
 }

@@ -33,6 +33,13 @@ export function safeError(error: unknown): {
   };
 }
 
+/** The contract's 500 (`InternalError`): what an unexpected error answers, without internals. */
+export const INTERNAL_ERROR_BODY = {
+  error: true,
+  code: 'INTERNAL_ERROR',
+  message: 'Error interno del servidor.',
+} as const;
+
 interface ValidationIssue {
   instancePath: string;
   message?: string;
@@ -97,9 +104,7 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(status).send({ error: true, code: error.code, message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: true, code: 'INTERNAL_ERROR', message: 'Error interno del servidor.' });
+    return reply.code(500).send(INTERNAL_ERROR_BODY);
   });
 
   app.setNotFoundHandler((_request, reply) =>

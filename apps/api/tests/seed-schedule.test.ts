@@ -154,7 +154,11 @@ describe('seeded 100 days after the anchor', () => {
   const weeks = 14;
   let service: Awaited<ReturnType<typeof startService>>;
   beforeAll(async () => {
-    service = await startService({}, { seedClock: fakeClock(now) });
+    // The service's clock is the seeding day's too: home lists what is to come from then on.
+    service = await startService(
+      { identity: { clock: fakeClock(now) } },
+      { seedClock: fakeClock(now) },
+    );
   });
   afterAll(() => service.stop());
 
@@ -194,13 +198,18 @@ describe('seeded 100 days after the anchor', () => {
     });
   });
 
-  it('moves the home block copies with their catalog rows', async () => {
+  it('lists on home the moved catalog classes still to come', async () => {
     const cards = new Map((await catalog()).map((card) => [card.slug, card]));
     const block = await get<ContentSchema<'LiveResourcesSection'>>(
       '/wellness/sections/home_live_resources/',
     );
     expect(block.results.length).toBeGreaterThan(0);
-    for (const item of block.results) expect(item).toEqual(cards.get(item.slug));
+    for (const item of block.results) {
+      expect(item).toEqual(cards.get(item.slug));
+      expect(Date.parse(endsAt(item.starts_at, item.duration_minutes))).toBeGreaterThan(
+        now.getTime(),
+      );
+    }
   });
 
   it('moves the sessions with experts, and lists them by their moved date', async () => {

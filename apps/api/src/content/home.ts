@@ -1,12 +1,25 @@
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { HOME_LIVE_CLASSES, nextLiveClasses } from './live-classes';
 import { area, type ContentKit } from './shared';
 
 /** Home page blocks: `/home/…` and the home's live-resources section. */
-export function homeHandlers({ document }: ContentKit) {
+export function homeHandlers(kit: ContentKit) {
+  const { document, clock } = kit;
   return area({
     getHomeMenu: () => document('home', 'menu-qs'),
     listHomeSlider: () => document('home', 'slider'),
     getHomeVentajas: () => document('home', 'ventajas'),
     getHomePilares: () => document('home', 'pilares'),
-    getHomeLiveResources: () => document('wellness', 'home-live-resources'),
+    /**
+     * The block's heading, sub-heading and actions (seed/documents/wellness.yaml) with the next
+     * live classes of the catalog at the service's clock: never a class that is over.
+     */
+    getHomeLiveResources: async () => {
+      const { heading, subheading, actions } = await document<
+        ContentSchema<'LiveResourcesSection'>
+      >('wellness', 'home-live-resources');
+      const results = await nextLiveClasses(kit, clock.now(), HOME_LIVE_CLASSES);
+      return { heading, subheading, actions, results };
+    },
   });
 }

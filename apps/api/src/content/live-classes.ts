@@ -1,3 +1,4 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import { wellnessCatalogPage, wellnessItem } from './catalog';
@@ -41,6 +42,40 @@ export function liveClassesHandlers(kit: ContentKit) {
         resources: page?.content.resources ?? [],
       };
     },
+  });
+}
+
+/**
+ * How many classes the home's live-classes block answers: the portal shows three
+ * (`HOME_LIVE_CLASSES`) and drops a class that has ended by the time it renders (the home page is
+ * cached): one more keeps the row full when the first ends between this answer and the render.
+ */
+export const HOME_LIVE_CLASSES = 4;
+
+/**
+ * The next live classes at `now`: those that have not ended (start + duration after `now`, the
+ * rule by which the portal's cards say «Finalizada»; a class under way can still be joined), the
+ * soonest first, at most `limit`, as the catalog answers them (cards with their category label).
+ */
+export async function nextLiveClasses(
+  { db, media }: Pick<ContentKit, 'db' | 'media'>,
+  now: Date,
+  limit: number,
+): Promise<LiveClass[]> {
+  const table = t.liveClasses;
+  const startsAt = sql`(${table.body} ->> 'starts_at')::timestamptz`;
+  const endsAtSql = sql`${startsAt} + ((${table.body} ->> 'duration_minutes')::int * interval '1 minute')`;
+  const rows = await db
+    .select({ body: table.body, label: t.categories.label })
+    .from(table)
+    .leftJoin(t.categories, eq(t.categories.slug, table.category))
+    .where(gt(endsAtSql, sql`${now.toISOString()}::timestamptz`))
+    .orderBy(asc(startsAt), asc(table.position))
+    .limit(limit);
+  return rows.map((row) => {
+    const { description: _description, ...card } = row.body as Omit<Stored, 'category_label'>;
+    // A category missing from the taxonomy (the seed check refuses it) shows its slug.
+    return media({ ...card, category_label: row.label ?? card.category });
   });
 }
 

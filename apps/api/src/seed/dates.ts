@@ -1,8 +1,7 @@
 /**
- * The seed's schedule — live classes, sessions with experts, the home's copies of live classes —
- * is written as it looks on one day, the anchor. When the database is seeded, the loader moves it
- * by the whole number of weeks that brings the seeding day (in Lima) into the seven days that
- * start on the anchor. Whole weeks keep every weekday, every Lima time and the written offset
+ * The seed's schedule — live classes, sessions with experts — is written as it looks on one day,
+ * the anchor. When the database is seeded, the loader moves it by the whole number of weeks that
+ * brings the seeding day (in Lima) into the seven days that start on the anchor. Whole weeks keep every weekday, every Lima time and the written offset
  * (−05:00: Peru has no daylight saving time), and keep past and future as written: what is written
  * before the anchor has passed (the first class, Monday 2026-11-23), what is written from a week
  * after it is still to come, whatever day the service is seeded.
@@ -68,17 +67,6 @@ const startsAt = (move: Move) => (row: Scheduled) => ({ ...row, starts_at: move(
 const SCHEDULE: Record<string, (data: unknown, move: Move) => unknown> = {
   'tables/live-classes.yaml': (rows, move) => (rows as Scheduled[]).map(startsAt(move)),
   'tables/expert-sessions.yaml': (rows, move) => (rows as Scheduled[]).map(startsAt(move)),
-  // The home's live classes are copies of catalog rows: moved the same way, they stay equal.
-  'documents/wellness.yaml': (data, move) => {
-    const document = data as Record<string, unknown> & {
-      'home-live-resources': { results: Scheduled[] };
-    };
-    const section = document['home-live-resources'];
-    return {
-      ...document,
-      'home-live-resources': { ...section, results: section.results.map(startsAt(move)) },
-    };
-  },
 };
 
 /** The seed files whose schedule the loader moves (paths under `seed/`). */

@@ -256,7 +256,10 @@ export interface paths {
         };
         /**
          * Live classes block of the home page
-         * @description Heading, actions and the next live classes shown on the home page.
+         * @description Heading, actions and the next live classes shown on the home page: the classes of the
+         *     live-classes catalog that have not ended at the time of the answer (`starts_at` plus
+         *     `duration_minutes` still ahead; a class under way is listed), soonest first, at most 4.
+         *     `results` is empty when none is left; the block still answers 200.
          */
         get: operations["getHomeLiveResources"];
         put?: never;
@@ -2067,6 +2070,7 @@ export interface components {
             /** @description Block sub-heading. */
             subheading: string | null;
             actions: components["schemas"]["Action"][];
+            /** @description The next live classes not yet ended, soonest first (at most 4; may be empty). */
             results: components["schemas"]["LiveClass"][];
         };
         FooterLink: {
