@@ -116,10 +116,11 @@ test('the first hero slide is the page’s largest paint, loaded first', async (
     'loading',
     'lazy',
   );
-  // Preloaded from the head, with the same candidates as the image.
-  await expect(
-    page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]'),
-  ).toHaveCount(1);
+  // Preloaded from the head, with the same candidates as the image (so it is fetched once).
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('imagesrcset')).toBe(await first.getAttribute('srcset'));
+  expect(await preload.getAttribute('imagesizes')).toBe(await first.getAttribute('sizes'));
 });
 
 test.describe('the hero slider', () => {

@@ -16,18 +16,11 @@ function firstUrl(srcSet: string | undefined): string | undefined {
 }
 
 /**
- * An optimized image without `next/image`'s client component (issue #6: it ships ~7 kB to every
- * page that renders it). `getImageProps()` gives the `<img>` attributes `<Image>` would render:
- * `srcSet` through `/_next/image` over the widths of next.config's `images` (spec §9, lib/images.ts)
- * at quality 75, `sizes`, lazy loading unless `preload`, async decoding; this server component
- * renders them as a plain `<img>`. What it leaves out needs JavaScript and is not used here:
- * the blur placeholder, `onLoad`/`onError`.
- *
- * Import only `getImageProps` from `next/image` in server code: the module is marked free of side
- * effects, so the bundler does not follow it to the client component.
+ * The `<img>` attributes of `OptimizedImage` (see below): for a preload of the same candidates
+ * (`ReactDOM.preload` with `imageSrcSet`), so that the browser fetches the image once.
  */
-export function OptimizedImage({ widths, ...props }: OptimizedImageProps) {
-  const { alt, ...attributes } = getImageProps({ quality: IMAGE_QUALITY, ...props }).props;
+export function optimizedImageAttributes({ widths, ...props }: OptimizedImageProps) {
+  const attributes = getImageProps({ quality: IMAGE_QUALITY, ...props }).props;
   if (widths?.length && props.sizes) {
     // Each width's URL as Next's own loader writes it (the 1x candidate of a fixed-width image).
     const urls = [...new Set(widths)]
@@ -45,6 +38,22 @@ export function OptimizedImage({ widths, ...props }: OptimizedImageProps) {
       attributes.src = widest[0];
     }
   }
+  return attributes;
+}
+
+/**
+ * An optimized image without `next/image`'s client component (issue #6: it ships ~7 kB to every
+ * page that renders it). `getImageProps()` gives the `<img>` attributes `<Image>` would render:
+ * `srcSet` through `/_next/image` over the widths of next.config's `images` (spec §9, lib/images.ts)
+ * at quality 75, `sizes`, lazy loading unless `preload`, async decoding; this server component
+ * renders them as a plain `<img>`. What it leaves out needs JavaScript and is not used here:
+ * the blur placeholder, `onLoad`/`onError`.
+ *
+ * Import only `getImageProps` from `next/image` in server code: the module is marked free of side
+ * effects, so the bundler does not follow it to the client component.
+ */
+export function OptimizedImage(props: OptimizedImageProps) {
+  const { alt, ...attributes } = optimizedImageAttributes(props);
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, server-rendered
   return <img alt={alt} {...attributes} />;
 }

@@ -1,9 +1,7 @@
 import { Carousel } from '@vivasalud/ui/carousel';
-import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { ContentActions } from '@/components/content/ContentActions';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
-import { IMAGE_QUALITY } from '@/lib/images';
+import { OptimizedImage, optimizedImageAttributes } from '@/components/content/OptimizedImage';
 import { safeHref } from '@/lib/pages/links';
 import type { Banner } from '../_lib/load';
 import styles from './Home.module.css';
@@ -12,6 +10,12 @@ import styles from './Home.module.css';
 const HERO_WIDTH = 1280;
 const HERO_HEIGHT = 560;
 const HERO_SIZES = '100vw';
+/**
+ * The widths its `srcSet` lists: phones at 2x–3x up to the image's own width (the service's images
+ * are 1280 px wide; a larger request would not be sharper). Every width of next.config would put
+ * 19 URLs per slide, twice, in the page.
+ */
+const HERO_WIDTHS = [640, 750, 828, 1080, 1200] as const;
 
 function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const image = banner.images?.find((candidate) => safeHref(candidate.file));
@@ -28,6 +32,7 @@ function Slide({ banner, first }: { banner: Banner; first: boolean }) {
           width={HERO_WIDTH}
           height={HERO_HEIGHT}
           sizes={HERO_SIZES}
+          widths={HERO_WIDTHS}
           {...(first ? { preload: true, fetchPriority: 'high' as const } : {})}
         />
       )}
@@ -50,14 +55,14 @@ export function HeroSlider({ slides }: { slides: readonly Banner[] }) {
   const firstImage = slides[0]?.images?.find((candidate) => safeHref(candidate.file));
   if (firstImage) {
     // A <link rel="preload"> in the head: the browser asks for the hero before it lays out the page.
-    const { srcSet, sizes } = getImageProps({
+    const { srcSet, sizes } = optimizedImageAttributes({
       src: firstImage.file,
       alt: '',
       width: HERO_WIDTH,
       height: HERO_HEIGHT,
       sizes: HERO_SIZES,
-      quality: IMAGE_QUALITY,
-    }).props;
+      widths: HERO_WIDTHS,
+    });
     preload(firstImage.file, {
       as: 'image',
       fetchPriority: 'high',
