@@ -4,7 +4,8 @@
 // measurement, not a test: it prints figures and PASS/FAIL against the goals and exits 0 unless
 // something crashed. What it measures and how to read it: bench/README.md.
 //
-//   pnpm bench               builds the bare page and the portal, then measures
+//   pnpm bench               builds the bare page and the portal (with the api answering, so
+//                            that the cached pages are prerendered), then measures
 //   pnpm bench --no-build    measures the builds that are already in apps/*/.next
 //   pnpm bench --campaigns   only the campaigns site's load run (its landing beside the bare page)
 import { spawn, spawnSync } from 'node:child_process';
@@ -191,6 +192,27 @@ async function startServer(name, base, command, commandArgs, cwd) {
   const child = start(name, command, commandArgs, { cwd });
   await waitUntilAnswering(base, child);
   return child;
+}
+
+/**
+ * The content service on :4000: one that already answers is used and left alone; otherwise it is
+ * built (turbo: a cache hit when nothing changed; `--no-build` builds it only when `dist` is
+ * missing) and started as `pnpm start` does, and stopped with the other servers at the end.
+ */
+async function startApi() {
+  if (await answers(`${API}/health`)) {
+    console.log('› api: already answers on :4000, using it');
+    return;
+  }
+  if (build || !existsSync(join(root, 'apps/api/dist/main.js'))) {
+    console.log('› api: pnpm exec turbo run build --filter=@vivasalud/api');
+    await run('api build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vivasalud/api'], {
+      inherit: true,
+    });
+  }
+  console.log('› api: pnpm --filter @vivasalud/api start (:4000)');
+  const api = start('api', 'pnpm', ['--filter', '@vivasalud/api', 'start']);
+  await waitUntilAnswering(`${API}/health`, api);
 }
 
 /** Waits while someone else's `next build` writes apps/portal/.next (BUILD_ID comes last). */
@@ -489,6 +511,11 @@ async function main() {
   await cp(join(root, 'bench/bare'), bareDir, { recursive: true });
   await run('next build (bare)', 'pnpm', ['exec', 'next', 'build'], { cwd: bareDir });
 
+  // The content service answers before the apps are built: `next build` prerenders the cached
+  // pages only when it can reach it (otherwise they render on request, which is not what a
+  // deployment serves). It stays up for the measurements.
+  await startApi();
+
   if (build) {
     if (!campaignsOnly) {
       console.log('› portal: pnpm --filter @vivasalud/portal build');
@@ -504,13 +531,7 @@ async function main() {
   const buildId = campaignsOnly ? null : await waitForPortalBuild();
   results.portalBuildId = buildId;
 
-  console.log('› servers: api :4000, portal :3900, bare :3901, campaigns :3902');
-  if (await answers(`${API}/health`)) {
-    console.log('  api already answers on :4000: using it');
-  } else {
-    const api = start('api', 'pnpm', ['--filter', '@vivasalud/api', 'start']);
-    await waitUntilAnswering(`${API}/health`, api);
-  }
+  console.log('› servers: portal :3900, bare :3901, campaigns :3902 (api :4000 above)');
   // As `pnpm start` runs them (the client address rewrite included); the bare page is plain Next.
   if (!campaignsOnly) {
     await startServer(

@@ -1,13 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { SEEDED_HEADINGS } from '../support/pages';
 
 /**
  * Issue #6, "service down": a portal whose content service stops. It gets its own service and its
  * own copy of the built portal (other ports, an empty page cache), so stopping the service cannot
- * disturb the other suites and no page of this test was cached by them.
+ * disturb the other suites and no page of this test was cached by them. The copy keeps what the
+ * build prerendered (issue #18: the repo builds with the service answering,
+ * scripts/lib/with-api.sh), as a deployment does; the three kinds of cached page are checked:
  */
+/** Prerendered by the build (a static cached route): served without this portal ever reading it. */
+const PRERENDERED = '/pilares';
+/** Rendered on its first request (a CMS page of the catch-all): read once while the service is up. */
+const READ_BEFORE = '/vive-sanamente';
+/** Rendered on its first request and never read here: the service-unavailable screen. */
+const NEVER_READ = '/guias-y-consejos';
 const API_PORT = 4010;
 const PORTAL_PORT = 3010;
 const PORTAL = `http://localhost:${PORTAL_PORT}`;
@@ -71,6 +80,21 @@ test.describe('the content service is down (issue #6)', () => {
         filter: (source) => !/\/\.next\/(cache|server\/route-cache)(\/|$)/.test(source),
       });
     }
+    // The premises: which pages the build prerendered (its prerender manifest, in the copy).
+    const prerendered = Object.keys(
+      (
+        JSON.parse(readFileSync(`${COPY_DIR}.next/prerender-manifest.json`, 'utf8')) as {
+          routes: Record<string, unknown>;
+        }
+      ).routes,
+    );
+    expect(
+      prerendered,
+      `${PRERENDERED} is not prerendered: the portal was built without the content service ` +
+        '(build it with scripts/lib/with-api.sh, as `pnpm build` and scripts/test do)',
+    ).toContain(PRERENDERED);
+    expect(prerendered).not.toContain(READ_BEFORE);
+    expect(prerendered).not.toContain(NEVER_READ);
     api = startApi();
     start(
       'node',
@@ -89,16 +113,16 @@ test.describe('the content service is down (issue #6)', () => {
     rmSync(COPY_DIR, { recursive: true, force: true });
   });
 
-  test('a page read before keeps its last good copy; one never read shows the unavailable screen', async ({
+  test('a page read before keeps its last good copy, a prerendered one is served unread, one never rendered shows the unavailable screen', async ({
     page,
   }) => {
     // It starts the service again midway (migrate and seed: ~20 s alone): over the default 30 s
     // when the suite shares the machine with the unit tests (scripts/test runs them side by side).
     test.slow();
     // Read once while the service is up: the portal caches the page.
-    await page.goto(`${PORTAL}/pilares`);
+    await page.goto(`${PORTAL}${READ_BEFORE}`);
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toBeVisible();
+    await expect(heading).toHaveText(SEEDED_HEADINGS.get(READ_BEFORE)!);
     const title = await heading.textContent();
 
     stop(api);
@@ -114,20 +138,30 @@ test.describe('the content service is down (issue #6)', () => {
       .toBe('down');
 
     // The last good copy, whole: heading, header and footer.
-    const cached = await page.goto(`${PORTAL}/pilares`);
+    const cached = await page.goto(`${PORTAL}${READ_BEFORE}`);
     expect(cached?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    // Never read: the service-unavailable screen with a retry link, never a blank page or a trace.
-    const failed = await page.goto(`${PORTAL}/guias-y-consejos`);
+    // Never read by this portal, but prerendered by the build: the build's copy, whole.
+    const built = await page.goto(`${PORTAL}${PRERENDERED}`);
+    expect(built?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      SEEDED_HEADINGS.get(PRERENDERED)!,
+    );
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+
+    // Never rendered: the service-unavailable screen with a retry link, never a blank page or a
+    // trace.
+    const failed = await page.goto(`${PORTAL}${NEVER_READ}`);
     expect(failed?.status()).toBeGreaterThanOrEqual(500);
     await expect(
       page.getByRole('heading', { level: 1, name: /Servicio no disponible/i }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reintentar' })).toHaveAttribute(
       'href',
-      '/guias-y-consejos',
+      NEVER_READ,
     );
     await expect(page.getByRole('main')).not.toContainText(/Error:|at .*\(/);
     // The header and its menu stay (the spec's menu when the navigation call fails).
@@ -137,7 +171,8 @@ test.describe('the content service is down (issue #6)', () => {
     api = startApi();
     await waitFor(`http://localhost:${API_PORT}/health`);
     await page.getByRole('link', { name: 'Reintentar' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Servicio no disponible/i);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      SEEDED_HEADINGS.get(NEVER_READ)!,
+    );
   });
 });
