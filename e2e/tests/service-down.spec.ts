@@ -17,6 +17,8 @@ const PRERENDERED = '/pilares';
 const READ_BEFORE = '/vive-sanamente';
 /** Rendered on its first request and never read here: the service-unavailable screen. */
 const NEVER_READ = '/guias-y-consejos';
+/** A part a page can do without (`optionalContent`), made to answer 500 by this test's service. */
+const FAULTY_PART = '/content/home/programa-bienestar/listProgramaBienestarDetailSection/1/';
 const API_PORT = 4010;
 const PORTAL_PORT = 3010;
 const PORTAL = `http://localhost:${PORTAL_PORT}`;
@@ -61,6 +63,8 @@ function startApi() {
     PGLITE_DATA_DIR: 'memory',
     VIVASALUD_ENV: 'development',
     CORS_ORIGINS: PORTAL,
+    // One optional part failing (issue #18, the service's test hook): a program's sections.
+    CONTENT_FAULTS: FAULTY_PART,
   });
 }
 
@@ -111,6 +115,20 @@ test.describe('the content service is down (issue #6)', () => {
   test.afterAll(() => {
     for (const child of servers) stop(child);
     rmSync(COPY_DIR, { recursive: true, force: true });
+  });
+
+  test('an optional part failing is left out; the rest of the page renders (issue #18)', async ({
+    page,
+  }) => {
+    // The program and its benefits come from one call, its sections from another (500 here).
+    const response = await page.goto(`${PORTAL}/programas-bienestar/detail?id=1`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      SEEDED_HEADINGS.get('/programas-bienestar/detail?id=1')!,
+    );
+    await expect(page.getByRole('heading', { name: 'Control prenatal' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/Servicio no disponible|Error:/);
   });
 
   test('a page read before keeps its last good copy, a prerendered one is served unread, one never rendered shows the unavailable screen', async ({
