@@ -87,7 +87,7 @@ export default async function HomePage() {
   ]);
 
   return (
-    <main id="contenido" className={styles.Main}>
+    <main id="contenido" className={pageStyles.Main}>
       <JsonLd
         data={[
           webSite({ url: site }),
@@ -101,7 +101,7 @@ export default async function HomePage() {
       {/* The page's name for screen readers and search engines; the hero says it with pictures. */}
       <h1 className={pageStyles.VisuallyHidden}>{heading}</h1>
       <HeroSlider slides={heroSlides(slider, hero)} />
-      <div className={styles.Container}>
+      <div className={pageStyles.Container}>
         {(page?.content.subheading?.trim() || (page?.content.actions ?? []).length > 0 || menu) && (
           <div className={styles.Intro}>
             {page?.content.subheading?.trim() && (

@@ -3,6 +3,7 @@ import { ContentActions } from '@/components/content/ContentActions';
 import { LiveClassCard } from '@/components/live-classes/LiveClassCard';
 import { classEnd, limaYear } from '@/lib/live-classes/dates';
 import type { LiveResources } from '../_lib/load';
+import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Home.module.css';
 
 /** How many upcoming classes home shows. */
@@ -22,11 +23,11 @@ export function LiveClassesBlock({ block, now }: { block: LiveResources | null; 
   if (!block || upcoming.length === 0) return null;
   const heading = block.heading?.trim() || 'Próximas clases en vivo';
   return (
-    <section aria-labelledby={headingId} className={styles.Block}>
-      <h2 id={headingId} className={styles.BlockTitle}>
+    <section aria-labelledby={headingId} className={pageStyles.Block}>
+      <h2 id={headingId} className={pageStyles.BlockTitle}>
         {heading}
       </h2>
-      {block.subheading?.trim() && <p className={styles.Lead}>{block.subheading}</p>}
+      {block.subheading?.trim() && <p className={pageStyles.Lead}>{block.subheading}</p>}
       <ul className={styles.CardList}>
         {upcoming.map((liveClass) => (
           <li key={liveClass.slug}>

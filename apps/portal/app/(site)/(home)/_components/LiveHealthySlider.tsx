@@ -6,6 +6,7 @@ import { RichText } from '@/components/content/RichText';
 import { SiteLink } from '@/components/content/SiteLink';
 import { hrefKind, safeHref } from '@/lib/pages/links';
 import type { LiveHealthySlide, Section } from '../_lib/load';
+import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Home.module.css';
 
 /** The block's heading and link when the home page has no «Vive sanamente» section. */
@@ -72,8 +73,8 @@ export function LiveHealthySlider({
   if (shown.length === 0) return null;
   const { title, copy, actions } = section ?? DEFAULT_SECTION;
   return (
-    <section aria-labelledby={headingId} className={styles.Block}>
-      <h2 id={headingId} className={styles.BlockTitle}>
+    <section aria-labelledby={headingId} className={`${pageStyles.Block} ${styles.Sliding}`}>
+      <h2 id={headingId} className={pageStyles.BlockTitle}>
         {title?.trim() || DEFAULT_SECTION.title}
       </h2>
       <RichText html={copy} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import { safeHref } from '@/lib/pages/links';
 import type { Mentor } from '../_lib/load';
+import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Home.module.css';
 
 const PHOTO_SIZE = 96;
@@ -12,8 +13,8 @@ export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
   const shown = (mentors ?? []).filter((mentor) => mentor.name?.trim());
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.Block}>
-      <h2 id={headingId} className={styles.BlockTitle}>
+    <section aria-labelledby={headingId} className={pageStyles.Block}>
+      <h2 id={headingId} className={pageStyles.BlockTitle}>
         Nuestros especialistas
       </h2>
       <ul className={styles.MentorList}>
