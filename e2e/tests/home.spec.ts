@@ -206,6 +206,10 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Destacados' })).toBeVisible();
+    // The sliders scroll inside themselves: the page never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 }
