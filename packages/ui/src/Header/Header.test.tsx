@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
+import { loadDesktopNavMenu } from './DesktopNav';
 import { Header, type HeaderProps } from './Header';
 import { DEFAULT_MENU_ITEMS, type MenuItem } from './menuItems';
 
@@ -88,6 +89,12 @@ describe('Header', () => {
   });
 
   describe('its desktop navigation (a disclosure navigation, spec §2)', () => {
+    // Radix NavigationMenu is fetched once needed (DesktopNav.test.tsx): these are the tests of
+    // the loaded menu, which a header rendered after it has loaded uses at once.
+    beforeAll(async () => {
+      await loadDesktopNavMenu();
+    });
+
     /** Two submenus, to check that one opens at a time and the skip delay between them. */
     const twoSubmenus: MenuItem[] = [
       {
