@@ -3,6 +3,7 @@
 // No Radix here: the header is on every page, Radix NavigationMenu (DesktopNavMenu) is a chunk of
 // its own (issue #18). Small screens, where this navigation is not shown, never fetch it.
 import {
+  createElement,
   useCallback,
   useEffect,
   useId,
@@ -18,6 +19,7 @@ import type { DesktopNavMenuProps } from './DesktopNavMenu';
 import { MenuLink, type HeaderLinkComponent } from './MenuLink';
 import { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';
 import { hasChildren, isCurrentPath, itemValue, type MenuItem } from './menuItems';
+import { onDemand } from './onDemand';
 import styles from './Header.module.css';
 
 export interface DesktopNavProps {
@@ -29,37 +31,16 @@ export interface DesktopNavProps {
 
 type MenuComponent = ComponentType<DesktopNavMenuProps>;
 
-/** The loaded menu (the same for every header of the page), and who waits for it. */
-let loadedMenu: MenuComponent | null = null;
-let loading: Promise<MenuComponent> | null = null;
-const waiting = new Set<() => void>();
+/** Radix NavigationMenu's part of the navigation, the same for every header of the page. */
+const desktopNavMenu = onDemand<MenuComponent>(() =>
+  import('./DesktopNavMenu').then((module) => module.DesktopNavMenu),
+);
 
-/**
- * Fetches the Radix navigation (once; after a failure — offline, a newer deployment — the next
- * ask tries again). Every `DesktopNav` of the page switches to it.
- */
-export function loadDesktopNavMenu(): Promise<MenuComponent> {
-  loading ??= import('./DesktopNavMenu').then(
-    (module) => {
-      loadedMenu = module.DesktopNavMenu;
-      waiting.forEach((notify) => notify());
-      return module.DesktopNavMenu;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Fetches the Radix navigation ahead (stories, tests); every `DesktopNav` switches to it. */
+export const loadDesktopNavMenu = desktopNavMenu.load;
 
 function requestMenu() {
   loadDesktopNavMenu().catch(() => undefined);
-}
-
-function subscribe(notify: () => void) {
-  waiting.add(notify);
-  return () => waiting.delete(notify);
 }
 
 /** Latest moment to fetch the menu after the `load` event on a wide screen, however busy. */
@@ -125,7 +106,7 @@ export function DesktopNav(props: DesktopNavProps) {
   const focused = useRef(-1);
   const subscribeHere = useCallback(
     (notify: () => void) =>
-      subscribe(() => {
+      desktopNavMenu.subscribe(() => {
         // Before React replaces the elements: note which one has focus.
         focused.current = focusables(navRef.current).indexOf(document.activeElement as HTMLElement);
         notify();
@@ -135,7 +116,7 @@ export function DesktopNav(props: DesktopNavProps) {
   // The first render (the server's HTML, hydration) is always the one without Radix.
   const loaded = useSyncExternalStore(
     subscribeHere,
-    () => loadedMenu !== null,
+    () => desktopNavMenu.current() !== null,
     () => false,
   );
   useMenuWhenWide();
@@ -252,8 +233,9 @@ export function DesktopNav(props: DesktopNavProps) {
 
 /** The Radix menu, once `loadDesktopNavMenu` has it. */
 function LoadedMenu(props: DesktopNavMenuProps) {
-  const Menu = loadedMenu;
-  return Menu ? <Menu {...props} /> : null;
+  // The module's own component, the same on every render (not one made here).
+  const Menu = desktopNavMenu.current();
+  return Menu ? createElement(Menu, props) : null;
 }
 
 function StaticLink({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loadDesktopNavMenu } from './DesktopNav';
-import { Header } from './Header';
+import { Header, preloadAccountMenu } from './Header';
 
 const escritorio = { viewport: { value: 'escritorio', isRotated: false } };
 const estrecho = { viewport: { value: 'estrecho', isRotated: false } };
@@ -25,8 +25,11 @@ const meta = {
     variant: { control: 'inline-radio', options: ['static', 'floating'] },
   },
   globals: escritorio,
-  // The menu's Radix part is fetched once needed (DesktopNav); the stories show it loaded.
-  loaders: [async () => ({ menu: await loadDesktopNavMenu() })],
+  // The menu's Radix part and the greeting are fetched once needed (DesktopNav, Header); the
+  // stories show them loaded.
+  loaders: [
+    async () => ({ menu: await loadDesktopNavMenu(), account: await preloadAccountMenu() }),
+  ],
   parameters: {
     layout: 'fullscreen',
     docs: {
