@@ -1,9 +1,15 @@
 'use client';
 
 import { useExternalLink } from '@vivasalud/ui/external-link-dialog';
-import { DEFAULT_MENU_ITEMS, Header, type MenuItem } from '@vivasalud/ui/header';
+import {
+  DEFAULT_MENU_ITEMS,
+  Header,
+  preloadAccountMenu,
+  type MenuItem,
+} from '@vivasalud/ui/header';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 import { loginHref } from '@/lib/auth/paths';
 import { requestLogout, useChromeSession } from '@/lib/session/snapshot';
 
@@ -18,12 +24,17 @@ export interface SiteHeaderProps {
 /**
  * The header bound to the session: greeting, crown for pro members, logout (spec §2, §6). It
  * shows "Inicia sesión" until the session island (loaded once the page is idle) says who is
- * signed in.
+ * signed in and the greeting's code is there.
  */
 export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
-  const { user, isPro, logoutLoading } = useChromeSession();
+  const { user, isPro, logoutLoading, maybeSignedIn } = useChromeSession();
   const externalLink = useExternalLink();
+  // The greeting and logout are not part of the first load: fetched ahead when this browser holds
+  // a signed-in session's record, they are there when the session island says who it is.
+  useEffect(() => {
+    if (maybeSignedIn) void preloadAccountMenu();
+  }, [maybeSignedIn]);
 
   return (
     <Header

@@ -20,7 +20,7 @@ export function greeting(user: HeaderUser) {
   return name ? `Hola, ${name}` : 'Hola';
 }
 
-interface AccountMenuProps {
+export interface AccountMenuProps {
   user: HeaderUser;
   isPro: boolean;
   onLogout?: (() => void) | undefined;

@@ -1,116 +1,26 @@
 'use client';
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+// No Radix here: the header is on every page, Radix NavigationMenu (DesktopNavMenu) is a chunk of
+// its own (issue #18). Small screens, where this navigation is not shown, never fetch it.
 import {
+  createElement,
   useCallback,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
+  useSyncExternalStore,
+  type ComponentType,
+  type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
-import { MenuLink, isModifiedClick, type HeaderLinkComponent } from './MenuLink';
-import { NAVIGATION_MENU_TIMINGS, hasChildren, isCurrentPath, type MenuItem } from './menuItems';
+import type { DesktopNavMenuProps } from './DesktopNavMenu';
+import { MenuLink, type HeaderLinkComponent } from './MenuLink';
+import { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';
+import { hasChildren, isCurrentPath, itemValue, type MenuItem } from './menuItems';
+import { onDemand } from './onDemand';
 import styles from './Header.module.css';
-
-/**
- * A click this soon after the pointer opened a submenu keeps it open: the person was already
- * clicking to open it (Base UI's "patient click"; Radix's own toggle closed it again,
- * radix-ui/primitives#1630). It matters most going from one open submenu to the next: the
- * pointer opens the next at once (skip delay) just before the click lands.
- */
-const PATIENT_CLICK_MS = 500;
-
-/**
- * Which submenu is open (Radix's `value`: `''` for none), held here so that the wrapper can add
- * what Radix NavigationMenu 1.4.1 leaves out:
- * - the patient click (above): the click is kept from Radix's toggle;
- * - a button clicked while Radix's open timer ran (the pointer had just come onto it): the
- *   timer's late "open" is refused, so a click or Escape that closed it is not undone (Radix,
- *   which took it as opened, then lets the next submenu the pointer reaches open at once);
- * - `close()`, for a press outside, which Radix handles only once its layer has mounted (a tick
- *   later) and, for a finger, only on the click that follows; and for a link beside the submenus.
- */
-function useOpenSubmenu() {
-  const [value, setValue] = useState('');
-  // Set by a button's click for the change Radix makes next (at once, in the same handler), so
-  // that onValueChange tells a click from the pointer.
-  const clicking = useRef(false);
-  // The submenu the pointer opened less than PATIENT_CLICK_MS ago ('' for none).
-  const hoverOpened = useRef('');
-  const patientTimer = useRef(0);
-  // Buttons clicked since the pointer last came onto them.
-  const clickedSinceEnter = useRef(new Set<string>());
-
-  useEffect(() => () => window.clearTimeout(patientTimer.current), []);
-
-  const onValueChange = useCallback((next: string) => {
-    const byClick = clicking.current;
-    clicking.current = false;
-    window.clearTimeout(patientTimer.current);
-    hoverOpened.current = '';
-    if (next && !byClick) {
-      // The pointer opens it: after the open delay, or at once within the skip delay.
-      if (clickedSinceEnter.current.has(next)) return;
-      hoverOpened.current = next;
-      patientTimer.current = window.setTimeout(() => {
-        hoverOpened.current = '';
-      }, PATIENT_CLICK_MS);
-    }
-    setValue(next);
-  }, []);
-
-  /** Handlers for the button of submenu `item`; each runs before Radix's own. */
-  const triggerHandlers = (item: string) => ({
-    onPointerEnter: () => {
-      clickedSinceEnter.current.delete(item);
-    },
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      clickedSinceEnter.current.add(item);
-      if (value === item && hoverOpened.current === item) {
-        event.preventDefault(); // Radix's toggle is skipped: it stays open
-        window.clearTimeout(patientTimer.current);
-        hoverOpened.current = '';
-        return;
-      }
-      clicking.current = true;
-    },
-  });
-
-  const close = useCallback(() => onValueChange(''), [onValueChange]);
-
-  return { value, onValueChange, close, triggerHandlers };
-}
-
-/**
- * Radix puts an empty focus proxy after an open button: a `tabindex="0"` span, marked
- * `aria-hidden`, that passes focus on into the submenu. A focusable element hidden from assistive
- * technology fails WCAG 4.1.2 (axe `aria-hidden-focus`), so once it is rendered `aria-hidden` goes
- * (as Reka UI, Radix's Vue port, did upstream). It holds nothing and hands focus on at once.
- */
-function useExposedFocusProxies(nav: RefObject<HTMLElement | null>, open: string) {
-  useLayoutEffect(() => {
-    if (!open) return;
-    nav.current
-      ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
-      .forEach((proxy) => proxy.removeAttribute('aria-hidden'));
-  }, [nav, open]);
-}
-
-const itemValue = (index: number) => `item-${index}`;
-
-/**
- * Alt+ArrowLeft is the browser's "back", and so on: with a modifier, the arrows, Home and End
- * stay the browser's. Radix would move focus and cancel them, so they do not reach it.
- */
-function leaveModifiedKeysAlone(event: KeyboardEvent) {
-  const modified = event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
-  if (modified && /^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key)) event.stopPropagation();
-}
 
 export interface DesktopNavProps {
   items: readonly MenuItem[];
@@ -119,127 +29,232 @@ export interface DesktopNavProps {
   currentPath?: string | undefined;
 }
 
+type MenuComponent = ComponentType<DesktopNavMenuProps>;
+
+/** Radix NavigationMenu's part of the navigation, the same for every header of the page. */
+const desktopNavMenu = onDemand<MenuComponent>(() =>
+  import('./DesktopNavMenu').then((module) => module.DesktopNavMenu),
+);
+
+/** Fetches the Radix navigation ahead (stories, tests); every `DesktopNav` switches to it. */
+export const loadDesktopNavMenu = desktopNavMenu.load;
+
+function requestMenu() {
+  loadDesktopNavMenu().catch(() => undefined);
+}
+
+/** Latest moment to fetch the menu after the `load` event on a wide screen, however busy. */
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
- * The main navigation from 900 px up, on Radix NavigationMenu: an item with children is a button
- * that shows or hides its list of links (no `menu` roles: a disclosure navigation); the others
- * are links. Radix keeps spec §9's timings — the pointer opens a submenu after 200 ms
- * (`delayDuration`), at once within 300 ms of another closing (`skipDelayDuration`), and it closes
- * 150 ms after the pointer leaves its button and submenu (Radix's fixed close timer) — and the
- * keyboard: arrows, Home and End between the items, ArrowDown or Tab into an open submenu,
- * Escape closes and gives focus back. A click, Enter or Space toggles; a press outside, focus
- * leaving the menu or following a link closes. Closed submenus are in the HTML, `hidden`: Radix
- * mounts a submenu only while open, so a closed one is rendered here with the same id.
+ * On a screen where the navigation shows (900 px and up): fetches the menu once the page has
+ * loaded and the main thread is idle, or when the screen grows past 900 px. A small screen never
+ * fetches it.
  */
-export function DesktopNav({ items, linkComponent, onExternalLink, currentPath }: DesktopNavProps) {
+function useMenuWhenWide() {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(`(min-width: ${HEADER_MOBILE_BREAKPOINT_PX}px)`);
+    let cancelIdle = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(requestMenu, { timeout: IDLE_TIMEOUT_MS });
+        cancelIdle = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(requestMenu, 1);
+        cancelIdle = () => window.clearTimeout(id);
+      }
+    };
+    const onLoad = () => {
+      if (wide.matches) whenIdle();
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    const onChange = () => {
+      if (wide.matches) requestMenu();
+    };
+    wide.addEventListener('change', onChange);
+    return () => {
+      cancelIdle();
+      window.removeEventListener('load', onLoad);
+      wide.removeEventListener('change', onChange);
+    };
+  }, []);
+}
+
+/** The buttons and links of the navigation, in page order (the same in both renders). */
+const focusables = (nav: HTMLElement | null) =>
+  nav ? Array.from(nav.querySelectorAll<HTMLElement>('button, a[href]')) : [];
+
+/**
+ * The main navigation from 900 px up (spec §2; `DesktopNavMenu`, on Radix NavigationMenu). Its
+ * first render is the same HTML without Radix: the links work (an external one asks
+ * `onExternalLink`), the submenus are closed and `hidden`. The Radix menu replaces it once it is
+ * fetched — at the first idle moment after `load` on a wide screen, or as soon as a pointer, a
+ * finger or focus reaches the navigation — and takes over what happened meanwhile: focus stays
+ * on the same button or link, a submenu whose button was pressed opens, and a mouse resting on a
+ * button opens its submenu after the usual delay.
+ */
+export function DesktopNav(props: DesktopNavProps) {
+  const { items, linkComponent, onExternalLink, currentPath } = props;
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
-  const { value, onValueChange, close, triggerHandlers } = useOpenSubmenu();
-  useExposedFocusProxies(navRef, value);
-  // A modified click (new tab or window) on a link leaves its submenu open.
-  const modifiedClick = useRef(false);
-
-  const triggerId = (index: number) => `${baseId}-trigger-${index}`;
-  const submenuId = (index: number) => `${baseId}-submenu-${index}`;
-
-  // A press outside the open item (its button and submenu), mouse or finger, closes it at once.
-  useEffect(() => {
-    if (!value) return;
-    const item = navRef.current?.querySelector(`[data-item="${value}"]`);
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      if (event.target instanceof Node && item?.contains(event.target)) return;
-      close();
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePress);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
-  }, [value, close]);
-
-  const renderLink = (item: MenuItem, className: string | undefined, inSubmenu: boolean) => (
-    <NavigationMenu.Link
-      asChild
-      active={isCurrentPath(item.url, currentPath)}
-      onSelect={(event) => {
-        if (modifiedClick.current) event.preventDefault();
-      }}
-    >
-      <MenuLink
-        item={item}
-        linkComponent={linkComponent}
-        onExternalLink={onExternalLink}
-        className={className}
-        onClick={(event) => {
-          modifiedClick.current = isModifiedClick(event);
-          // Radix closes the submenu a link is in; a link beside them closes the open one too.
-          if (!inSubmenu && !modifiedClick.current && value) close();
-        }}
-      />
-    </NavigationMenu.Link>
+  // Asked for before the menu was there: the submenu to open, and the button the mouse rests on.
+  const [pending, setPending] = useState('');
+  const hovered = useRef('');
+  // What had focus in the navigation when the Radix menu replaced it (its index in page order).
+  const focused = useRef(-1);
+  const subscribeHere = useCallback(
+    (notify: () => void) =>
+      desktopNavMenu.subscribe(() => {
+        // Before React replaces the elements: note which one has focus.
+        focused.current = focusables(navRef.current).indexOf(document.activeElement as HTMLElement);
+        notify();
+      }),
+    [],
   );
-
-  const renderLinks = (item: MenuItem & { children: MenuItem[] }, index: number) => (
-    <ul className={styles.SubmenuList} aria-labelledby={triggerId(index)}>
-      {item.children.map((child, childIndex) => (
-        <li key={`${child.title}-${childIndex}`}>{renderLink(child, styles.SubmenuLink, true)}</li>
-      ))}
-    </ul>
+  // The first render (the server's HTML, hydration) is always the one without Radix.
+  const loaded = useSyncExternalStore(
+    subscribeHere,
+    () => desktopNavMenu.current() !== null,
+    () => false,
   );
+  useMenuWhenWide();
+
+  useLayoutEffect(() => {
+    if (!loaded) return;
+    const elements = focusables(navRef.current);
+    elements[focused.current]?.focus();
+    focused.current = -1;
+    const resting = hovered.current;
+    hovered.current = '';
+    if (resting && resting !== pending) {
+      const button = navRef.current?.querySelector(`[data-item="${resting}"] > button`);
+      // Radix opens a submenu on the mouse's movement over its button: the pointer did not move,
+      // it is still there.
+      if (button && typeof PointerEvent === 'function') {
+        button.dispatchEvent(
+          new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }),
+        );
+      }
+    }
+    // Only when the menu arrives: `pending` is its initial state, read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
+  if (loaded) {
+    return <LoadedMenu {...props} initialValue={pending} navRef={navRef} />;
+  }
+
+  const onPointerOver = (item: string) => ({
+    onPointerEnter: (event: ReactPointerEvent) => {
+      if (event.pointerType === 'mouse') hovered.current = item;
+    },
+    onPointerLeave: () => {
+      if (hovered.current === item) hovered.current = '';
+    },
+  });
 
   return (
-    <NavigationMenu.Root
+    // Radix's attributes and wrapper `div`, so that nothing moves when it takes over.
+    <nav
       ref={navRef}
       aria-label="Menú principal"
+      data-orientation="horizontal"
+      dir="ltr"
       className={styles.Nav}
-      value={value}
-      onValueChange={onValueChange}
-      delayDuration={NAVIGATION_MENU_TIMINGS.openDelayMs}
-      skipDelayDuration={NAVIGATION_MENU_TIMINGS.skipDelayMs}
-      // closeDelayMs: Radix 1.4.1 has no prop for it; its close timer is 150 ms.
-      onKeyDownCapture={leaveModifiedKeysAlone}
+      onPointerEnter={requestMenu}
+      onPointerDown={requestMenu}
+      onTouchStart={requestMenu}
+      onFocus={requestMenu}
     >
-      <NavigationMenu.List className={styles.NavList}>
-        {items.map((item, index) => {
-          const key = `${item.title}-${index}`;
-          if (!hasChildren(item)) {
+      <div style={{ position: 'relative' }}>
+        <ul data-orientation="horizontal" className={styles.NavList} dir="ltr">
+          {items.map((item, index) => {
+            const key = `${item.title}-${index}`;
+            if (!hasChildren(item)) {
+              return (
+                <li key={key} className={styles.NavItem}>
+                  <StaticLink
+                    item={item}
+                    className={styles.NavLink}
+                    linkComponent={linkComponent}
+                    onExternalLink={onExternalLink}
+                    currentPath={currentPath}
+                  />
+                </li>
+              );
+            }
+            const itemKey = itemValue(index);
+            const triggerId = `${baseId}-trigger-${index}`;
+            const submenuId = `${baseId}-submenu-${index}`;
             return (
-              <NavigationMenu.Item key={key} className={styles.NavItem}>
-                {renderLink(item, styles.NavLink, false)}
-              </NavigationMenu.Item>
-            );
-          }
-          const itemKey = itemValue(index);
-          return (
-            <NavigationMenu.Item
-              key={key}
-              value={itemKey}
-              data-item={itemKey}
-              className={styles.NavItem}
-            >
-              <NavigationMenu.Trigger
-                id={triggerId(index)}
-                aria-controls={submenuId(index)}
-                className={styles.NavTrigger}
-                {...triggerHandlers(itemKey)}
-              >
-                {item.title}
-                <ChevronDownIcon className={styles.Chevron} size={16} />
-              </NavigationMenu.Trigger>
-              {value === itemKey ? (
-                <NavigationMenu.Content
-                  id={submenuId(index)}
-                  // Radix names it after its own id for the button; the list inside is named.
-                  aria-labelledby={undefined}
-                  className={styles.Submenu}
+              <li key={key} data-item={itemKey} className={styles.NavItem}>
+                <button
+                  id={triggerId}
+                  type="button"
+                  data-state="closed"
+                  aria-expanded="false"
+                  aria-controls={submenuId}
+                  className={styles.NavTrigger}
+                  onClick={() => {
+                    // Opens (or, pressed again, does not) once the menu is there.
+                    setPending((asked) => (asked === itemKey ? '' : itemKey));
+                    requestMenu();
+                  }}
+                  {...onPointerOver(itemKey)}
                 >
-                  {renderLinks(item, index)}
-                </NavigationMenu.Content>
-              ) : (
-                <div id={submenuId(index)} className={styles.Submenu} data-state="closed" hidden>
-                  {renderLinks(item, index)}
+                  {item.title}
+                  <ChevronDownIcon className={styles.Chevron} size={16} />
+                </button>
+                <div id={submenuId} className={styles.Submenu} data-state="closed" hidden>
+                  <ul className={styles.SubmenuList} aria-labelledby={triggerId}>
+                    {item.children.map((child, childIndex) => (
+                      <li key={`${child.title}-${childIndex}`}>
+                        <StaticLink
+                          item={child}
+                          className={styles.SubmenuLink}
+                          linkComponent={linkComponent}
+                          onExternalLink={onExternalLink}
+                          currentPath={currentPath}
+                        />
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-              )}
-            </NavigationMenu.Item>
-          );
-        })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/** The Radix menu, once `loadDesktopNavMenu` has it. */
+function LoadedMenu(props: DesktopNavMenuProps) {
+  // The module's own component, the same on every render (not one made here).
+  const Menu = desktopNavMenu.current();
+  return Menu ? createElement(Menu, props) : null;
+}
+
+function StaticLink({
+  item,
+  className,
+  currentPath,
+  ...props
+}: Pick<DesktopNavProps, 'linkComponent' | 'onExternalLink' | 'currentPath'> & {
+  item: MenuItem;
+  className: string | undefined;
+}) {
+  const active = isCurrentPath(item.url, currentPath);
+  return (
+    <MenuLink
+      {...props}
+      item={item}
+      className={className}
+      data-active={active ? '' : undefined}
+      aria-current={active ? 'page' : undefined}
+    />
   );
 }

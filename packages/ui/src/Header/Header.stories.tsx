@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Header } from './Header';
+import { loadDesktopNavMenu } from './DesktopNav';
+import { Header, preloadAccountMenu } from './Header';
 
 const escritorio = { viewport: { value: 'escritorio', isRotated: false } };
 const estrecho = { viewport: { value: 'estrecho', isRotated: false } };
@@ -24,12 +25,17 @@ const meta = {
     variant: { control: 'inline-radio', options: ['static', 'floating'] },
   },
   globals: escritorio,
+  // The menu's Radix part and the greeting are fetched once needed (DesktopNav, Header); the
+  // stories show them loaded.
+  loaders: [
+    async () => ({ menu: await loadDesktopNavMenu(), account: await preloadAccountMenu() }),
+  ],
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'Cabecera del portal: logo, menú principal («Clases y recursos» con su submenú, Experiencias presenciales, Sesiones con expertos y Telemedicina para miembros Pro o Programas de salud para los demás), el saludo «Hola, {nombre}» con la corona Pro y el botón «Cerrar sesión», o «Inicia sesión». El menú (Radix NavigationMenu) es una navegación con botones que muestran u ocultan su submenú (patrón «disclosure» de WAI-ARIA): al pasar el puntero se abre a los 200 ms, se cierra 150 ms después de que el puntero sale y entre opciones no espera (300 ms); un clic, Enter o Espacio lo abre o lo cierra; Escape, un clic fuera o salir del menú con Tab lo cierran. Bajo 900 px, una hamburguesa abre un menú a pantalla completa que bloquea el desplazamiento de la página. Variante `floating` sobre el hero de la portada y `static` con borde inferior en el resto.',
+          'Cabecera del portal: logo, menú principal («Clases y recursos» con su submenú, Experiencias presenciales, Sesiones con expertos y Telemedicina para miembros Pro o Programas de salud para los demás), el saludo «Hola, {nombre}» con la corona Pro y el botón «Cerrar sesión», o «Inicia sesión». El menú (Radix NavigationMenu, que se descarga en pantallas anchas cuando la página ya cargó, o cuando el puntero o el foco llegan al menú) es una navegación con botones que muestran u ocultan su submenú (patrón «disclosure» de WAI-ARIA): al pasar el puntero se abre a los 200 ms, se cierra 150 ms después de que el puntero sale y entre opciones no espera (300 ms); un clic, Enter o Espacio lo abre o lo cierra; Escape, un clic fuera o salir del menú con Tab lo cierran. Bajo 900 px, una hamburguesa abre un menú a pantalla completa que bloquea el desplazamiento de la página. Variante `floating` sobre el hero de la portada y `static` con borde inferior en el resto.',
       },
     },
   },

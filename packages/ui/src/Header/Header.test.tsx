@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
-import { Header, type HeaderProps } from './Header';
+import { loadDesktopNavMenu } from './DesktopNav';
+import { Header, preloadAccountMenu, type HeaderProps } from './Header';
 import { DEFAULT_MENU_ITEMS, type MenuItem } from './menuItems';
 
 function renderHeader(props: HeaderProps = {}) {
@@ -20,6 +21,12 @@ function renderHeader(props: HeaderProps = {}) {
 const mainMenu = () => screen.getByRole('navigation', { name: 'Menú principal' });
 
 describe('Header', () => {
+  // The greeting and logout are fetched when a signed-in person is first shown (AccountMenuLoad.test.tsx):
+  // these are the tests of the loaded header, which a header rendered after that uses at once.
+  beforeAll(async () => {
+    await preloadAccountMenu();
+  });
+
   describe('given a visitor', () => {
     it('shows the menu of spec §2 with Programas de salud and an "Inicia sesión" link', async () => {
       const { container } = renderHeader();
@@ -88,6 +95,12 @@ describe('Header', () => {
   });
 
   describe('its desktop navigation (a disclosure navigation, spec §2)', () => {
+    // Radix NavigationMenu is fetched once needed (DesktopNav.test.tsx): these are the tests of
+    // the loaded menu, which a header rendered after it has loaded uses at once.
+    beforeAll(async () => {
+      await loadDesktopNavMenu();
+    });
+
     /** Two submenus, to check that one opens at a time and the skip delay between them. */
     const twoSubmenus: MenuItem[] = [
       {
@@ -942,8 +955,7 @@ describe('Header', () => {
 
   describe('its module graph (issue #6: the header is on every page)', () => {
     // lucide-react's icon runtime was part of every page's first load; the icons are inline SVG.
-    // (Radix NavigationMenu, left out for the same reason until the desktop menu was built on it
-    // again, is in: its cost is in the changeset `ui-header-radix-navigation-menu`.)
+    // (Radix NavigationMenu is fetched when the desktop menu is needed: DesktopNav.test.tsx.)
     const leftOut = ['lucide-react'];
 
     afterEach(() => {
@@ -959,8 +971,9 @@ describe('Header', () => {
           throw new Error(`${name} is left out of the header (issue #6)`);
         });
       }
-      const { Header: FreshHeader } = await import('./Header');
+      const { Header: FreshHeader, preloadAccountMenu: preloadFresh } = await import('./Header');
       await import('./MobileMenuOverlay');
+      await preloadFresh();
       render(
         <FreshHeader
           user={{ name: 'Luis' }}

@@ -2,14 +2,23 @@
 
 // A client component: it keeps menu state and handles clicks (the apps render it from server layouts).
 import clsx from 'clsx';
-import { isValidElement, type ComponentProps, type ReactNode } from 'react';
+import {
+  createElement,
+  isValidElement,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Button } from '../Button';
 import { SkipLink } from '../SkipLink';
-import { AccountMenu, type HeaderUser } from './AccountMenu';
+import type { AccountMenuProps, HeaderUser } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import type { HeaderLinkComponent } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
 import { DEFAULT_MENU_ITEMS, selectMenuItems, type MenuItem } from './menuItems';
+import { onDemand } from './onDemand';
 import styles from './Header.module.css';
 
 /** A logo image (the navigation content's `logo`). */
@@ -87,6 +96,34 @@ function renderLogo(logo: HeaderLogo | ReactNode) {
 }
 
 /**
+ * The greeting and its logout (`AccountMenu`): a visitor never needs them, and the apps know who
+ * is signed in only once their session code has loaded, after the page. Fetched when a signed-in
+ * person is first shown (or ahead, `preloadAccountMenu()`); until it is there the header shows
+ * what it showed before it knew, "Inicia sesión".
+ */
+const accountMenu = onDemand<ComponentType<AccountMenuProps>>(() =>
+  import('./AccountMenu').then((module) => module.AccountMenu),
+);
+
+/**
+ * Fetches the greeting and logout ahead, e.g. once the app sees a signed-in session's record in
+ * storage: it is then there as soon as the session is known.
+ */
+export function preloadAccountMenu(): Promise<unknown> {
+  return accountMenu.load().catch(() => undefined);
+}
+
+const accountMenuLoaded = () => accountMenu.current() !== null;
+const notOnTheServer = () => false;
+
+/** The loaded `AccountMenu`. */
+function LoadedAccountMenu(props: AccountMenuProps) {
+  // The module's own component, the same on every render (not one made here).
+  const Menu = accountMenu.current();
+  return Menu ? createElement(Menu, props) : null;
+}
+
+/**
  * The site header of spec §2: logo, the main navigation (Radix NavigationMenu: open delay 200 ms,
  * skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and under
  * 900 px a hamburger with a full-screen overlay.
@@ -111,6 +148,12 @@ export function Header({
 }: HeaderProps) {
   const items = selectMenuItems(menuItems, isPro);
   const logoNode = renderLogo(logo);
+  const signedIn = user !== null;
+  const showAccount =
+    useSyncExternalStore(accountMenu.subscribe, accountMenuLoaded, notOnTheServer) && signedIn;
+  useEffect(() => {
+    if (signedIn) void preloadAccountMenu();
+  }, [signedIn]);
 
   return (
     <header data-variant={variant} className={clsx(styles.Header, className)} {...props}>
@@ -128,8 +171,8 @@ export function Header({
         />
 
         <div className={styles.Session}>
-          {user ? (
-            <AccountMenu
+          {user && showAccount ? (
+            <LoadedAccountMenu
               user={user}
               isPro={isPro}
               onLogout={onLogout}

@@ -1,4 +1,4 @@
-export { Header, type HeaderLogo, type HeaderProps } from './Header';
+export { Header, preloadAccountMenu, type HeaderLogo, type HeaderProps } from './Header';
 export { type HeaderUser } from './AccountMenu';
 export { type HeaderLinkComponent } from './MenuLink';
 export { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';

@@ -26,6 +26,9 @@ export const NAVIGATION_MENU_TIMINGS = {
   closeDelayMs: 150,
 } as const;
 
+/** The desktop navigation's name for the submenu of item `index` (Radix NavigationMenu's `value`). */
+export const itemValue = (index: number) => `item-${index}`;
+
 /** Only pro members see telemedicine (spec §2, §6). */
 const PRO_ONLY_URLS = ['/telemedicina'];
 /** Everyone else sees health programs in its place. */
