@@ -1,3 +1,4 @@
+import { Card, CardBody, CardMedia, CardTitle } from '@vivasalud/ui/card';
 import { Carousel } from '@vivasalud/ui/carousel';
 import { useId } from 'react';
 import { ContentActions } from '@/components/content/ContentActions';
@@ -29,29 +30,33 @@ const DEFAULT_SECTION: Section = {
 const CARD_SIZES = '(min-width: 900px) 20rem, 80vw';
 const CARD_WIDTHS = [320, 640] as const;
 
-function Card({ slide }: { slide: LiveHealthySlide }) {
+/** One publication: the design system's card (image, title to its page, summary). */
+function Publication({ slide }: { slide: LiveHealthySlide }) {
   const href = slide.link?.trim();
   const internal = hrefKind(href) === 'internal';
   return (
-    <article className={styles.SlideCard}>
+    <Card>
       {safeHref(slide.image) && (
-        <OptimizedImage
-          className={styles.SlideCardImage}
-          src={slide.image}
-          alt=""
-          width={640}
-          height={360}
-          sizes={CARD_SIZES}
-          widths={CARD_WIDTHS}
-        />
+        <CardMedia>
+          <OptimizedImage
+            src={slide.image}
+            alt=""
+            width={640}
+            height={360}
+            sizes={CARD_SIZES}
+            widths={CARD_WIDTHS}
+          />
+        </CardMedia>
       )}
-      <div className={styles.SlideCardBody}>
-        <h3 className={styles.SlideCardTitle}>
-          {href && internal ? <SiteLink href={href}>{slide.title}</SiteLink> : slide.title}
-        </h3>
-        {slide.summary?.trim() && <p className={styles.SlideCardCopy}>{slide.summary}</p>}
-      </div>
-    </article>
+      <CardTitle level={3}>
+        {href && internal ? <SiteLink href={href}>{slide.title}</SiteLink> : slide.title}
+      </CardTitle>
+      {slide.summary?.trim() && (
+        <CardBody>
+          <p>{slide.summary}</p>
+        </CardBody>
+      )}
+    </Card>
   );
 }
 
@@ -80,7 +85,7 @@ export function LiveHealthySlider({
       <RichText html={copy} />
       <Carousel label="Publicaciones de Vive sanamente" className={styles.CardCarousel}>
         {shown.map((slide) => (
-          <Card key={slide.id} slide={slide} />
+          <Publication key={slide.id} slide={slide} />
         ))}
       </Carousel>
       <ContentActions actions={actions?.length ? actions : DEFAULT_SECTION.actions} look="links" />
