@@ -7,7 +7,7 @@ import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Home.module.css';
 
 /** How many upcoming classes home shows. */
-export const HOME_LIVE_CLASSES = 3;
+const HOME_LIVE_CLASSES = 3;
 
 /**
  * The upcoming live classes (`wellness/sections/home_live_resources/`, issue #18), each leading to

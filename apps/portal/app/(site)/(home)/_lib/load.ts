@@ -3,11 +3,9 @@ import { cache } from 'react';
 import { contentClient, optionalContent } from '@/lib/content';
 
 export type Banner = ContentSchema<'Banner'>;
-export type Promo = ContentSchema<'Promo'>;
 export type HomeMenu = ContentSchema<'HomeMenu'>;
 export type LiveResources = ContentSchema<'LiveResourcesSection'>;
 export type LiveHealthySlide = ContentSchema<'LiveHealthySlide'>;
-export type Resource = ContentSchema<'Resource'>;
 export type Section = ContentSchema<'Section'>;
 export type Mentor = ContentSchema<'Mentor'>;
 export type Page = ContentSchema<'Page'>;
