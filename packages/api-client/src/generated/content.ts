@@ -187,6 +187,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wellness/recorded-classes/catalog/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One recorded class
+         * @description A recorded class by its slug (detail route /clases-grabadas/{slug}): the card of the catalog plus its description, its media (video, audio-only version, Spanish captions, transcript, chapters and exact length; `null` while the class has no media) and the related resources of the recorded-classes page.
+         */
+        get: operations["getRecordedClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wellness/resources-contents/catalog/": {
         parameters: {
             query?: never;
@@ -199,6 +219,26 @@ export interface paths {
          * @description Paged catalog of contents (guides and tips, route /guias-y-consejos), 12 per page by default.
          */
         get: operations["listContents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wellness/resources-contents/catalog/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One guide or tip
+         * @description A guide or tip by its slug (detail route /guias-y-consejos/{slug}): the card of the catalog plus its body in sections, who reviewed it and when, when it is reviewed next, and the related resources of the guides page.
+         */
+        get: operations["getContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1529,11 +1569,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What the signed-in user has watched
+         * @description The signed-in user's progress in every recorded class they started, the latest first, each with the class's card (the portal's «Continuar viendo» row, the resume offer and the «Vista» marks of the catalog). Source of `GET /api/recorded-classes/progress-class`. Never cached.
+         */
+        get: operations["listRecordedClassProgress"];
         put?: never;
         /**
-         * Save how much of a recorded class was watched
-         * @description Stores the signed-in user's progress (0–100) in a recorded class; the highest value is kept. Source of `POST /api/recorded-classes/progress-class`.
+         * Save how much of a recorded class was watched, and where
+         * @description Stores the signed-in user's progress in a recorded class. `progress` (0–100 %) keeps the highest value ever sent, so a class once finished stays finished when it is watched again; `position_seconds` (0 to the class's media length) keeps the last one saved, so the class resumes where the person left it, even after going back. 400 for a position past the end of the media or for a class without media; 404 for an unknown class. A user may save a class at most 12 times a minute (the portal saves every 15 s and on pause, end and leaving); more answers 429 with `Retry-After` and stores nothing. Source of `POST /api/recorded-classes/progress-class`.
          */
         post: operations["updateRecordedClassProgress"];
         delete?: never;
@@ -1633,8 +1677,31 @@ export interface components {
         };
         ProgressUpdate: {
             slug: string;
-            /** @description Percentage watched. */
+            /** @description Percentage watched (the highest one sent is kept). */
             progress: number;
+            /** @description Where playback is, in seconds from the start (at most the media's `duration_seconds`; the last one saved is kept). Without it the stored position does not change. */
+            position_seconds?: number;
+        };
+        /** @description A user's progress in one recorded class. */
+        RecordedClassProgress: {
+            slug: string;
+            /** @description The highest percentage watched. */
+            progress: number;
+            /** @description The last position saved (0 when none was). */
+            position_seconds: number;
+            /** @description Watched to the end at least once (`progress` ≥ 95). */
+            completed: boolean;
+            /**
+             * Format: date-time
+             * @description When it was last saved.
+             */
+            updated_at: string;
+        };
+        RecordedClassProgressList: {
+            /** @description The classes the user started, the most recently saved first. */
+            results: (components["schemas"]["RecordedClassProgress"] & {
+                recorded_class: components["schemas"]["RecordedClass"];
+            })[];
         };
         /** @description Body of every 4xx/5xx answer. */
         ErrorBody: {
@@ -1986,6 +2053,104 @@ export interface components {
             heading_resources: string | null;
             /** @description The related resources of the live-classes page (`/pages/clases-en-vivo/` content.resources), unfiltered. */
             resources: components["schemas"]["Resource"][];
+        };
+        /** @description One recorded class (detail route /clases-grabadas/{slug}): the catalog card plus its description, its media and the related-resources block of the recorded-classes page. */
+        RecordedClassDetail: components["schemas"]["RecordedClass"] & {
+            /** @description What the class is about and what to have at hand (HTML, sanitized before rendering). */
+            description: string;
+            /** @description The class's recording; null while it has none. */
+            media: components["schemas"]["RecordedClassMedia"] | null;
+            /** @description Heading of the related-resources block. */
+            heading_resources: string | null;
+            /** @description The related resources of the recorded-classes page (`/pages/clases-grabadas/` content.resources), unfiltered. */
+            resources: components["schemas"]["Resource"][];
+        };
+        /** @description The recording of a class: a video, the same sound alone (low data), Spanish captions (WebVTT), the transcript and the chapters. Files are served with range requests (seeking) and long-lived cache headers; their names change when their content does. */
+        RecordedClassMedia: {
+            video: components["schemas"]["MediaFile"];
+            /** @description The sound track alone («Solo audio»), or null. */
+            audio: components["schemas"]["MediaFile"] | null;
+            /** @description Spanish captions. */
+            captions: {
+                /**
+                 * Format: uri
+                 * @description WebVTT file.
+                 */
+                url: string;
+                /** @example es */
+                srclang: string;
+                /** @example Español */
+                label: string;
+            };
+            /**
+             * Format: uri
+             * @description Image shown before playback.
+             */
+            poster: string | null;
+            /** @description Exact length of the recording, in seconds. */
+            duration_seconds: number;
+            /** @description Parts of the class, in order; the first starts at 0. */
+            chapters: {
+                start_seconds: number;
+                title: string;
+            }[];
+            /** @description What is said, paragraph by paragraph, each with where it starts. */
+            transcript: {
+                start_seconds: number;
+                text: string;
+            }[];
+        };
+        MediaFile: {
+            /** Format: uri */
+            url: string;
+            /**
+             * @description Media type with codecs, for `<source type>`.
+             * @example video/webm; codecs="vp9, opus"
+             */
+            type: string;
+            /** @description File size (the portal shows it for the low-data choice). */
+            bytes: number;
+        };
+        /** @description One guide or tip (detail route /guias-y-consejos/{slug}): the catalog card plus its body in sections, its review (NHS-style: who reviewed it, when, and when it is reviewed next) and the related-resources block of the guides page. */
+        ContentItemDetail: components["schemas"]["ContentItem"] & {
+            /** @description The text, section by section. */
+            body: components["schemas"]["ContentBodySection"][];
+            /** Format: date */
+            published_at: string;
+            /**
+             * Format: date
+             * @description Last medical review.
+             */
+            reviewed_at: string;
+            /**
+             * Format: date
+             * @description When the text is due for its next review.
+             */
+            next_review_at: string;
+            reviewer: components["schemas"]["ContentReviewer"];
+            /** @description Heading of the related-resources block. */
+            heading_resources: string | null;
+            /** @description The related resources of the guides page (`/pages/guias-y-consejos/` content.resources), unfiltered. */
+            resources: components["schemas"]["Resource"][];
+        };
+        ContentBodySection: {
+            /** @description The section's heading (a level-2 heading on the page), or null for an opening. */
+            heading: string | null;
+            /** @description The section's text (HTML of p, ul, ol, li, strong, em and a; sanitized before rendering). */
+            html: string;
+            image: {
+                /** Format: uri */
+                url: string;
+                /** @description What the image shows, in Spanish ("" when it is decorative). */
+                alt: string;
+                caption?: string | null;
+            } | null;
+        };
+        ContentReviewer: {
+            /** @example Lucía Paredes Quispe */
+            name: string;
+            /** @description Profession, as shown («Médica de familia», «Nutricionista»). */
+            role: string;
         };
         /** @description A category of the wellness catalogs (one taxonomy for live classes, recorded classes and contents). */
         Category: {
@@ -3089,6 +3254,23 @@ export interface components {
         };
     };
     responses: {
+        /** @description Too many saves in a short time; nothing was stored. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": true,
+                 *       "code": "RATE_LIMITED",
+                 *       "message": "Demasiadas solicitudes. Inténtalo nuevamente en unos segundos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description The signed-in user is not a pro member. */
         NotPro: {
             headers: {
@@ -3373,8 +3555,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description Counters are never cached. */
+        /** @description Counters and a person's progress are never cached. */
         NoStore: "no-store";
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
     };
     pathItems: never;
 }
@@ -3638,6 +3822,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getRecordedClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recorded class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedClassDetail"];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listContents: {
         parameters: {
             query?: {
@@ -3673,6 +3886,35 @@ export interface operations {
             };
             400: components["responses"]["CatalogBadRequest"];
             404: components["responses"]["PageNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guide or tip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemDetail"];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5355,6 +5597,29 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listRecordedClassProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's progress (may be empty). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedClassProgressList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     updateRecordedClassProgress: {
         parameters: {
             query?: never;
@@ -5368,18 +5633,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored progress. */
+            /** @description What is stored now. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProgressUpdate"];
+                    "application/json": components["schemas"]["RecordedClassProgress"];
                 };
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

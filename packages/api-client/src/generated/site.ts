@@ -414,11 +414,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * What the signed-in user has watched
+         * @description The signed-in user's progress in each recorded class they started, the latest first, each with the class's card. 401 without a session. Never cached.
+         */
+        get: operations["listRecordedClassProgress"];
         put?: never;
         /**
          * Save the progress of a recorded class
-         * @description Stores the signed-in user's progress (percentage 0–100) for the class and echoes it. Unknown slug answers 404.
+         * @description Stores the signed-in user's progress (percentage 0–100, the highest kept) and position (seconds, at most the media's length, the last kept) in the class and answers what is stored. Unknown slug answers 404; a position past the end 400; more than 12 saves a minute 429 (nothing stored). Accepts `text/plain` too, for `navigator.sendBeacon`.
          */
         post: operations["updateRecordedClassProgress"];
         delete?: never;
@@ -760,8 +764,35 @@ export interface components {
         };
         ProgressUpdate: {
             slug: components["schemas"]["Slug"];
-            /** @description Percentage watched. */
+            /** @description Percentage watched (the highest one sent is kept). */
             progress: number;
+            /** @description Where playback is, in seconds (at most the media's length; the last one is kept). */
+            position_seconds?: number;
+        };
+        RecordedClassProgress: {
+            slug: string;
+            /** @description The highest percentage watched. */
+            progress: number;
+            /** @description The last position saved (0 when none was). */
+            position_seconds: number;
+            /** @description Watched to the end at least once (`progress` ≥ 95). */
+            completed: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RecordedClassProgressList: {
+            /** @description The classes the user started, the most recently saved first. */
+            results: (components["schemas"]["RecordedClassProgress"] & {
+                /** @description The class's card (the content API's `RecordedClass`). */
+                recorded_class: {
+                    slug: string;
+                    title: string;
+                    /** Format: uri */
+                    image: string | null;
+                    duration_minutes: number;
+                    category_label: string;
+                };
+            })[];
         };
     };
     responses: {
@@ -1578,6 +1609,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listRecordedClassProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's progress (may be empty). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedClassProgressList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The content API failed or could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "message": "No pudimos conectar con el servicio. Inténtalo nuevamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     updateRecordedClassProgress: {
         parameters: {
             query?: never;
@@ -1588,16 +1657,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProgressUpdate"];
+                "text/plain": string;
             };
         };
         responses: {
             /** @description Progress saved. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProgressUpdate"];
+                    "application/json": components["schemas"]["RecordedClassProgress"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1605,7 +1676,24 @@ export interface operations {
             403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The content API failed or could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "message": "No pudimos conectar con el servicio. Inténtalo nuevamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     acceptAdditionalClauses: {

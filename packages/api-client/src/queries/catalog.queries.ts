@@ -39,9 +39,25 @@ export function catalogQueries(client: ContentClient) {
         { params: { path: { slug: guardSlug(slug) } } },
         { retry: noRetry },
       ),
+    /** One recorded class (`getRecordedClass`), with its media; no retry, like `liveClass`. */
+    recordedClass: (slug: string) =>
+      queryOptions(
+        'get',
+        '/wellness/recorded-classes/catalog/{slug}/',
+        { params: { path: { slug: guardSlug(slug) } } },
+        { retry: noRetry },
+      ),
     contents: (params: CatalogParams = {}) =>
       queryOptions('get', '/wellness/resources-contents/catalog/', {
         params: { query: catalogQuery(params) },
       }),
+    /** One guide or tip (`getContent`), with its body; no retry, like `liveClass`. */
+    content: (slug: string) =>
+      queryOptions(
+        'get',
+        '/wellness/resources-contents/catalog/{slug}/',
+        { params: { path: { slug: guardSlug(slug) } } },
+        { retry: noRetry },
+      ),
   };
 }

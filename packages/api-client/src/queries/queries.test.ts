@@ -129,19 +129,33 @@ describe('query factories', () => {
     });
   });
 
-  it('does not retry the single live class (spec §7)', async () => {
+  it.each([
+    [
+      'live class',
+      '/wellness/resources/catalog/:slug/',
+      () => catalogQueries(content).liveClass('yoga-al-amanecer'),
+    ],
+    [
+      'recorded class',
+      '/wellness/recorded-classes/catalog/:slug/',
+      () => catalogQueries(content).recordedClass('yoga-expres'),
+    ],
+    [
+      'guide',
+      '/wellness/resources-contents/catalog/:slug/',
+      () => catalogQueries(content).content('guia-de-sueno'),
+    ],
+  ] as const)('does not retry the single %s (spec §7)', async (_, path, options) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answers = sequence([500, 200], {});
-    server.use(
-      contentHttp.untyped.get(
-        `${TEST_BASE_URLS.content}/wellness/resources/catalog/:slug/`,
-        answers.resolver,
-      ),
-    );
-    await expect(
-      queryClient().fetchQuery(catalogQueries(content).liveClass('yoga-al-amanecer')),
-    ).rejects.toThrow('Falla 500');
+    server.use(contentHttp.untyped.get(`${TEST_BASE_URLS.content}${path}`, answers.resolver));
+    await expect(queryClient().fetchQuery(options() as never)).rejects.toThrow('Falla 500');
     expect(answers.calls()).toBe(1);
+  });
+
+  it('refuses a malformed slug before the call leaves', () => {
+    expect(() => catalogQueries(content).recordedClass('../admin')).toThrow();
+    expect(() => catalogQueries(content).content('guía')).toThrow();
   });
 
   it('asks the catalogs for pages of 12 with the guarded filters', async () => {
