@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResolvedCatalog } from '../_lib/catalog';
+import type { ResolvedCatalog } from '@/lib/catalog/catalog';
 import type { LiveClass } from '../_lib/load';
 import { LiveClassCatalog } from './LiveClassCatalog';
 
@@ -40,6 +40,7 @@ function catalog(overrides: Partial<ResolvedCatalog<LiveClass>> = {}): ResolvedC
   return {
     answer: { count: 8, results: [liveClass()], categories: FACET },
     category: null,
+    filters: {},
     page: 1,
     pageCount: 1,
     notices: [],

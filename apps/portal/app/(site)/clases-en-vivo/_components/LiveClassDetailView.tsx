@@ -12,7 +12,7 @@ import { icsDataUrl } from '@/lib/ics';
 import { formatDuration, formatLimaDay, formatLimaTime, limaYear } from '@/lib/live-classes/dates';
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../_lib/ics';
 import type { LiveClassDetail } from '../_lib/load';
-import { ClassTags } from '@/components/live-classes/ClassTags';
+import { CardTags } from '@/components/catalog/CardTags';
 import styles from './LiveClasses.module.css';
 
 const AREA = { label: 'Clases en vivo', href: '/clases-en-vivo' };
@@ -66,7 +66,7 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
         <div className={pageStyles.Top}>
           <Breadcrumb items={crumbs} linkComponent={NextLink} />
           <div className={pageStyles.Intro}>
-            <ClassTags category={liveClass.category_label} isPro={liveClass.is_pro} />
+            <CardTags category={liveClass.category_label} isPro={liveClass.is_pro} />
             <h1 className={pageStyles.Title}>{liveClass.title}</h1>
             {liveClass.copy && <p className={pageStyles.Lead}>{liveClass.copy}</p>}
           </div>

@@ -1,16 +1,30 @@
-import type { CatalogState } from './params';
+import type { CatalogFilters, CatalogState } from './params';
 import { pageCountOf } from './params';
 
-/** The catalog's page size (spec §7/§9). */
+/** The catalogs' page size (spec §7/§9). */
 export const PAGE_SIZE = 12;
 
-export type CatalogNotice = 'categoria-invalida' | 'pagina-invalida' | 'pagina-inexistente';
+/** How an area names what it lists, in Spanish. */
+export interface CatalogNouns {
+  /** «clase en vivo» */
+  one: string;
+  /** «clases en vivo» */
+  many: string;
+  /** «todas las clases en vivo» (what a corrected address shows). */
+  all: string;
+  /** The count of a filter link: «clase» / «clases». */
+  counted: readonly [one: string, many: string];
+}
+
+export type CatalogNotice = CatalogState['problems'][number] | 'pagina-inexistente';
 
 /** What a notice says, in Spanish (it never repeats what was typed in the address). */
-export function noticeText(notice: CatalogNotice, pageCount: number): string {
+export function noticeText(notice: CatalogNotice, pageCount: number, nouns: CatalogNouns): string {
   switch (notice) {
     case 'categoria-invalida':
-      return 'La categoría indicada en la dirección no es válida. Te mostramos todas las clases en vivo.';
+      return `La categoría indicada en la dirección no es válida. Te mostramos ${nouns.all}.`;
+    case 'filtro-invalido':
+      return `Un filtro indicado en la dirección no es válido. Te mostramos ${nouns.all}.`;
     case 'pagina-invalida':
       return 'El número de página indicado en la dirección no es válido. Te mostramos la primera página.';
     case 'pagina-inexistente':
@@ -27,10 +41,18 @@ export interface CatalogAnswer<Item> {
 export interface ResolvedCatalog<Item> {
   answer: CatalogAnswer<Item>;
   category: string | null;
+  filters: CatalogFilters;
   page: number;
   pageCount: number;
   notices: CatalogNotice[];
 }
+
+/** One page of an area's catalog, or `null` when the service says it does not exist (404). */
+export type CatalogLoader<Item> = (
+  category: string | null,
+  page: number,
+  filters: CatalogFilters,
+) => Promise<CatalogAnswer<Item> | null>;
 
 /**
  * The page to show for an address: what the service has for the state read from it, or its
@@ -39,27 +61,28 @@ export interface ResolvedCatalog<Item> {
  */
 export async function resolveCatalog<Item>(
   state: CatalogState,
-  load: (category: string | null, page: number) => Promise<CatalogAnswer<Item> | null>,
+  load: CatalogLoader<Item>,
 ): Promise<ResolvedCatalog<Item>> {
   const notices: CatalogNotice[] = [...state.problems];
   let page = state.page;
-  let answer = await load(state.category, page);
+  let answer = await load(state.category, page, state.filters);
   if (answer === null && page > 1) {
     notices.push('pagina-inexistente');
     page = 1;
-    answer = await load(state.category, page);
+    answer = await load(state.category, page, state.filters);
   }
   const shown = answer ?? { count: 0, results: [] };
   return {
     answer: shown,
     category: state.category,
+    filters: state.filters,
     page,
     pageCount: pageCountOf(shown.count, PAGE_SIZE),
     notices,
   };
 }
 
-/** The category's label in the answer's facet, or null (unknown, or no class of it now). */
+/** The category's label in the answer's facet, or null (unknown, or no item of it now). */
 export function categoryLabel(
   answer: Pick<CatalogAnswer<unknown>, 'categories'>,
   category: string | null,
@@ -74,11 +97,12 @@ export function resultSummary(
   label: string | null,
   page: number,
   pageCount: number,
+  nouns: Pick<CatalogNouns, 'one' | 'many'>,
 ): string {
-  const classes = `${count} ${count === 1 ? 'clase en vivo' : 'clases en vivo'}`;
+  const items = `${count} ${count === 1 ? nouns.one : nouns.many}`;
   const of = label ? ` de ${label}` : '';
   const paging = pageCount > 1 ? `. Página ${page} de ${pageCount}` : '';
-  return `${classes}${of}${paging}.`;
+  return `${items}${of}${paging}.`;
 }
 
 /** The document title: «Clases en vivo: Yoga – Página 2 de 4». */

@@ -1,8 +1,8 @@
 import pageStyles from '@/components/content/ContentPage.module.css';
-import styles from './LiveClassCard.module.css';
+import styles from './CatalogCard.module.css';
 
-/** A class's tags: its category, «Pro» (read out as «para miembros pro»), and any extra one. */
-export function ClassTags({
+/** A card's tags: its category, «Pro» (read out as «para miembros pro»), and any extra one. */
+export function CardTags({
   category,
   isPro,
   extra,

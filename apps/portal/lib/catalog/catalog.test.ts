@@ -6,6 +6,7 @@ import {
   resolveCatalog,
   resultSummary,
   type CatalogAnswer,
+  type CatalogNouns,
 } from './catalog';
 import { readCatalogState } from './params';
 
@@ -13,6 +14,12 @@ const FACET = [
   { slug: 'yoga', label: 'Yoga', count: 8 },
   { slug: 'meditacion', label: 'Meditación', count: 5 },
 ];
+const LIVE: CatalogNouns = {
+  one: 'clase en vivo',
+  many: 'clases en vivo',
+  all: 'todas las clases en vivo',
+  counted: ['clase', 'clases'],
+};
 const answer = (count: number, results: string[] = []): CatalogAnswer<string> => ({
   count,
   results,
@@ -23,7 +30,7 @@ describe('resolveCatalog', () => {
   it('shows what the service has for the address', async () => {
     const load = vi.fn(async () => answer(40, ['a']));
     const resolved = await resolveCatalog(readCatalogState({ pagina: '2' }), load);
-    expect(load).toHaveBeenCalledExactlyOnceWith(null, 2);
+    expect(load).toHaveBeenCalledExactlyOnceWith(null, 2, {});
     expect(resolved).toMatchObject({ page: 2, pageCount: 4, notices: [], category: null });
   });
 
@@ -36,8 +43,8 @@ describe('resolveCatalog', () => {
       load,
     );
     expect(load.mock.calls).toEqual([
-      ['yoga', 999],
-      ['yoga', 1],
+      ['yoga', 999, {}],
+      ['yoga', 1, {}],
     ]);
     expect(resolved).toMatchObject({ page: 1, pageCount: 4, notices: ['pagina-inexistente'] });
   });
@@ -49,8 +56,21 @@ describe('resolveCatalog', () => {
   ])('reads %j as the first page, and says so', async (query, notices) => {
     const load = vi.fn(async () => answer(40));
     const resolved = await resolveCatalog(readCatalogState(query), load);
-    expect(load).toHaveBeenCalledExactlyOnceWith(null, 1);
+    expect(load).toHaveBeenCalledExactlyOnceWith(null, 1, {});
     expect(resolved.notices).toEqual(notices);
+  });
+
+  it('passes the area’s filters to the service, and keeps them on the first page', async () => {
+    const load = vi.fn(async (_c: string | null, page: number) => (page === 9 ? null : answer(13)));
+    const resolved = await resolveCatalog(
+      readCatalogState({ tipo: 'guia', pagina: '9' }, ['tipo']),
+      load,
+    );
+    expect(load.mock.calls).toEqual([
+      [null, 9, { tipo: 'guia' }],
+      [null, 1, { tipo: 'guia' }],
+    ]);
+    expect(resolved).toMatchObject({ filters: { tipo: 'guia' }, page: 1, pageCount: 2 });
   });
 
   it('gives an empty category one page with no class', async () => {
@@ -77,7 +97,7 @@ describe('texts', () => {
     [1, 'Meditación', 1, 1, '1 clase en vivo de Meditación.'],
     [0, null, 1, 1, '0 clases en vivo.'],
   ])('resultSummary(%i, %j, %i, %i) → %s', (count, label, page, pages, text) => {
-    expect(resultSummary(count, label, page, pages)).toBe(text);
+    expect(resultSummary(count, label, page, pages, LIVE)).toBe(text);
   });
 
   it.each([
@@ -96,9 +116,12 @@ describe('texts', () => {
   });
 
   it('says how many pages there are', () => {
-    expect(noticeText('pagina-inexistente', 1)).toBe(
+    expect(noticeText('pagina-inexistente', 1, LIVE)).toBe(
       'Esa página no existe: la lista tiene 1 página. Te mostramos la primera.',
     );
-    expect(noticeText('pagina-inexistente', 4)).toContain('4 páginas');
+    expect(noticeText('pagina-inexistente', 4, LIVE)).toContain('4 páginas');
+    expect(noticeText('filtro-invalido', 1, LIVE)).toBe(
+      'Un filtro indicado en la dirección no es válido. Te mostramos todas las clases en vivo.',
+    );
   });
 });
