@@ -150,8 +150,26 @@ export const ROUTES: readonly Route[] = [
     page: 'own',
   },
   { pattern: '/clases-en-vivo/[slug]', label: 'Clase en vivo', mode: 'cached', page: 'own' },
-  cms('/clases-grabadas', 'clases-grabadas', 'Clases grabadas'),
-  cms('/guias-y-consejos', 'guias-y-consejos', 'Guías y consejos'),
+  {
+    // The catalog reads `?categoria=&pagina=` (issue #19, the live classes' pattern); what the
+    // person watched is read in the browser (`/api/recorded-classes/progress-class`).
+    pattern: '/clases-grabadas',
+    slug: 'clases-grabadas',
+    label: 'Clases grabadas',
+    mode: 'cached',
+    page: 'own',
+  },
+  // The player's page is the same for everyone; the resume offer is read in the browser.
+  { pattern: '/clases-grabadas/[slug]', label: 'Clase grabada', mode: 'cached', page: 'own' },
+  {
+    // The catalog reads `?categoria=&tipo=&pagina=` (issue #19).
+    pattern: '/guias-y-consejos',
+    slug: 'guias-y-consejos',
+    label: 'Guías y consejos',
+    mode: 'cached',
+    page: 'own',
+  },
+  { pattern: '/guias-y-consejos/[slug]', label: 'Guía', mode: 'cached', page: 'own' },
   cms('/telemedicina', 'telemedicina', 'Telemedicina'),
   {
     pattern: '/telemedicina/fin-telemedicina',

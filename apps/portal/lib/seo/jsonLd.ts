@@ -241,3 +241,71 @@ export function onlineEvent(input: OnlineEventInput, site: string): JsonLdThing 
       : undefined,
   });
 }
+
+export interface ArticleInput {
+  headline: string;
+  url: string;
+  description?: string | null;
+  image?: string | null;
+  /** First published (a date). */
+  datePublished: string;
+  /** Last medical review (a date): the article's last change. */
+  dateModified: string;
+  /** Who reviewed it (NHS pattern: «Revisado por»). */
+  reviewer: { name: string; role: string };
+  free: boolean;
+}
+
+/**
+ * A schema.org `Article` (a guide or tip): published and reviewed dates, the reviewer as
+ * `reviewedBy` of its page, VivaSalud as publisher.
+ */
+export function article(input: ArticleInput, site: string): JsonLdThing {
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Article',
+    headline: input.headline.trim(),
+    url: input.url,
+    mainEntityOfPage: compact({
+      '@type': 'MedicalWebPage',
+      '@id': input.url,
+      lastReviewed: isoDate(input.dateModified),
+      reviewedBy: { '@type': 'Person', name: input.reviewer.name, jobTitle: input.reviewer.role },
+    }),
+    description: text(input.description),
+    image: text(input.image),
+    inLanguage: PAGE_LANGUAGE,
+    datePublished: isoDate(input.datePublished),
+    dateModified: isoDate(input.dateModified),
+    isAccessibleForFree: input.free,
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: new URL('/', site).href },
+  });
+}
+
+export interface VideoInput {
+  name: string;
+  url: string;
+  description?: string | null;
+  thumbnail?: string | null;
+  contentUrl: string;
+  durationSeconds: number;
+  transcript?: string | null;
+}
+
+/** A schema.org `VideoObject` (a recorded class): its file, length (ISO 8601) and transcript. */
+export function videoObject(input: VideoInput, site: string): JsonLdThing {
+  const seconds = Math.round(input.durationSeconds);
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'VideoObject',
+    name: input.name.trim(),
+    url: input.url,
+    description: text(input.description) ?? input.name.trim(),
+    thumbnailUrl: text(input.thumbnail),
+    contentUrl: input.contentUrl,
+    duration: `PT${Math.floor(seconds / 60)}M${seconds % 60}S`,
+    transcript: text(input.transcript),
+    inLanguage: PAGE_LANGUAGE,
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: new URL('/', site).href },
+  });
+}

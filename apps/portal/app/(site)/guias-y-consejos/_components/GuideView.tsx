@@ -1,0 +1,130 @@
+import { formatLimaDate } from '@vivasalud/config/lima';
+import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
+import NextLink from 'next/link';
+import { CardTags } from '@/components/catalog/CardTags';
+import pageStyles from '@/components/content/ContentPage.module.css';
+import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { ResourceGrid } from '@/components/content/ResourceGrid';
+import { RichText } from '@/components/content/RichText';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { relatedResources } from '@/lib/pages/relatedResources';
+import { article, breadcrumbList } from '@/lib/seo/jsonLd';
+import type { GuideDetail } from '../_lib/load';
+import styles from './Guide.module.css';
+
+const AREA = { label: 'Guías y consejos', href: '/guias-y-consejos' };
+/** The related-resources heading when the service gives none (the area page's). */
+const RESOURCES_HEADING = 'También te puede interesar';
+
+/** A calendar date of the service (`2026-03-12`) as people in Peru read it: «12 de marzo de 2026». */
+export function formatDay(day: string): string {
+  // Noon in Lima: the day stays the day whatever the server's time zone.
+  return formatLimaDate(`${day}T12:00:00-05:00`);
+}
+
+export interface GuideViewProps {
+  guide: GuideDetail;
+  /** The page's own path (`/guias-y-consejos/<slug>`). */
+  path: string;
+  /** The public site's address (canonical URLs). */
+  site: string;
+}
+
+/**
+ * A guide or tip (a server component, no JavaScript of its own): its type and category, title,
+ * summary, reading time, the body section by section (headings, lists, images with their text
+ * alternative) through the sanitizer, and — as NHS pages do — who reviewed it, when, and when it
+ * is reviewed next. Structured data: a schema.org Article and the breadcrumb. Prints cleanly.
+ */
+export function GuideView({ guide, path, site }: GuideViewProps) {
+  const url = new URL(path, site).href;
+  const crumbs = [AREA, { label: guide.title, href: path }];
+  const resources = relatedResources(AREA.href, guide.resources);
+  const type = guide.publication_type === 'consejo' ? 'Consejo' : 'Guía';
+  const structuredData = [
+    article(
+      {
+        headline: guide.title,
+        url,
+        description: guide.copy,
+        image: guide.image,
+        datePublished: guide.published_at,
+        dateModified: guide.reviewed_at,
+        reviewer: guide.reviewer,
+        free: !guide.is_pro,
+      },
+      site,
+    ),
+    breadcrumbList(crumbs, site),
+  ].filter((node) => node !== undefined);
+
+  return (
+    <main id="contenido" className={pageStyles.Main}>
+      <JsonLd data={structuredData} />
+      <div className={pageStyles.Container}>
+        <div className={`${pageStyles.Top} ${styles.NoPrint}`}>
+          <Breadcrumb items={crumbs} linkComponent={NextLink} />
+        </div>
+        <article className={styles.Guide} aria-labelledby="titulo-guia">
+          <header className={styles.Header}>
+            <CardTags category={guide.category_label} isPro={guide.is_pro} extra={type} />
+            <h1 id="titulo-guia" className={pageStyles.Title}>
+              {guide.title}
+            </h1>
+            {guide.copy && <p className={pageStyles.Lead}>{guide.copy}</p>}
+            {guide.reading_minutes && (
+              <p className={styles.Meta}>{guide.reading_minutes} min de lectura</p>
+            )}
+          </header>
+
+          {guide.body.map((section, index) => (
+            <section
+              key={index}
+              className={styles.Section}
+              {...(section.heading ? { 'aria-labelledby': `seccion-${index}` } : {})}
+            >
+              {section.heading && <h2 id={`seccion-${index}`}>{section.heading}</h2>}
+              <RichText html={section.html} />
+              {section.image && (
+                <figure className={styles.Figure}>
+                  <OptimizedImage
+                    src={section.image.url}
+                    alt={section.image.alt}
+                    width={828}
+                    height={466}
+                    sizes="(min-width: 900px) 45rem, 100vw"
+                    widths={[640, 828, 1200]}
+                  />
+                  {section.image.caption && <figcaption>{section.image.caption}</figcaption>}
+                </figure>
+              )}
+            </section>
+          ))}
+
+          <footer className={styles.Review}>
+            <p>
+              Revisado por {guide.reviewer.name}, {guide.reviewer.role}, el{' '}
+              <time dateTime={guide.reviewed_at}>{formatDay(guide.reviewed_at)}</time>.
+            </p>
+            <p>
+              Próxima revisión:{' '}
+              <time dateTime={guide.next_review_at}>{formatDay(guide.next_review_at)}</time>.
+            </p>
+            <p className={styles.Disclaimer}>
+              Esta información es general y no reemplaza la consulta con un profesional de la salud.
+              Si tienes una emergencia, llama al 106 (SAMU) o acude al servicio de emergencia más
+              cercano.
+            </p>
+          </footer>
+        </article>
+
+        <div className={styles.NoPrint}>
+          <ResourceGrid
+            heading={guide.heading_resources?.trim() || RESOURCES_HEADING}
+            resources={resources}
+          />
+        </div>
+      </div>
+    </main>
+  );
+}

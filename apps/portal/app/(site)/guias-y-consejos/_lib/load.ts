@@ -1,0 +1,34 @@
+import type { ContentSchema } from '@vivasalud/api-client/content';
+import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
+import type { CatalogFilters } from '@/lib/catalog/params';
+import { contentClient, readQuery } from '@/lib/content';
+
+export type Guide = ContentSchema<'ContentItem'>;
+export type GuideDetail = ContentSchema<'ContentItemDetail'>;
+
+/** The address parameter of the publication type (`?tipo=guia`). */
+export const TYPE_PARAM = 'tipo';
+
+/**
+ * One page of the guides and tips (`GET wellness/resources-contents/catalog/`, 12 a page, by
+ * category and `publication_type`), or `null` when the service says that page does not exist.
+ */
+export function loadGuides(category: string | null, page: number, filters: CatalogFilters) {
+  const type = filters[TYPE_PARAM];
+  return readQuery(
+    `wellness/resources-contents/catalog ${category ?? '*'} ${type ?? '*'} ${page}`,
+    catalogQueries(contentClient()).contents({
+      ...(category ? { category } : {}),
+      ...(type ? { publication_type: type } : {}),
+      page,
+    }),
+  );
+}
+
+/** One guide or tip with its body (`getContent`), or `null`: the service has none (404). */
+export function loadGuide(slug: string) {
+  return readQuery(
+    `wellness/resources-contents/catalog/${slug}`,
+    catalogQueries(contentClient()).content(slug),
+  );
+}
