@@ -41,6 +41,7 @@ describe('contentSecurityPolicy', () => {
         `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob: https://api.vivasalud.pe",
+        "media-src 'self' https://api.vivasalud.pe",
         "font-src 'self'",
         "connect-src 'self'",
         "frame-ancestors 'none'",

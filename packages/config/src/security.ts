@@ -149,6 +149,7 @@ function origins(urls: readonly string[] = []): string[] {
  *   directive would switch `'unsafe-inline'` off.
  *   Inline CSS cannot run code.
  * - Images: ours, `data:` and `blob:` URLs, the content service's media, the third parties'.
+ * - Video, audio and captions (`media-src`): ours and the content service's media.
  * - No framing (`frame-ancestors 'none'`, with X-Frame-Options for older browsers), no plugins,
  *   `<base>` and form posts to our own origin only.
  * - Violations reported to `CSP_REPORT_PATH`: `report-uri` always, and on https `report-to`
@@ -189,6 +190,8 @@ export function contentSecurityPolicy({
       'blob:',
       ...origins([...mediaOrigins, ...(thirdParties.img ?? [])]),
     ],
+    // Recorded classes (issue #19): the service's video, audio and caption files.
+    ['media-src', "'self'", ...origins(mediaOrigins)],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...origins(thirdParties.connect)],
     ['frame-ancestors', "'none'"],
