@@ -1,0 +1,134 @@
+import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
+import NextLink from 'next/link';
+import { CardTags } from '@/components/catalog/CardTags';
+import pageStyles from '@/components/content/ContentPage.module.css';
+import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { ResourceGrid } from '@/components/content/ResourceGrid';
+import { RichText } from '@/components/content/RichText';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { formatDuration } from '@/lib/live-classes/dates';
+import { relatedResources } from '@/lib/pages/relatedResources';
+import { breadcrumbList, videoObject } from '@/lib/seo/jsonLd';
+import type { RecordedClassDetail } from '../_lib/load';
+import { formatClock } from '../_lib/progress';
+import { Player } from './Player';
+import styles from './RecordedClassView.module.css';
+
+const AREA = { label: 'Clases grabadas', href: '/clases-grabadas' };
+/** The related-resources heading when the service gives none (the area page's). */
+const RESOURCES_HEADING = 'También te puede interesar';
+
+export interface RecordedClassViewProps {
+  recordedClass: RecordedClassDetail;
+  /** The page's own path (`/clases-grabadas/<slug>`). */
+  path: string;
+  /** The public site's address (canonical URLs). */
+  site: string;
+}
+
+/**
+ * A recorded class (a server component around the player island): the player, what the class is
+ * about, its mentor, and the transcript — in the HTML, so it reads without the video, is found by
+ * the browser's search and by search engines. Structured data: a schema.org VideoObject and the
+ * breadcrumb.
+ */
+export function RecordedClassView({ recordedClass, path, site }: RecordedClassViewProps) {
+  const url = new URL(path, site).href;
+  const crumbs = [AREA, { label: recordedClass.title, href: path }];
+  const resources = relatedResources(AREA.href, recordedClass.resources);
+  const { media } = recordedClass;
+  const structuredData = [
+    media
+      ? videoObject(
+          {
+            name: recordedClass.title,
+            url,
+            description: recordedClass.copy,
+            thumbnail: media.poster ?? recordedClass.image,
+            contentUrl: media.video.url,
+            durationSeconds: media.duration_seconds,
+            transcript: media.transcript.map((part) => part.text).join('\n\n'),
+          },
+          site,
+        )
+      : undefined,
+    breadcrumbList(crumbs, site),
+  ].filter((node) => node !== undefined);
+
+  return (
+    <main id="contenido" className={pageStyles.Main}>
+      <JsonLd data={structuredData} />
+      <div className={pageStyles.Container}>
+        <div className={pageStyles.Top}>
+          <Breadcrumb items={crumbs} linkComponent={NextLink} />
+          <div className={pageStyles.Intro}>
+            <CardTags
+              category={recordedClass.category_label}
+              isPro={recordedClass.is_pro}
+              extra={formatDuration(recordedClass.duration_minutes)}
+            />
+            <h1 className={pageStyles.Title}>{recordedClass.title}</h1>
+            {recordedClass.copy && <p className={pageStyles.Lead}>{recordedClass.copy}</p>}
+          </div>
+        </div>
+
+        <div className={styles.Layout}>
+          <div className={styles.Watch}>
+            {media ? (
+              <Player
+                slug={recordedClass.slug}
+                title={recordedClass.title}
+                media={media}
+                path={path}
+              />
+            ) : (
+              <div className={styles.NoMedia}>
+                {recordedClass.image && (
+                  <OptimizedImage
+                    src={recordedClass.image}
+                    alt=""
+                    width={828}
+                    height={466}
+                    sizes="(min-width: 900px) 60vw, 100vw"
+                    widths={[640, 828, 1200]}
+                  />
+                )}
+                <p role="status">
+                  El video de esta clase todavía no está disponible. Vuelve pronto o mira otra de
+                  nuestras <NextLink href={AREA.href}>clases grabadas</NextLink>.
+                </p>
+              </div>
+            )}
+          </div>
+
+          <div className={styles.About}>
+            <RichText html={recordedClass.description} />
+            {recordedClass.mentor && (
+              <section aria-labelledby="mentor" className={styles.Mentor}>
+                <h2 id="mentor">Tu mentor: {recordedClass.mentor.name}</h2>
+                <p>{recordedClass.mentor.specialty}</p>
+                {recordedClass.mentor.bio && <p>{recordedClass.mentor.bio}</p>}
+              </section>
+            )}
+          </div>
+        </div>
+
+        {media && media.transcript.length > 0 && (
+          <section aria-labelledby="transcripcion" className={styles.Transcript}>
+            <h2 id="transcripcion">Transcripción</h2>
+            {media.transcript.map((part) => (
+              <p key={part.start_seconds}>
+                <span className={styles.Time}>{formatClock(part.start_seconds)}</span> {part.text}
+              </p>
+            ))}
+          </section>
+        )}
+
+        <ResourceGrid
+          heading={recordedClass.heading_resources?.trim() || RESOURCES_HEADING}
+          resources={resources}
+        />
+      </div>
+    </main>
+  );
+}
