@@ -41,7 +41,7 @@ import {
   saveProgress,
   type ProgressUpdate,
 } from '../_lib/progressClient';
-import { chapterAt, PLAYBACK_RATES, SEEK_SECONDS } from './playerParts';
+import { chapterAt, PLAYBACK_RATES, SEEK_SECONDS } from '../_lib/playerParts';
 import styles from './Player.module.css';
 
 // Spanish labels for every control (media-chrome's own es translation).
