@@ -209,6 +209,38 @@ describe('next.config rules from the manifest', () => {
   });
 });
 
+describe('the same-site route handlers under /api', () => {
+  const PROGRESS = '/api/recorded-classes/progress-class';
+
+  it.each([PROGRESS, `${PROGRESS}/`, '/api/polices/additional_clauses/', '/api/auth/get-user'])(
+    '%s is no page: no not-found rewrite, no cached page policy, no proxy',
+    (path) => {
+      expect(sourceMatches(unknownPathRewrite().source, path)).toBe(false);
+      expect(sourceMatches(PAGE_SOURCE, path)).toBe(false);
+      expect(sourceMatches(cachedSource(), path)).toBe(false);
+      expect(isPerRequestPath(path)).toBe(false);
+    },
+  );
+
+  // The portal's wiring of @vivasalud/auth/server (issue #19); the route's behaviour is tested
+  // there. Neither call reaches a service: no session, and a foreign origin.
+  it('answers the recorded-class progress route, GET and POST, never cached', async () => {
+    const { GET, POST } = await import('../app/api/recorded-classes/progress-class/route');
+    const read = await GET(new Request(`http://localhost:3000${PROGRESS}`));
+    expect(read.status).toBe(401);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    const save = await POST(
+      new Request(`http://localhost:3000${PROGRESS}`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        body: JSON.stringify({ slug: 'yoga-expres', progress: 40 }),
+      }),
+    );
+    expect(save.status).toBe(403);
+    expect(save.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('contentRoute', () => {
   it('finds a route by its path', () => {
     expect(contentRoute('/vive-sanamente/lecturas')).toEqual({

@@ -19,6 +19,7 @@ describe('the queries subpaths', () => {
         './queries/experiences',
         './queries/experts',
         './queries/pages',
+        './queries/recorded-classes',
         './queries/telemedicine',
       ].sort(),
     );
@@ -28,7 +29,10 @@ describe('the queries subpaths', () => {
     '%s exports its resource’s query factories',
     async (subpath, file) => {
       const module = (await import(new URL(`../../${file}`, import.meta.url).href)) as object;
-      const resource = subpath.slice('./queries/'.length);
+      // `recorded-classes` → `recordedClassesQueries`.
+      const resource = subpath
+        .slice('./queries/'.length)
+        .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
       expect(Object.keys(module)).toContain(`${resource}Queries`);
     },
   );

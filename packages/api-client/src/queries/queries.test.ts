@@ -9,6 +9,7 @@ import { catalogQueries } from './catalog.queries';
 import { experiencesQueries } from './experiences.queries';
 import { expertsQueries } from './experts.queries';
 import { createQueryClient, retryUpToTwiceExceptNotFound } from './policies';
+import { recordedClassesQueries } from './recorded-classes.queries';
 import { telemedicineQueries } from './telemedicine.queries';
 
 const server = setupContractServer();
@@ -245,5 +246,65 @@ describe('query factories', () => {
         expect(log).toHaveBeenCalledWith('[query]', expect.anything(), expect.any(ApiError));
       },
     );
+  });
+});
+
+describe('recorded-class progress (issue #19)', () => {
+  const PATH = '/api/recorded-classes/progress-class';
+  const list = {
+    results: [
+      {
+        slug: 'yoga-expres',
+        progress: 40,
+        position_seconds: 754,
+        completed: false,
+        updated_at: '2026-11-26T19:00:00.000Z',
+        recorded_class: {
+          slug: 'yoga-expres',
+          title: 'Yoga exprés',
+          image: null,
+          duration_minutes: 15,
+          category_label: 'Yoga',
+        },
+      },
+    ],
+  };
+
+  it('reads GET /api/recorded-classes/progress-class, stale at once', async () => {
+    server.use(siteHttp.get(PATH, ({ response }) => response(200).json(list)));
+    const options = recordedClassesQueries(site).progress();
+    expect(options.queryKey).toEqual(['get', PATH]);
+    expect(options.staleTime).toBe(0);
+    await expect(queryClient().fetchQuery(options)).resolves.toEqual(list);
+  });
+
+  it('does not retry a 401 (no session)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = sequence([401], list);
+    server.use(siteHttp.untyped.get(`${TEST_BASE_URLS.site}${PATH}`, answers.resolver));
+    await expect(
+      queryClient().fetchQuery(recordedClassesQueries(site).progress()),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(answers.calls()).toBe(1);
+  });
+
+  it('retries a failing service up to twice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = sequence([502, 502, 200], list);
+    server.use(siteHttp.untyped.get(`${TEST_BASE_URLS.site}${PATH}`, answers.resolver));
+    await expect(
+      queryClient().fetchQuery(recordedClassesQueries(site).progress()),
+    ).resolves.toEqual(list);
+    expect(answers.calls()).toBe(3);
+  });
+
+  it('gives up after two retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = sequence([502], list);
+    server.use(siteHttp.untyped.get(`${TEST_BASE_URLS.site}${PATH}`, answers.resolver));
+    await expect(queryClient().fetchQuery(recordedClassesQueries(site).progress())).rejects.toThrow(
+      'Falla 502',
+    );
+    expect(answers.calls()).toBe(3);
   });
 });

@@ -251,6 +251,24 @@ describe('JSON bodies', () => {
     expect(await outcome(body(raw, contentType), allowEmpty)).toMatchObject(expected as object);
   });
 
+  it.each<[string, string | undefined, unknown]>([
+    ['text/plain', 'text/plain;charset=UTF-8', { a: 1 }],
+    ['json', 'application/json', { a: 1 }],
+    ['form', 'application/x-www-form-urlencoded', { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }],
+    ['text/html', 'text/html', { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }],
+  ])('with mediaTypes [json, text/plain] (sendBeacon): %s', async (_label, type, expected) => {
+    let result: unknown;
+    try {
+      result = await readJsonObject(body('{"a":1}', type), {
+        mediaTypes: ['application/json', 'text/plain'],
+      });
+    } catch (error) {
+      const response = (error as RouteError).response;
+      result = { status: response.status, ...((await response.json()) as object) };
+    }
+    expect(result).toMatchObject(expected as object);
+  });
+
   it('refuses a streamed body over 16 KiB without a Content-Length', async () => {
     const chunk = new TextEncoder().encode(`"${'x'.repeat(4096)}",`);
     let sent = 0;

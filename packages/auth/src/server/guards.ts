@@ -117,22 +117,31 @@ export function mediaType(contentType: string | null): string | undefined {
   return type || undefined;
 }
 
+const JSON_ONLY = ['application/json'] as const;
+
 export interface ReadBodyOptions {
   /** Whether an empty body (with no content type, or JSON) stands for `{}` (logout, clauses). */
   allowEmpty?: boolean;
+  /**
+   * The media types whose body is read as JSON (lower case, without parameters). Default:
+   * `application/json` only. The recorded-class progress route adds `text/plain`, the type
+   * `navigator.sendBeacon` gives a string (a JSON one, as site.yaml says).
+   */
+  mediaTypes?: readonly string[];
 }
 
 /**
- * The JSON object of a POST body. 415 when the content type is not `application/json` (an empty
- * body without content type is accepted where `allowEmpty`); 400 for a body over
- * MAX_BODY_BYTES, malformed JSON, invalid UTF-8 or JSON that is not an object.
+ * The JSON object of a POST body. 415 when the content type is not one of `mediaTypes`
+ * (`application/json` by default; an empty body without content type is accepted where
+ * `allowEmpty`); 400 for a body over MAX_BODY_BYTES, malformed JSON, invalid UTF-8 or JSON that
+ * is not an object.
  */
 export async function readJsonObject(
   request: Request,
-  { allowEmpty = false }: ReadBodyOptions = {},
+  { allowEmpty = false, mediaTypes = JSON_ONLY }: ReadBodyOptions = {},
 ): Promise<Record<string, unknown>> {
   const type = mediaType(request.headers.get('content-type'));
-  if (type !== undefined && type !== 'application/json') {
+  if (type !== undefined && !mediaTypes.includes(type)) {
     fail(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
   }
   const text = await readText(request);

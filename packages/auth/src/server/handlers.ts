@@ -26,7 +26,8 @@ export type RouteHandler = (ctx: RouteContext) => Promise<Response>;
 
 type Body = Record<string, unknown>;
 
-const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
+/** The content API's slug rule (spec §5), up to 100 characters. */
+export const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 const DOCUMENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
 /** Document numbers are compared as the identity service keeps them (trimmed, capitals). */
 const normaliseDocument = (value: string) => value.trim().toUpperCase();
@@ -46,16 +47,19 @@ function withCookie(value: string): Headers {
   return new Headers({ 'set-cookie': value });
 }
 
-const clearing = (ctx: RouteContext) => withCookie(clearSessionCookie(ctx.cookie));
+/** The Set-Cookie that clears the session cookie (a dead session). */
+export const clearing = (ctx: RouteContext) => withCookie(clearSessionCookie(ctx.cookie));
 
-function malformed(): never {
+/** 502 UPSTREAM_ERROR for an upstream answer that is not the contract's. */
+export function malformed(): never {
   throw new RouteError(
     json(502, { error: true, code: 'UPSTREAM_ERROR', message: MESSAGES.upstream }),
     'UPSTREAM_MALFORMED',
   );
 }
 
-function requireSession(ctx: RouteContext): string {
+/** The session token, or 401 UNAUTHORIZED (before any upstream call) without one. */
+export function requireSession(ctx: RouteContext): string {
   if (!ctx.token) fail(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
   return ctx.token;
 }

@@ -1,7 +1,7 @@
 /**
- * `@vivasalud/auth/server`: the `/api/auth/*` and `/api/polices/additional_clauses/` route
- * handlers of site.yaml as Web `Request → Response` functions, shared by the portal and the
- * campaigns app.
+ * `@vivasalud/auth/server`: the `/api/auth/*`, `/api/polices/additional_clauses/` and
+ * `/api/recorded-classes/progress-class` route handlers of site.yaml as Web
+ * `Request → Response` functions, shared by the portal and the campaigns app.
  */
 export { AUTH_ROUTES, createAuthRoutes, type AuthRoutes, type AuthRoutesOptions } from './routes';
 export {

@@ -9,11 +9,11 @@ import {
   publicOrigin,
 } from './guards';
 import { handlers, type RouteHandler } from './handlers';
+import { recordedClassHandlers } from './recorded-classes';
 import { TICKET_ROUTES } from './tickets';
 import { createUpstream, type FetchLike } from './upstream';
 
 type Env = Readonly<Record<string, string | undefined>>;
-type Method = 'GET' | 'POST';
 
 export interface AuthRoutesOptions {
   /**
@@ -50,28 +50,46 @@ export interface AuthRoutes {
   POST(request: Request): Promise<Response>;
 }
 
+/** The methods the routes answer, in the order `Allow` lists them. */
+const METHODS = ['GET', 'POST'] as const;
+type Method = (typeof METHODS)[number];
+
 interface Route {
-  method: Method;
-  handler: RouteHandler;
+  /** The handler of each method the route answers; any other method answers 405 with `Allow`. */
+  methods: Readonly<Partial<Record<Method, RouteHandler>>>;
   /** Only on this site (the other answers 404). */
   site?: Site;
 }
 
+const get = (handler: RouteHandler, site?: Site): Route => ({
+  methods: { GET: handler },
+  ...(site ? { site } : {}),
+});
+const post = (handler: RouteHandler): Route => ({ methods: { POST: handler } });
+
 /** The same-site routes of site.yaml served by this package (matched without trailing slash). */
 export const AUTH_ROUTES: Readonly<Record<string, Route>> = {
-  '/api/auth/login': { method: 'POST', handler: handlers.login },
-  '/api/auth/mfa-validation': { method: 'POST', handler: handlers.validateMfa },
-  '/api/auth/get-user': { method: 'GET', handler: handlers.getUser },
-  '/api/auth/send-mfa': { method: 'POST', handler: handlers.sendMfa },
-  '/api/auth/signup': { method: 'POST', handler: handlers.signUp },
-  '/api/auth/campaigns/add_participant': { method: 'POST', handler: handlers.addParticipant },
-  '/api/auth/campaigns/verify-participant': { method: 'GET', handler: handlers.verifyParticipant },
-  '/api/auth/logout': { method: 'POST', handler: handlers.logout },
-  '/api/auth/recover-password': { method: 'POST', handler: handlers.recoverPassword },
-  '/api/auth/restore-password': { method: 'POST', handler: handlers.restorePassword },
-  '/api/polices/additional_clauses': { method: 'POST', handler: handlers.acceptAdditionalClauses },
-  [TICKET_ROUTES.start]: { method: 'GET', handler: handlers.startTicket, site: 'portal' },
-  [TICKET_ROUTES.redeem]: { method: 'GET', handler: handlers.redeemTicket, site: 'campaigns' },
+  '/api/auth/login': post(handlers.login),
+  '/api/auth/mfa-validation': post(handlers.validateMfa),
+  '/api/auth/get-user': get(handlers.getUser),
+  '/api/auth/send-mfa': post(handlers.sendMfa),
+  '/api/auth/signup': post(handlers.signUp),
+  '/api/auth/campaigns/add_participant': post(handlers.addParticipant),
+  '/api/auth/campaigns/verify-participant': get(handlers.verifyParticipant),
+  '/api/auth/logout': post(handlers.logout),
+  '/api/auth/recover-password': post(handlers.recoverPassword),
+  '/api/auth/restore-password': post(handlers.restorePassword),
+  '/api/polices/additional_clauses': post(handlers.acceptAdditionalClauses),
+  // The portal's recorded classes (issue #19): read and saved with the session's bearer.
+  '/api/recorded-classes/progress-class': {
+    methods: {
+      GET: recordedClassHandlers.listRecordedClassProgress,
+      POST: recordedClassHandlers.updateRecordedClassProgress,
+    },
+    site: 'portal',
+  },
+  [TICKET_ROUTES.start]: get(handlers.startTicket, 'portal'),
+  [TICKET_ROUTES.redeem]: get(handlers.redeemTicket, 'campaigns'),
 };
 
 /** `/api/auth/login/` → `/api/auth/login`. */
@@ -87,9 +105,9 @@ function logFailure(route: string, status: number, code: string | undefined) {
 }
 
 /**
- * Web `Request → Response` handlers for the `/api/auth/*` routes and
- * `/api/polices/additional_clauses/` (site.yaml), for a Next catch-all route:
- * `export const { GET, POST } = createAuthRoutes();`.
+ * Web `Request → Response` handlers for the `/api/auth/*` routes,
+ * `/api/polices/additional_clauses/` and `/api/recorded-classes/progress-class` (site.yaml), for
+ * a Next route (a catch-all or one path): `export const { GET, POST } = createAuthRoutes();`.
  */
 export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
   const site = options.site ?? 'portal';
@@ -104,9 +122,11 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
     if (!route || (route.site && route.site !== site)) {
       return errorResponse(404, 'NOT_FOUND', MESSAGES.notFound);
     }
-    if (route.method !== method) {
+    const handler = route.methods[method];
+    if (!handler) {
+      const allow = METHODS.filter((name) => route.methods[name]).join(', ');
       return errorResponse(405, 'METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed, {
-        headers: { allow: route.method },
+        headers: { allow },
       });
     }
     try {
@@ -127,7 +147,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
         ),
       });
       const token = readSessionCookie(request.headers.get('cookie'), cookie);
-      const response = await route.handler({ request, url, cookie, token, upstream, hosts, env });
+      const response = await handler({ request, url, cookie, token, upstream, hosts, env });
       if (response.status >= 500) logFailure(key, response.status, undefined);
       return response;
     } catch (error) {
