@@ -87,7 +87,7 @@ export function MediaChromePlayer(props: MediaChromePlayerProps) {
 function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerProps) {
   const session = useChromeSession();
   const signedIn = session.signedIn;
-  const progress = useQuery({ ...progressQuery, enabled: signedIn }, progressQueryClient);
+  const progress = useQuery({ ...progressQuery(), enabled: signedIn }, progressQueryClient);
   const mediaRef = useRef<HTMLVideoElement | HTMLAudioElement | null>(null);
   const schedule = useRef(new SaveSchedule());
   const serverSaves = useRef(true);
@@ -105,7 +105,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
   const chaptersId = useId();
   const duration = media.duration_seconds;
 
-  const server = progress.data?.find((entry) => entry.slug === slug);
+  const server = progress.data?.results.find((entry) => entry.slug === slug);
   const serverSaved: SavedPosition | null = server
     ? { position: server.position_seconds, savedAt: Date.parse(server.updated_at) }
     : null;

@@ -12,14 +12,14 @@ import styles from './RecordedClasses.module.css';
 const ROW_SIZE = 4;
 
 function useProgress() {
-  return useQuery(progressQuery, progressQueryClient);
+  return useQuery(progressQuery(), progressQueryClient).data?.results;
 }
 
 const unfinished = (entry: ProgressEntry) => !entry.completed && entry.position_seconds > 0;
 
 function Row({ path }: { path: string }) {
   const titleId = useId();
-  const { data } = useProgress();
+  const data = useProgress();
   const entries = (data ?? []).filter(unfinished).slice(0, ROW_SIZE);
   if (entries.length === 0) return null;
   return (
@@ -56,7 +56,7 @@ function Row({ path }: { path: string }) {
 }
 
 function Mark({ slug }: { slug: string }) {
-  const { data } = useProgress();
+  const data = useProgress();
   const entry = data?.find((item) => item.slug === slug);
   if (!entry) return null;
   if (entry.completed) {

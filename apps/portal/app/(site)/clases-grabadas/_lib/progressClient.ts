@@ -4,9 +4,9 @@
  * bearer), read through TanStack Query — one request shared by every island of a page — and
  * saved with fetch, or `navigator.sendBeacon` when the page is being left.
  */
-import { isApiError } from '@vivasalud/api-client/errors';
 import { createSiteClient, type SiteSchema } from '@vivasalud/api-client/site';
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { recordedClassesQueries } from '@vivasalud/api-client/queries/recorded-classes';
+import { QueryClient } from '@tanstack/react-query';
 
 export type ProgressEntry = SiteSchema<'RecordedClassProgressList'>['results'][number];
 export type ProgressUpdate = SiteSchema<'ProgressUpdate'>;
@@ -18,26 +18,13 @@ export const progressQueryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, staleTime: 30_000 } },
 });
 
-function siteClient() {
-  return createSiteClient({ baseUrl: window.location.origin });
-}
-
 /**
- * What the signed-in person has watched, the latest first; `null` when the session has ended
- * (401): the page then shows nothing of it.
+ * What the signed-in person has watched, the latest first (`recordedClassesQueries`: no retry on
+ * 401 — the islands then show nothing).
  */
-export const progressQuery = queryOptions({
-  queryKey: ['recorded-classes', 'progress'] as const,
-  queryFn: async (): Promise<ProgressEntry[] | null> => {
-    try {
-      const { data } = await siteClient().GET(PROGRESS_PATH, { cache: 'no-store' });
-      return data?.results ?? [];
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) return null;
-      throw error;
-    }
-  },
-});
+export function progressQuery() {
+  return recordedClassesQueries(createSiteClient({ baseUrl: window.location.origin })).progress();
+}
 
 export type SaveResult =
   | { ok: true; entry: SiteSchema<'RecordedClassProgress'> }
