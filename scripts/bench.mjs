@@ -35,6 +35,9 @@ const CAMPAIGNS = 'http://localhost:3902';
 /** The page a giveaway announced on social media sends thousands to (issue #17). */
 const CAMPAIGN_LANDING = '/campaign/sorteo-audifonos/';
 const NOT_FOUND = '/esta-pagina-no-existe';
+// Placeholders for the first recorded class and guide of the service's catalogs (see `firstOf`).
+const RECORDED_CLASS = '/clases-grabadas/:primera';
+const GUIDE = '/guias-y-consejos/:primera';
 const ROUTES = [
   '/',
   '/pilares',
@@ -45,6 +48,11 @@ const ROUTES = [
   // Issue #15: the first content area, its catalog and one class.
   '/clases-en-vivo',
   '/clases-en-vivo/yoga-prenatal',
+  // Issue #19: the recorded classes and the guides on the same pattern; one class and one guide
+  // (the first of each catalog, asked of the service when the run starts).
+  '/clases-grabadas',
+  RECORDED_CLASS,
+  GUIDE,
   NOT_FOUND,
   '/service-unavailable',
 ];
@@ -55,6 +63,8 @@ const LIGHTHOUSE_PAGES = [
   { app: 'bare', base: BARE, path: '/' },
   { app: 'portal', base: PORTAL, path: '/pilares' },
   { app: 'portal', base: PORTAL, path: '/clases-en-vivo' },
+  { app: 'portal', base: PORTAL, path: '/clases-grabadas' },
+  { app: 'portal', base: PORTAL, path: '/guias-y-consejos' },
   { app: 'portal', base: PORTAL, path: NOT_FOUND, notFound: true },
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];
@@ -62,6 +72,8 @@ const LOAD = { connections: 50, seconds: 10, warmSeconds: 3 };
 /** Issue #17: a bounded run on the campaign landing, 50 connections for 30 s, 0 errors. */
 const CAMPAIGN_LOAD = { connections: 50, seconds: 30, warmSeconds: 3 };
 const GOALS = { jsRatio: 1.1, performance: 0.95, rpsRatio: 0.8 };
+/** Issue #19: the recorded class's page may load up to 1.35× (its player is lazy-loaded). */
+const jsGoal = (path) => (path.startsWith('/clases-grabadas/') ? 1.35 : GOALS.jsRatio);
 
 const { values: options } = parseArgs({
   options: {
@@ -231,15 +243,48 @@ async function waitForPortalBuild(minutes = 15) {
 
 // ---- measurements ------------------------------------------------------------------------------
 
+/** The path of the first item of a catalog of the service (`/clases-grabadas/<slug>`). */
+async function firstOf(area, catalog) {
+  const response = await fetch(`${API}/content/wellness/${catalog}/catalog/?page_size=1`);
+  const { results } = await response.json();
+  return `${area}/${results[0].slug}`;
+}
+
 async function measureJs() {
   const weigh = createJsWeigher();
   const bare = await weigh(new URL('/', BARE));
   const routes = [];
-  for (const path of ROUTES) {
+  const real = {
+    [RECORDED_CLASS]: await firstOf('/clases-grabadas', 'recorded-classes'),
+    [GUIDE]: await firstOf('/guias-y-consejos', 'resources-contents'),
+  };
+  for (const route of ROUTES) {
+    const path = real[route] ?? route;
     const weight = await weigh(new URL(path, PORTAL));
     routes.push({ path, ...weight, ratio: weight.gzipBytes / bare.gzipBytes });
   }
-  return { bare, routes };
+  return { bare, routes, player: await playerChunks() };
+}
+
+/**
+ * The recorded class's player, loaded after the page (not in its first-load JS): the gzip size of
+ * the built chunks holding media-chrome's controller and the player (issue #19).
+ */
+async function playerChunks() {
+  const dir = join(portalDir, '.next/static/chunks');
+  const { readdir } = await import('node:fs/promises');
+  const { gzipSync } = await import('node:zlib');
+  let gzipBytes = 0;
+  let files = 0;
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith('.js')) continue;
+    const source = await readFile(join(dir, name));
+    if (source.includes('media-controller') || source.includes('Solo audio')) {
+      gzipBytes += gzipSync(source, { level: 9 }).length;
+      files += 1;
+    }
+  }
+  return { gzipBytes, files };
 }
 
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -428,10 +473,15 @@ async function measurePortal(results) {
 
   return [
     ...js.routes.map((r) => ({
-      goal: `JS ${r.path} ≤ ${GOALS.jsRatio}× bare`,
+      goal: `JS ${r.path} ≤ ${jsGoal(r.path)}× bare`,
       figure: `${fixed(r.ratio)}× (${kB(r.gzipBytes)})`,
-      pass: r.ratio <= GOALS.jsRatio,
+      pass: r.ratio <= jsGoal(r.path),
     })),
+    {
+      goal: 'the recorded class player, loaded after the page (information)',
+      figure: `${kB(js.player.gzipBytes)} in ${js.player.files} chunks`,
+      pass: null,
+    },
     ...results.lighthouse
       .filter((r) => r.app === 'portal')
       .map((r) => ({
