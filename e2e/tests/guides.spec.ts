@@ -40,7 +40,7 @@ test('the type filter shows exactly the service’s tips, and keeps working with
     await page.goto(PATH);
     await page
       .getByRole('navigation', { name: 'Filtrar por tipo' })
-      .getByRole('link', { name: 'Consejos' })
+      .getByRole('link', { name: 'Consejos', exact: true })
       .click();
     await expect(page).toHaveURL(`${PATH}?tipo=consejo`);
     await expect(page.getByRole('main').getByRole('status').first()).toHaveText(

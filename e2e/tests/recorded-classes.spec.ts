@@ -234,7 +234,11 @@ test.describe('progress that follows the person', () => {
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
     // Seek to 0:30 and pause there: the pause saves the position.
     const saved = page.waitForResponse(
-      (response) => response.url().includes(PROGRESS) && response.request().method() === 'POST',
+      (response) =>
+        response.url().includes(PROGRESS) &&
+        response.request().method() === 'POST' &&
+        (response.request().postDataJSON() as { position_seconds?: number }).position_seconds! >=
+          30,
     );
     await video(page).evaluate((element: HTMLVideoElement) => {
       element.currentTime = 30;

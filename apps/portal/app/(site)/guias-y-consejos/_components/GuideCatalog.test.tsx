@@ -55,7 +55,7 @@ describe('GuideCatalog', () => {
           link.getAttribute('aria-current'),
         ]),
     ).toEqual([
-      ['Guías y consejos', '/guias-y-consejos?categoria=sueno', null],
+      ['Todos', '/guias-y-consejos?categoria=sueno', null],
       ['Guías', '/guias-y-consejos?categoria=sueno&tipo=guia', null],
       ['Consejos', '/guias-y-consejos?categoria=sueno&tipo=consejo', 'page'],
     ]);

@@ -13,7 +13,7 @@ export const PUBLICATION_TYPES = [
 const TYPE_FILTER: CatalogFilterGroup = {
   param: TYPE_PARAM,
   title: 'Filtrar por tipo',
-  allLabel: 'Guías y consejos',
+  allLabel: 'Todos',
   options: PUBLICATION_TYPES.map(({ value, label }) => ({ value, label })),
 };
 
