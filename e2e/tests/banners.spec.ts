@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_URL,
-  codeIn,
   createAccount,
-  lastOutboxId,
-  nextOutboxMessage,
+  greetingOf,
+  signInThroughLoginPage,
   type Account,
 } from '../support/identity';
 import { expectNoAxeViolations } from '../support/axe';
@@ -21,8 +20,7 @@ const consentBanner = (page: Page) => page.getByRole('region', { name: CONSENT_T
 const campaignStrip = (page: Page) => page.getByRole('region', { name: 'Campaña' });
 
 /** The header's greeting: shown once the session check answered with a signed-in person. */
-const greeting = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('button', { name: new RegExp(`^Hola, ${name}`) });
+const greeting = greetingOf;
 
 interface ActiveCampaign {
   slug: string;
@@ -56,28 +54,9 @@ async function withCookiesAccepted(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
 }
 
-/**
- * Signs `account` in through the login page with the keyboard (no click a fixed banner could
- * cover), entering the mailed code when the service asks for one; lands on the home page.
- */
-async function signIn(page: Page, request: APIRequestContext, account: Account) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Número de documento').fill(account.dni);
-  const password = page.getByLabel('Contraseña', { exact: true });
-  await password.fill(account.password);
-  const before = await lastOutboxId(request, account.email);
-  await password.press('Enter');
-
-  const codeStep = page.getByRole('heading', { name: 'Ingresa tu código de verificación' });
-  await expect(codeStep.or(greeting(page, account.name))).toBeVisible();
-  if (await codeStep.isVisible()) {
-    const code = codeIn(await nextOutboxMessage(request, account.email, before));
-    await page.getByRole('textbox', { name: 'Dígito 1 de 6' }).focus();
-    await page.keyboard.type(code);
-  }
-  await expect(page).toHaveURL('/');
-  await expect(greeting(page, account.name)).toBeVisible();
-}
+/** Signs `account` in through the login page (keyboard, the code if asked); lands on home. */
+const signIn = (page: Page, request: APIRequestContext, account: Account) =>
+  signInThroughLoginPage(page, request, account);
 
 /** The slide-in has ended (so contrast is checked on the final look, not mid-fade). */
 async function animationsFinished(locator: Locator) {

@@ -1,23 +1,17 @@
-import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
-import NextLink from 'next/link';
 import { ContentActions } from '@/components/content/ContentActions';
 import pageStyles from '@/components/content/ContentPage.module.css';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
-import { ResourceGrid } from '@/components/content/ResourceGrid';
+import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbList, onlineEvent } from '@/lib/seo/jsonLd';
 import { icsDataUrl } from '@/lib/ics';
 import { formatDuration, formatLimaDay, formatLimaTime, limaYear } from '@/lib/live-classes/dates';
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../_lib/ics';
 import type { LiveClassDetail } from '../_lib/load';
-import { CardTags } from '@/components/catalog/CardTags';
 import styles from './LiveClasses.module.css';
 
 const AREA = { label: 'Clases en vivo', href: '/clases-en-vivo' };
-/** The related-resources heading when the service gives none (the area page's). */
-const RESOURCES_HEADING = 'También te puede interesar';
 
 export interface LiveClassDetailViewProps {
   liveClass: LiveClassDetail;
@@ -57,108 +51,99 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
       site,
     ),
     breadcrumbList(crumbs, site),
-  ].filter((node) => node !== undefined);
+  ];
 
   return (
-    <main id="contenido" className={pageStyles.Main}>
-      <JsonLd data={structuredData} />
-      <div className={pageStyles.Container}>
-        <div className={pageStyles.Top}>
-          <Breadcrumb items={crumbs} linkComponent={NextLink} />
-          <div className={pageStyles.Intro}>
-            <CardTags category={liveClass.category_label} isPro={liveClass.is_pro} />
-            <h1 className={pageStyles.Title}>{liveClass.title}</h1>
-            {liveClass.copy && <p className={pageStyles.Lead}>{liveClass.copy}</p>}
-          </div>
+    <DetailPage
+      crumbs={crumbs}
+      structuredData={structuredData}
+      intro={{
+        tags: { category: liveClass.category_label, isPro: liveClass.is_pro },
+        title: liveClass.title,
+        lead: liveClass.copy,
+      }}
+      related={{ heading: liveClass.heading_resources, resources }}
+    >
+      <div className={styles.Detail}>
+        <div>
+          {liveClass.image && (
+            <div className={styles.Media}>
+              <OptimizedImage
+                src={liveClass.image}
+                alt=""
+                width={828}
+                height={466}
+                sizes="(min-width: 900px) 60vw, 100vw"
+                widths={[640, 828, 1200]}
+                preload
+              />
+            </div>
+          )}
+          <RichText html={liveClass.description} />
+          {liveClass.mentor && (
+            <section aria-labelledby="mentor" className={styles.Mentor}>
+              {liveClass.mentor.photo ? (
+                <OptimizedImage
+                  src={liveClass.mentor.photo}
+                  alt=""
+                  width={96}
+                  height={96}
+                  sizes="96px"
+                  widths={[96, 240]}
+                  className={styles.MentorPhoto}
+                />
+              ) : (
+                <span className={styles.MentorPhoto} aria-hidden="true" />
+              )}
+              <div>
+                <h2 id="mentor">Tu mentor: {liveClass.mentor.name}</h2>
+                <p>{liveClass.mentor.specialty}</p>
+                {liveClass.mentor.bio && <p>{liveClass.mentor.bio}</p>}
+              </div>
+            </section>
+          )}
         </div>
 
-        <div className={styles.Detail}>
-          <div>
-            {liveClass.image && (
-              <div className={styles.Media}>
-                <OptimizedImage
-                  src={liveClass.image}
-                  alt=""
-                  width={828}
-                  height={466}
-                  sizes="(min-width: 900px) 60vw, 100vw"
-                  widths={[640, 828, 1200]}
-                  preload
+        <aside aria-labelledby="horario" className={styles.Schedule}>
+          <h2 id="horario">Horario</h2>
+          <p>
+            <time dateTime={liveClass.starts_at}>{formatLimaDay(liveClass.starts_at, year)}</time>
+            <br />
+            De <time dateTime={liveClass.starts_at}>
+              {formatLimaTime(liveClass.starts_at)}
+            </time> a <time dateTime={liveClass.ends_at}>{formatLimaTime(liveClass.ends_at)}</time>{' '}
+            (hora de Lima)
+            <br />
+            Duración: {formatDuration(liveClass.duration_minutes)}
+          </p>
+          {ended ? (
+            <>
+              <p className={styles.Passed}>
+                Esta clase ya terminó. Puedes ver las clases grabadas cuando quieras.
+              </p>
+              <div className={styles.Actions}>
+                <ContentActions
+                  actions={[{ title: 'Ver clases grabadas', link: '/clases-grabadas' }]}
                 />
               </div>
-            )}
-            <RichText html={liveClass.description} />
-            {liveClass.mentor && (
-              <section aria-labelledby="mentor" className={styles.Mentor}>
-                {liveClass.mentor.photo ? (
-                  <OptimizedImage
-                    src={liveClass.mentor.photo}
-                    alt=""
-                    width={96}
-                    height={96}
-                    sizes="96px"
-                    widths={[96, 240]}
-                    className={styles.MentorPhoto}
-                  />
-                ) : (
-                  <span className={styles.MentorPhoto} aria-hidden="true" />
-                )}
-                <div>
-                  <h2 id="mentor">Tu mentor: {liveClass.mentor.name}</h2>
-                  <p>{liveClass.mentor.specialty}</p>
-                  {liveClass.mentor.bio && <p>{liveClass.mentor.bio}</p>}
-                </div>
-              </section>
-            )}
-          </div>
-
-          <aside aria-labelledby="horario" className={styles.Schedule}>
-            <h2 id="horario">Horario</h2>
-            <p>
-              <time dateTime={liveClass.starts_at}>{formatLimaDay(liveClass.starts_at, year)}</time>
-              <br />
-              De <time dateTime={liveClass.starts_at}>
-                {formatLimaTime(liveClass.starts_at)}
-              </time> a{' '}
-              <time dateTime={liveClass.ends_at}>{formatLimaTime(liveClass.ends_at)}</time> (hora de
-              Lima)
-              <br />
-              Duración: {formatDuration(liveClass.duration_minutes)}
-            </p>
-            {ended ? (
-              <>
-                <p className={styles.Passed}>
-                  Esta clase ya terminó. Puedes ver las clases grabadas cuando quieras.
-                </p>
-                <div className={styles.Actions}>
-                  <ContentActions
-                    actions={[{ title: 'Ver clases grabadas', link: '/clases-grabadas' }]}
-                  />
-                </div>
-              </>
-            ) : (
-              <div className={styles.Actions}>
-                {reserve && <ContentActions actions={[reserve]} />}
-                <a
-                  href={icsDataUrl(liveClassIcs(liveClass, url))}
-                  download={icsFileName(liveClass.slug)}
-                  className={styles.CalendarLink}
-                >
-                  Añadir a mi calendario{' '}
-                  <span className={pageStyles.VisuallyHidden}>
-                    (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
-                  </span>
-                </a>
-              </div>
-            )}
-          </aside>
-        </div>
-
-        <ResourceGrid
-          heading={liveClass.heading_resources?.trim() || RESOURCES_HEADING}
-          resources={resources}
-        />
+            </>
+          ) : (
+            <div className={styles.Actions}>
+              {reserve && <ContentActions actions={[reserve]} />}
+              <a
+                href={icsDataUrl(liveClassIcs(liveClass, url))}
+                download={icsFileName(liveClass.slug)}
+                className={styles.CalendarLink}
+              >
+                Añadir a mi calendario{' '}
+                <span className={pageStyles.VisuallyHidden}>
+                  (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
+                </span>
+              </a>
+            </div>
+          )}
+        </aside>
       </div>
-    </main>
+    </DetailPage>
   );
 }

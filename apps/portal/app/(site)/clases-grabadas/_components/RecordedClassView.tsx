@@ -1,11 +1,7 @@
-import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import NextLink from 'next/link';
-import { CardTags } from '@/components/catalog/CardTags';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
-import { ResourceGrid } from '@/components/content/ResourceGrid';
+import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { formatDuration } from '@/lib/live-classes/dates';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbList, videoObject } from '@/lib/seo/jsonLd';
@@ -15,8 +11,6 @@ import { Player } from './Player';
 import styles from './RecordedClassView.module.css';
 
 const AREA = { label: 'Clases grabadas', href: '/clases-grabadas' };
-/** The related-resources heading when the service gives none (the area page's). */
-const RESOURCES_HEADING = 'También te puede interesar';
 
 export interface RecordedClassViewProps {
   recordedClass: RecordedClassDetail;
@@ -53,82 +47,74 @@ export function RecordedClassView({ recordedClass, path, site }: RecordedClassVi
         )
       : undefined,
     breadcrumbList(crumbs, site),
-  ].filter((node) => node !== undefined);
+  ];
 
   return (
-    <main id="contenido" className={pageStyles.Main}>
-      <JsonLd data={structuredData} />
-      <div className={pageStyles.Container}>
-        <div className={pageStyles.Top}>
-          <Breadcrumb items={crumbs} linkComponent={NextLink} />
-          <div className={pageStyles.Intro}>
-            <CardTags
-              category={recordedClass.category_label}
-              isPro={recordedClass.is_pro}
-              extra={formatDuration(recordedClass.duration_minutes)}
+    <DetailPage
+      crumbs={crumbs}
+      structuredData={structuredData}
+      intro={{
+        tags: {
+          category: recordedClass.category_label,
+          isPro: recordedClass.is_pro,
+          extra: formatDuration(recordedClass.duration_minutes),
+        },
+        title: recordedClass.title,
+        lead: recordedClass.copy,
+      }}
+      related={{ heading: recordedClass.heading_resources, resources }}
+    >
+      <div className={styles.Layout}>
+        <div className={styles.Watch}>
+          {media ? (
+            <Player
+              slug={recordedClass.slug}
+              title={recordedClass.title}
+              media={media}
+              path={path}
             />
-            <h1 className={pageStyles.Title}>{recordedClass.title}</h1>
-            {recordedClass.copy && <p className={pageStyles.Lead}>{recordedClass.copy}</p>}
-          </div>
-        </div>
-
-        <div className={styles.Layout}>
-          <div className={styles.Watch}>
-            {media ? (
-              <Player
-                slug={recordedClass.slug}
-                title={recordedClass.title}
-                media={media}
-                path={path}
-              />
-            ) : (
-              <div className={styles.NoMedia}>
-                {recordedClass.image && (
-                  <OptimizedImage
-                    src={recordedClass.image}
-                    alt=""
-                    width={828}
-                    height={466}
-                    sizes="(min-width: 900px) 60vw, 100vw"
-                    widths={[640, 828, 1200]}
-                  />
-                )}
-                <p role="status">
-                  El video de esta clase todavía no está disponible. Vuelve pronto o mira otra de
-                  nuestras <NextLink href={AREA.href}>clases grabadas</NextLink>.
-                </p>
-              </div>
-            )}
-          </div>
-
-          <div className={styles.About}>
-            <RichText html={recordedClass.description} />
-            {recordedClass.mentor && (
-              <section aria-labelledby="mentor" className={styles.Mentor}>
-                <h2 id="mentor">Tu mentor: {recordedClass.mentor.name}</h2>
-                <p>{recordedClass.mentor.specialty}</p>
-                {recordedClass.mentor.bio && <p>{recordedClass.mentor.bio}</p>}
-              </section>
-            )}
-          </div>
-        </div>
-
-        {media && media.transcript.length > 0 && (
-          <section aria-labelledby="transcripcion" className={styles.Transcript}>
-            <h2 id="transcripcion">Transcripción</h2>
-            {media.transcript.map((part) => (
-              <p key={part.start_seconds}>
-                <span className={styles.Time}>{formatClock(part.start_seconds)}</span> {part.text}
+          ) : (
+            <div className={styles.NoMedia}>
+              {recordedClass.image && (
+                <OptimizedImage
+                  src={recordedClass.image}
+                  alt=""
+                  width={828}
+                  height={466}
+                  sizes="(min-width: 900px) 60vw, 100vw"
+                  widths={[640, 828, 1200]}
+                />
+              )}
+              <p role="status">
+                El video de esta clase todavía no está disponible. Vuelve pronto o mira otra de
+                nuestras <NextLink href={AREA.href}>clases grabadas</NextLink>.
               </p>
-            ))}
-          </section>
-        )}
+            </div>
+          )}
+        </div>
 
-        <ResourceGrid
-          heading={recordedClass.heading_resources?.trim() || RESOURCES_HEADING}
-          resources={resources}
-        />
+        <div className={styles.About}>
+          <RichText html={recordedClass.description} />
+          {recordedClass.mentor && (
+            <section aria-labelledby="mentor" className={styles.Mentor}>
+              <h2 id="mentor">Tu mentor: {recordedClass.mentor.name}</h2>
+              <p>{recordedClass.mentor.specialty}</p>
+              {recordedClass.mentor.bio && <p>{recordedClass.mentor.bio}</p>}
+            </section>
+          )}
+        </div>
       </div>
-    </main>
+
+      {media && media.transcript.length > 0 && (
+        <section aria-labelledby="transcripcion" className={styles.Transcript}>
+          <h2 id="transcripcion">Transcripción</h2>
+          {media.transcript.map((part) => (
+            <p key={part.start_seconds}>
+              <span className={styles.Time}>{formatClock(part.start_seconds)}</span> {part.text}
+            </p>
+          ))}
+        </section>
+      )}
+    </DetailPage>
   );
 }

@@ -1,20 +1,15 @@
 import { formatLimaDate } from '@vivasalud/config/lima';
-import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
-import NextLink from 'next/link';
 import { CardTags } from '@/components/catalog/CardTags';
 import pageStyles from '@/components/content/ContentPage.module.css';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
-import { ResourceGrid } from '@/components/content/ResourceGrid';
+import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { article, breadcrumbList } from '@/lib/seo/jsonLd';
 import type { GuideDetail } from '../_lib/load';
 import styles from './Guide.module.css';
 
 const AREA = { label: 'Guías y consejos', href: '/guias-y-consejos' };
-/** The related-resources heading when the service gives none (the area page's). */
-const RESOURCES_HEADING = 'También te puede interesar';
 
 /** A calendar date of the service (`2026-03-12`) as people in Peru read it: «12 de marzo de 2026». */
 export function formatDay(day: string): string {
@@ -56,75 +51,68 @@ export function GuideView({ guide, path, site }: GuideViewProps) {
       site,
     ),
     breadcrumbList(crumbs, site),
-  ].filter((node) => node !== undefined);
+  ];
 
   return (
-    <main id="contenido" className={pageStyles.Main}>
-      <JsonLd data={structuredData} />
-      <div className={pageStyles.Container}>
-        <div className={`${pageStyles.Top} ${styles.NoPrint}`}>
-          <Breadcrumb items={crumbs} linkComponent={NextLink} />
-        </div>
-        <article className={styles.Guide} aria-labelledby="titulo-guia">
-          <header className={styles.Header}>
-            <CardTags category={guide.category_label} isPro={guide.is_pro} extra={type} />
-            <h1 id="titulo-guia" className={pageStyles.Title}>
-              {guide.title}
-            </h1>
-            {guide.copy && <p className={pageStyles.Lead}>{guide.copy}</p>}
-            {guide.reading_minutes && (
-              <p className={styles.Meta}>{guide.reading_minutes} min de lectura</p>
+    <DetailPage
+      crumbs={crumbs}
+      structuredData={structuredData}
+      intro={null}
+      related={{ heading: guide.heading_resources, resources }}
+      printHiddenClassName={styles.NoPrint}
+    >
+      <article className={styles.Guide} aria-labelledby="titulo-guia">
+        <header className={styles.Header}>
+          <CardTags category={guide.category_label} isPro={guide.is_pro} extra={type} />
+          <h1 id="titulo-guia" className={pageStyles.Title}>
+            {guide.title}
+          </h1>
+          {guide.copy && <p className={pageStyles.Lead}>{guide.copy}</p>}
+          {guide.reading_minutes && (
+            <p className={styles.Meta}>{guide.reading_minutes} min de lectura</p>
+          )}
+        </header>
+
+        {guide.body.map((section, index) => (
+          <section
+            key={index}
+            className={styles.Section}
+            {...(section.heading ? { 'aria-labelledby': `seccion-${index}` } : {})}
+          >
+            {section.heading && <h2 id={`seccion-${index}`}>{section.heading}</h2>}
+            <RichText html={section.html} />
+            {section.image && (
+              <figure className={styles.Figure}>
+                <OptimizedImage
+                  src={section.image.url}
+                  alt={section.image.alt}
+                  width={828}
+                  height={466}
+                  sizes="(min-width: 900px) 45rem, 100vw"
+                  widths={[640, 828, 1200]}
+                />
+                {section.image.caption && <figcaption>{section.image.caption}</figcaption>}
+              </figure>
             )}
-          </header>
+          </section>
+        ))}
 
-          {guide.body.map((section, index) => (
-            <section
-              key={index}
-              className={styles.Section}
-              {...(section.heading ? { 'aria-labelledby': `seccion-${index}` } : {})}
-            >
-              {section.heading && <h2 id={`seccion-${index}`}>{section.heading}</h2>}
-              <RichText html={section.html} />
-              {section.image && (
-                <figure className={styles.Figure}>
-                  <OptimizedImage
-                    src={section.image.url}
-                    alt={section.image.alt}
-                    width={828}
-                    height={466}
-                    sizes="(min-width: 900px) 45rem, 100vw"
-                    widths={[640, 828, 1200]}
-                  />
-                  {section.image.caption && <figcaption>{section.image.caption}</figcaption>}
-                </figure>
-              )}
-            </section>
-          ))}
-
-          <footer className={styles.Review}>
-            <p>
-              Revisado por {guide.reviewer.name}, {guide.reviewer.role}, el{' '}
-              <time dateTime={guide.reviewed_at}>{formatDay(guide.reviewed_at)}</time>.
-            </p>
-            <p>
-              Próxima revisión:{' '}
-              <time dateTime={guide.next_review_at}>{formatDay(guide.next_review_at)}</time>.
-            </p>
-            <p className={styles.Disclaimer}>
-              Esta información es general y no reemplaza la consulta con un profesional de la salud.
-              Si tienes una emergencia, llama al 106 (SAMU) o acude al servicio de emergencia más
-              cercano.
-            </p>
-          </footer>
-        </article>
-
-        <div className={styles.NoPrint}>
-          <ResourceGrid
-            heading={guide.heading_resources?.trim() || RESOURCES_HEADING}
-            resources={resources}
-          />
-        </div>
-      </div>
-    </main>
+        <footer className={styles.Review}>
+          <p>
+            Revisado por {guide.reviewer.name}, {guide.reviewer.role}, el{' '}
+            <time dateTime={guide.reviewed_at}>{formatDay(guide.reviewed_at)}</time>.
+          </p>
+          <p>
+            Próxima revisión:{' '}
+            <time dateTime={guide.next_review_at}>{formatDay(guide.next_review_at)}</time>.
+          </p>
+          <p className={styles.Disclaimer}>
+            Esta información es general y no reemplaza la consulta con un profesional de la salud.
+            Si tienes una emergencia, llama al 106 (SAMU) o acude al servicio de emergencia más
+            cercano.
+          </p>
+        </footer>
+      </article>
+    </DetailPage>
   );
 }
