@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import { addSeconds, secondsUntil } from '../identity/clock';
+import { FieldsError } from '../identity/errors';
 import { ts } from '../identity/rate-limit';
 import type { StoredRecordedClass } from '../seed/derived';
 import { wellnessCatalogPage, wellnessItem } from './catalog';
@@ -27,16 +28,8 @@ const cardOf = ({ description: _d, media: _m, ...card }: Stored): RecordedClass 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** A 400 `VALIDATION_ERROR` that names the field, as the contract's request validation does. */
-function fieldError(field: string, message: string) {
-  const error = new HttpError(400, message, 'VALIDATION_ERROR');
-  error.toBody = () => ({
-    error: true,
-    code: 'VALIDATION_ERROR',
-    message,
-    errors: [{ field, message }],
-  });
-  return error;
-}
+const fieldError = (field: string, message: string) =>
+  new FieldsError(message, [{ field, message }]);
 
 /**
  * Recorded classes (/clases-grabadas): the catalog `/wellness/recorded-classes/catalog/`, one
