@@ -54,6 +54,10 @@ describe('catalog parameter guards (spec §5)', () => {
     ['/pages/mi%20pagina/', 'Invalid slug format'],
     ['/pages/..%2Fetc/', 'Invalid slug format'],
     ['/wellness/resources/catalog/yoga%20suave/', 'Invalid slug format'],
+    ['/wellness/recorded-classes/catalog/yoga%20suave/', 'Invalid slug format'],
+    ['/wellness/recorded-classes/catalog/yoga%3Cb%3E/', 'Invalid slug format'],
+    ['/wellness/resources-contents/catalog/gu%C3%ADa/', 'Invalid slug format'],
+    ['/wellness/resources-contents/catalog/..%2Fpages/', 'Invalid slug format'],
     ['/wellness/disciplines/yoga%3B/locations/', 'Invalid discipline format'],
     ['/wellness/disciplines/undefined/locations/', 'discipline is undefined'],
   ])('GET %s → 400 "%s"', async (url, message) => {

@@ -61,9 +61,17 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     '/wellness/recorded-classes/catalog/',
     '/wellness/recorded-classes/catalog/?page_size=12&category=yoga',
   ),
+  getRecordedClass: get(
+    '/wellness/recorded-classes/catalog/{slug}/',
+    '/wellness/recorded-classes/catalog/pilates-en-casa-primeros-pasos/',
+  ),
   listContents: get(
     '/wellness/resources-contents/catalog/',
     '/wellness/resources-contents/catalog/?page_size=12&publication_type=guia',
+  ),
+  getContent: get(
+    '/wellness/resources-contents/catalog/{slug}/',
+    '/wellness/resources-contents/catalog/guia-de-higiene-del-sueno/',
   ),
   listDisciplineLocations: get(
     '/wellness/disciplines/{discipline}/locations/',
@@ -253,9 +261,11 @@ export const CASES: Record<keyof ContentOperations, Case> = {
   updateRecordedClassProgress: {
     ...post(
       '/wellness/recorded-classes/progress/',
-      { slug: '__FIRST_RECORDED__', progress: 42.5 },
+      { slug: '__FIRST_RECORDED__', progress: 42.5, position_seconds: 12.5 },
       200,
     ),
     as: 'standard',
   },
+  // After the save above: the list holds that class, with its card.
+  listRecordedClassProgress: { ...get('/wellness/recorded-classes/progress/'), as: 'standard' },
 };

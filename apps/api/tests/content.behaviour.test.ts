@@ -402,7 +402,12 @@ describe('the data behind the same-site routes (beyond spec §7)', () => {
       headers: bearer(standard),
       payload: { slug, progress: 20 },
     });
-    expect(last.json()).toEqual({ slug, progress: 80 });
+    expect(last.json()).toMatchObject({
+      slug,
+      progress: 80,
+      position_seconds: 0,
+      completed: false,
+    });
     const missing = await inject({
       method: 'POST',
       url: '/content/wellness/recorded-classes/progress/',

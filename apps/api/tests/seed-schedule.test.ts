@@ -136,7 +136,13 @@ describe('the seed files', () => {
         });
       }
     }
-    expect(fixed.sort()).toEqual([
+    // A guide's next review (issue #19) is an editorial date, like its publication and review:
+    // shown as written, never moved (a page seeded long after it says the review is due).
+    const nextReviews = fixed.filter((entry) =>
+      /^documents\/content-bodies\.yaml \/[a-z0-9-]+\/next_review_at$/.test(entry),
+    );
+    expect(nextReviews.length).toBeGreaterThan(0);
+    expect(fixed.filter((entry) => !nextReviews.includes(entry)).sort()).toEqual([
       'documents/campania.yaml /1/fechaFin',
       'documents/campania.yaml /2/fechaFin',
       'documents/pages.yaml /campaign-corre-por-la-p/available_until',

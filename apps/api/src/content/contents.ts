@@ -1,20 +1,58 @@
 import { eq } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { wellnessCatalogPage } from './catalog';
+import type { ContentBody } from '../seed/derived';
+import { wellnessCatalogPage, wellnessItem } from './catalog';
+import { HttpError, notFound } from './errors';
 import { area, type ContentKit } from './shared';
 
-/** Guides and tips (/guias-y-consejos): `/wellness/resources-contents/catalog/`. */
+type ContentItem = ContentSchema<'ContentItem'>;
+
+/** A CMS block that may be absent (404) is undefined; any other failure is thrown. */
+const orAbsent = (error: unknown) => {
+  if (error instanceof HttpError && error.statusCode === 404) return undefined;
+  throw error;
+};
+
+/**
+ * Guides and tips (/guias-y-consejos): the catalog `/wellness/resources-contents/catalog/` and
+ * one guide or tip `…/catalog/{slug}/` (/guias-y-consejos/{slug}). The cards live in the
+ * `contents` table; the body, review and dates of each are a CMS document (`content-bodies`,
+ * keyed by slug), so the catalog's answer stays small.
+ */
 export function contentsHandlers(kit: ContentKit) {
+  const { document } = kit;
   return area({
     listContents: (request) => {
       const { publication_type } = request.query as { publication_type?: string };
-      return wellnessCatalogPage<ContentSchema<'ContentItem'>>(
+      return wellnessCatalogPage<ContentItem>(
         kit,
         t.contents,
         request,
         publication_type ? [eq(t.contents.publicationType, publication_type)] : [],
       );
+    },
+    getContent: async (request) => {
+      const { slug } = request.params as { slug: string };
+      const item = await wellnessItem<ContentItem>(kit, t.contents, slug);
+      if (!item) throw notFound('No encontramos esa guía o consejo');
+      const [detail, page] = await Promise.all([
+        document<ContentBody>('content-bodies', slug).catch(orAbsent),
+        // Its related resources are those of the guides page.
+        document<ContentSchema<'Page'>>('pages', 'guias-y-consejos').catch(orAbsent),
+      ]);
+      // The seed check refuses an item without a body: one missing is a fault of the data.
+      if (!detail) throw new Error(`content ${slug} has no body`);
+      return {
+        ...item,
+        body: detail.body,
+        published_at: detail.published_at,
+        reviewed_at: detail.reviewed_at,
+        next_review_at: detail.next_review_at,
+        reviewer: detail.reviewer,
+        heading_resources: page?.content.heading_resources ?? null,
+        resources: page?.content.resources ?? [],
+      };
     },
   });
 }

@@ -1,43 +1,182 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { wellnessCatalogPage } from './catalog';
-import { notFound } from './errors';
+import { addSeconds, secondsUntil } from '../identity/clock';
+import { FieldsError } from '../identity/errors';
+import { ts } from '../identity/rate-limit';
+import type { StoredRecordedClass } from '../seed/derived';
+import { wellnessCatalogPage, wellnessItem } from './catalog';
+import { HttpError, notFound } from './errors';
 import { area, type ContentKit } from './shared';
 
+type RecordedClass = ContentSchema<'RecordedClass'>;
+/** A recorded class as stored (see `seed/derived.ts`), with the label of its category. */
+type Stored = StoredRecordedClass & { category_label: string };
+
 /**
- * Recorded classes (/clases-grabadas): the catalog `/wellness/recorded-classes/catalog/` and a
- * member's progress `/wellness/recorded-classes/progress/` (bearer).
+ * The save limit of the progress: at most 12 saves of one class by one user in any 60 seconds
+ * (a rolling window). The portal saves every 15 s while playing and on pause, end and leaving.
+ */
+export const PROGRESS_SAVES = { max: 12, windowSeconds: 60 } as const;
+/** A class counts as watched (`completed`) from this percentage on. */
+export const COMPLETED_FROM = 95;
+
+/** The card of a stored class: what the catalog answers (no description, no media). */
+const cardOf = ({ description: _d, media: _m, ...card }: Stored): RecordedClass => card;
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/** A 400 `VALIDATION_ERROR` that names the field, as the contract's request validation does. */
+const fieldError = (field: string, message: string) =>
+  new FieldsError(message, [{ field, message }]);
+
+/**
+ * Recorded classes (/clases-grabadas): the catalog `/wellness/recorded-classes/catalog/`, one
+ * class `…/catalog/{slug}/` (/clases-grabadas/{slug}) and a member's progress
+ * `/wellness/recorded-classes/progress/` (bearer; read and saved, never cached).
  */
 export function recordedClassesHandlers(kit: ContentKit) {
-  const { db, signedIn } = kit;
+  const { db, clock, document, signedIn } = kit;
   return area({
-    listRecordedClasses: (request) =>
-      wellnessCatalogPage<ContentSchema<'RecordedClass'>>(kit, t.recordedClasses, request),
-    updateRecordedClassProgress: async (request) => {
+    listRecordedClasses: async (request) => {
+      const page = await wellnessCatalogPage<Stored>(kit, t.recordedClasses, request);
+      // The catalog answers cards: the description and the media are the detail's.
+      return { ...page, results: page.results.map(cardOf) };
+    },
+    getRecordedClass: async (request) => {
+      const { slug } = request.params as { slug: string };
+      const item = await wellnessItem<Stored>(kit, t.recordedClasses, slug);
+      if (!item) throw notFound('No encontramos esa clase grabada');
+      // Its related resources are those of the recorded-classes page.
+      const page = await document<ContentSchema<'Page'>>('pages', 'clases-grabadas').catch(
+        (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 404) return undefined;
+          throw error;
+        },
+      );
+      return {
+        ...item,
+        heading_resources: page?.content.heading_resources ?? null,
+        resources: page?.content.resources ?? [],
+      };
+    },
+    listRecordedClassProgress: async (request, reply) => {
+      noStore(reply);
       const user = await signedIn(request);
-      const { slug, progress } = request.body as ContentSchema<'ProgressUpdate'>;
+      const p = t.recordedClassProgress;
+      const rows = await db
+        .select({
+          slug: p.slug,
+          progress: p.progress,
+          position: p.positionSeconds,
+          updatedAt: p.updatedAt,
+          body: t.recordedClasses.body,
+          label: t.categories.label,
+        })
+        .from(p)
+        .innerJoin(t.recordedClasses, eq(t.recordedClasses.slug, p.slug))
+        .leftJoin(t.categories, eq(t.categories.slug, t.recordedClasses.category))
+        .where(eq(p.userId, user.id))
+        .orderBy(desc(p.updatedAt), p.slug);
+      return {
+        results: rows.map((row) => {
+          const body = row.body as StoredRecordedClass;
+          return {
+            ...progressOf(row),
+            recorded_class: kit.media(
+              cardOf({ ...body, category_label: row.label ?? body.category }),
+            ),
+          };
+        }),
+      };
+    },
+    updateRecordedClassProgress: async (request, reply) => {
+      noStore(reply);
+      const user = await signedIn(request);
+      const {
+        slug,
+        progress,
+        position_seconds: position,
+      } = request.body as ContentSchema<'ProgressUpdate'>;
       const [known] = await db
-        .select({ slug: t.recordedClasses.slug })
+        .select({ body: t.recordedClasses.body })
         .from(t.recordedClasses)
         .where(eq(t.recordedClasses.slug, slug));
       if (!known) throw notFound('No encontramos esa clase grabada');
-      // One upsert keeps the highest progress, whatever order parallel saves arrive in.
+      const { media } = known.body as StoredRecordedClass;
+      if (!media) {
+        throw fieldError(
+          'slug',
+          'Esta clase todavía no tiene grabación: no se puede guardar su avance.',
+        );
+      }
+      if (position !== undefined && position > media.duration_seconds) {
+        throw fieldError(
+          'position_seconds',
+          `La posición (position_seconds) no puede pasar del final de la clase (${media.duration_seconds} segundos).`,
+        );
+      }
+
+      // One conditional upsert counts the save in the rolling window and stores it, so parallel
+      // saves cannot pass the limit: a save over it changes nothing and returns no row.
+      const now = clock.now();
+      const since = addSeconds(now, -PROGRESS_SAVES.windowSeconds);
+      const p = t.recordedClassProgress;
+      const recent = sql`array(select s from unnest(${p.recentSaves}) as s where s > ${ts(since)})`;
       const [row] = await db
-        .insert(t.recordedClassProgress)
-        .values({ userId: user.id, slug, progress })
+        .insert(p)
+        .values({
+          userId: user.id,
+          slug,
+          progress,
+          positionSeconds: position ?? 0,
+          recentSaves: [now],
+          updatedAt: now,
+        })
         .onConflictDoUpdate({
-          target: [t.recordedClassProgress.userId, t.recordedClassProgress.slug],
+          target: [p.userId, p.slug],
           set: {
-            progress: sql`greatest(${t.recordedClassProgress.progress}, excluded.progress)`,
-            updatedAt: sql`now()`,
+            // The highest percentage, whatever order parallel saves arrive in; the last position.
+            progress: sql`greatest(${p.progress}, excluded.progress)`,
+            ...(position === undefined ? {} : { positionSeconds: sql`excluded.position_seconds` }),
+            recentSaves: sql`${recent} || ${ts(now)}`,
+            updatedAt: now,
           },
+          setWhere: sql`cardinality(${recent}) < ${PROGRESS_SAVES.max}`,
         })
         .returning({
-          slug: t.recordedClassProgress.slug,
-          progress: t.recordedClassProgress.progress,
+          slug: p.slug,
+          progress: p.progress,
+          position: p.positionSeconds,
+          updatedAt: p.updatedAt,
         });
-      return row!;
+      if (row) return progressOf(row);
+
+      // Over the limit: the window frees a place when its oldest save is a minute old.
+      const [stored] = await db
+        .select({ oldest: sql<string>`(select min(s) from unnest(${recent}) as s)` })
+        .from(p)
+        .where(and(eq(p.userId, user.id), eq(p.slug, slug)));
+      const oldest = stored?.oldest ? new Date(stored.oldest) : now;
+      const retryAfter = secondsUntil(addSeconds(oldest, PROGRESS_SAVES.windowSeconds), now);
+      throw new HttpError(
+        429,
+        'Demasiadas solicitudes. Inténtalo nuevamente en unos segundos.',
+        'RATE_LIMITED',
+        { 'retry-after': String(retryAfter) },
+      );
     },
   });
+}
+
+/** A stored progress row as the contract answers it. */
+function progressOf(row: { slug: string; progress: number; position: number; updatedAt: Date }) {
+  return {
+    slug: row.slug,
+    progress: row.progress,
+    position_seconds: row.position,
+    completed: row.progress >= COMPLETED_FROM,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }

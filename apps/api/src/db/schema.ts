@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -179,7 +180,11 @@ export const expertSessions = pgTable(
   (t) => [index('expert_sessions_specialty_idx').on(t.specialtyId, t.startsAt)],
 );
 
-/** How much of each recorded class a user watched (the highest value is kept). */
+/**
+ * How much of each recorded class a user watched: the highest percentage, the last position
+ * saved, and when the saves of the last minute were made (`recent_saves`, the rolling window of
+ * the save limit: kept on the row, so one conditional upsert counts and stores a save atomically).
+ */
 export const recordedClassProgress = pgTable(
   'recorded_class_progress',
   {
@@ -190,9 +195,17 @@ export const recordedClassProgress = pgTable(
       .notNull()
       .references(() => recordedClasses.slug, { onDelete: 'cascade' }),
     progress: real('progress').notNull(),
+    positionSeconds: doublePrecision('position_seconds').notNull().default(0),
+    recentSaves: timestamp('recent_saves', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.slug] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.slug] }),
+    index('recorded_class_progress_user_idx').on(t.userId, t.updatedAt),
+  ],
 );
 
 /** Telemedicine call requests of pro members. */

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { systemClock, type Clock } from '../identity/clock';
 import { moveSchedule, seedWeeks } from './dates';
+import { contentRows, recordedClassRows } from './derived';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
 
 /** A wellness catalog row as stored: the served item without the label of its category. */
@@ -105,9 +106,10 @@ export async function seedDatabase(
     const catalog = <Item extends { slug: string; category: string }>(items: Item[]) =>
       items.map((body, position) => ({ slug: body.slug, category: body.category, position, body }));
     await tx.insert(t.liveClasses).values(catalog(table('live-classes')));
-    await tx.insert(t.recordedClasses).values(catalog(table('recorded-classes')));
+    // With their computed values: a class's media and length, a guide's reading time.
+    await tx.insert(t.recordedClasses).values(catalog(recordedClassRows(seedDir)));
     await tx.insert(t.contents).values(
-      table('contents').map((body, position) => ({
+      contentRows(seedDir).map((body, position) => ({
         slug: body.slug,
         category: body.category,
         publicationType: body.publication_type,

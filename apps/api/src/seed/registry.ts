@@ -84,6 +84,11 @@ export const DOCUMENT_COLLECTIONS = {
   prices: { each: '[PricePlan]', key: 'discipline slug' },
   /** GET /telemedicine/content/ (upstream). */
   telemedicine: { keys: { content: 'TelemedicineContent' } },
+  /**
+   * GET /wellness/resources-contents/catalog/{slug}/: the body, review and dates of each guide or
+   * tip of `tables/contents.yaml` — key: its slug (its `reading_minutes` is computed from it).
+   */
+  'content-bodies': { each: 'SeedContentBody', key: 'content slug' },
 } as const satisfies Record<string, DocumentCollection>;
 
 export const TABLES = {
@@ -97,9 +102,17 @@ export const TABLES = {
    * …/catalog/{slug}/: the card, and the `description` (HTML) its detail adds.
    */
   'live-classes': { row: 'SeedLiveClass', categorized: true },
-  /** GET /wellness/recorded-classes/catalog/. */
-  'recorded-classes': { row: 'RecordedClass', categorized: true },
-  /** GET /wellness/resources-contents/catalog/ (guides and tips; filter by category, publication_type). */
+  /**
+   * GET /wellness/recorded-classes/catalog/ and …/catalog/{slug}/: the card, the `description`
+   * (HTML) of its detail and the id of its clip (`media`, an entry of
+   * `tables/recorded-class-media.yaml`, whose length gives `duration_minutes`: see `./derived`).
+   * Checked as stored, with the clip resolved.
+   */
+  'recorded-classes': { row: 'SeedRecordedClass', categorized: true },
+  /**
+   * GET /wellness/resources-contents/catalog/ (guides and tips; filter by category,
+   * publication_type). Checked as stored, with `reading_minutes` computed from the body.
+   */
   contents: { row: 'ContentItem', categorized: true },
   /** Vive sanamente publications: filters, detail, related contents, header slider. */
   publications: { row: 'Publication' },
@@ -121,8 +134,48 @@ export const TABLES = {
   campaigns: { row: 'SeedCampaign' },
 } as const;
 
+const detail = '#/components/schemas/ContentItemDetail/allOf/1/properties';
+
 /** Seed-only shapes (not answers of the API). */
 export const SEED_SCHEMAS = {
+  /** A recorded class as stored: its card, the description and the media of its detail. */
+  SeedRecordedClass: {
+    allOf: [
+      { $ref: '#/components/schemas/RecordedClass' },
+      {
+        type: 'object',
+        required: ['description', 'media'],
+        properties: {
+          description: { type: 'string', minLength: 1 },
+          media: { $ref: '#/components/schemas/RecordedClassDetail/allOf/1/properties/media' },
+        },
+      },
+    ],
+  },
+  /** One clip of `tables/recorded-class-media.yaml`: its id and the media a class answers. */
+  SeedClassMedia: {
+    allOf: [
+      { $ref: '#/components/schemas/RecordedClassMedia' },
+      {
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'string', pattern: '^[a-z0-9-]+$' } },
+      },
+    ],
+  },
+  /** What `getContent` adds to the card of a guide or tip (without the related resources). */
+  SeedContentBody: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['body', 'published_at', 'reviewed_at', 'next_review_at', 'reviewer'],
+    properties: {
+      body: { $ref: `${detail}/body` },
+      published_at: { $ref: `${detail}/published_at` },
+      reviewed_at: { $ref: `${detail}/reviewed_at` },
+      next_review_at: { $ref: `${detail}/next_review_at` },
+      reviewer: { $ref: '#/components/schemas/ContentReviewer' },
+    },
+  },
   /** A live class as stored: its card and the description of its detail (the rest is computed). */
   SeedLiveClass: {
     allOf: [

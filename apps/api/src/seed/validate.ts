@@ -1,8 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { contractValidator } from '../contract';
 import { withMediaUrls } from '../content/media';
+import {
+  type ContentBody,
+  contentBodies,
+  contentRows,
+  recordedClassRows,
+  type SeedClassMedia,
+  type StoredRecordedClass,
+} from './derived';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection, SEED_SCHEMAS, TABLES } from './registry';
 
 export interface SeedProblem {
@@ -11,13 +19,21 @@ export interface SeedProblem {
   message: string;
 }
 
-const MEDIA = /^\/media\/([\w.-]+)$/;
+/** `/media/<file>` or `/media/<folder>/…/<file>`: names of letters, digits, `.`, `_`, `-`. */
+const MEDIA = /^\/media\/((?:[\w-][\w.-]*\/)*[\w-][\w.-]*)$/;
+
+/** The file a `/media/...` path names, or undefined when there is none. */
+export function mediaFile(mediaDir: string, path: string): string | undefined {
+  const match = MEDIA.exec(path);
+  if (!match) return undefined;
+  const file = join(mediaDir, ...match[1]!.split('/'));
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
 
 /** Checks every seed file against its schema and every `/media/...` path against the media folder. */
 export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   const { compile } = contractValidator('content', SEED_SCHEMAS);
   const problems: SeedProblem[] = [];
-  const media = new Set(existsSync(mediaDir) ? readdirSync(mediaDir) : []);
 
   const check = (file: string, where: string, schema: string, value: unknown) => {
     const validate = compile(schema);
@@ -32,8 +48,7 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
       }
     }
     walkStrings(value, (text, path) => {
-      const match = MEDIA.exec(text);
-      if (text.startsWith('/media/') && (!match || !media.has(match[1]!))) {
+      if (text.startsWith('/media/') && !mediaFile(mediaDir, text)) {
         problems.push({ file, where: `${where}${path}`, message: `missing media file ${text}` });
       }
     });
@@ -60,9 +75,16 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   }
 
   const labels = categoryLabels(seedDir, problems);
+  // Two catalogs are checked as stored, with their computed values (see `./derived`).
+  const derived: Record<string, unknown[]> = {
+    'recorded-classes': recordedClassRows(seedDir, problems),
+    contents: contentRows(seedDir, problems),
+  };
   for (const [table, spec] of Object.entries(TABLES)) {
     const file = `tables/${table}.yaml`;
-    const rows = readYaml(join(seedDir, file));
+    const rows = existsSync(join(seedDir, file))
+      ? (derived[table] ?? readYaml(join(seedDir, file)))
+      : undefined;
     if (!Array.isArray(rows)) {
       problems.push({ file, where: '', message: 'missing or not a list' });
       continue;
@@ -82,7 +104,135 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
       check(file, `[${index}]`, spec.row, { ...(value as object), category_label: label ?? '' });
     });
   }
+  checkClassMedia(seedDir, mediaDir, check, problems);
+  checkRecordedClasses(derived['recorded-classes'] as StoredRecordedClass[], problems);
+  checkContentBodies(seedDir, derived.contents as { slug: string }[], problems);
   return problems;
+}
+
+type Check = (file: string, where: string, schema: string, value: unknown) => void;
+
+/**
+ * The clips (`tables/recorded-class-media.yaml`, written by the media script): their shape, the
+ * files on disk with the sizes they declare, chapters and transcript in order within the clip.
+ */
+function checkClassMedia(seedDir: string, mediaDir: string, check: Check, problems: SeedProblem[]) {
+  const file = 'tables/recorded-class-media.yaml';
+  if (!existsSync(join(seedDir, file))) return;
+  const rows = readYaml(join(seedDir, file));
+  if (!Array.isArray(rows)) {
+    problems.push({ file, where: '', message: 'not a list' });
+    return;
+  }
+  const ids = new Set<string>();
+  (rows as SeedClassMedia[]).forEach((clip, index) => {
+    const where = `[${index}]`;
+    check(file, where, 'SeedClassMedia', clip);
+    if (ids.has(clip?.id)) problems.push({ file, where, message: `id ${clip.id} is listed twice` });
+    ids.add(clip?.id);
+    for (const key of ['video', 'audio'] as const) {
+      const entry = clip?.[key];
+      const path = entry && mediaFile(mediaDir, entry.url);
+      if (path && statSync(path).size !== entry.bytes) {
+        problems.push({
+          file,
+          where: `${where}/${key}/bytes`,
+          message: `${entry.url} has ${statSync(path).size} bytes, not ${entry.bytes}`,
+        });
+      }
+    }
+    const duration = clip?.duration_seconds ?? 0;
+    for (const key of ['chapters', 'transcript'] as const) {
+      const starts = (clip?.[key] ?? []).map((part) => part.start_seconds);
+      const ordered = starts.every((start, i) => i === 0 || start > starts[i - 1]!);
+      if (!ordered || starts.some((start) => start >= duration)) {
+        problems.push({
+          file,
+          where: `${where}/${key}`,
+          message: `${key} must start in order, before the end of the clip (${duration} s)`,
+        });
+      }
+    }
+    if (clip?.chapters?.length && clip.chapters[0]!.start_seconds !== 0) {
+      problems.push({
+        file,
+        where: `${where}/chapters/0`,
+        message: 'the first chapter starts at 0',
+      });
+    }
+  });
+}
+
+/**
+ * A length the card of a class states («Yoga exprés de 15 minutos»; also its slug, its URL) must
+ * be the class's (the description may speak of shorter parts: «respira así un minuto»).
+ */
+function checkRecordedClasses(rows: StoredRecordedClass[], problems: SeedProblem[]) {
+  rows.forEach((row, index) => {
+    for (const key of ['slug', 'title', 'copy'] as const) {
+      const text = String(row[key] ?? '').replace(/-/g, ' ');
+      for (const [, minutes] of text.matchAll(/(\d+)\s*minutos?\b/g)) {
+        if (Number(minutes) !== row.duration_minutes) {
+          problems.push({
+            file: 'tables/recorded-classes.yaml',
+            where: `[${index}]/${key}`,
+            message: `says ${minutes} minutes, but the class lasts ${row.duration_minutes}`,
+          });
+        }
+      }
+    }
+  });
+}
+
+/** Tags a body's HTML may hold (content.yaml `ContentBodySection.html`). */
+const BODY_TAGS = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'a']);
+const MONTH_MS = (365.25 / 12) * 86_400_000;
+
+/**
+ * The bodies of the guides and tips: one for each item and none for an unknown slug, HTML of the
+ * allowed tags, reviewed after publication and due again 12 to 18 months after the review.
+ */
+function checkContentBodies(seedDir: string, items: { slug: string }[], problems: SeedProblem[]) {
+  const file = 'documents/content-bodies.yaml';
+  const slugs = new Set(items.map((item) => item.slug));
+  for (const [slug, detail] of Object.entries(contentBodies(seedDir)) as [string, ContentBody][]) {
+    if (!slugs.has(slug)) {
+      problems.push({
+        file,
+        where: slug,
+        message: 'no guide or tip of tables/contents.yaml has this slug',
+      });
+    }
+    (detail?.body ?? []).forEach((section, i) => {
+      for (const [, tag] of String(section?.html ?? '').matchAll(/<\/?([a-z0-9]+)/gi)) {
+        if (!BODY_TAGS.has(tag!.toLowerCase())) {
+          problems.push({
+            file,
+            where: `${slug}/body/${i}/html`,
+            message: `<${tag}> is not allowed`,
+          });
+        }
+      }
+    });
+    const published = Date.parse(detail?.published_at);
+    const reviewed = Date.parse(detail?.reviewed_at);
+    const next = Date.parse(detail?.next_review_at);
+    if (reviewed < published) {
+      problems.push({
+        file,
+        where: `${slug}/reviewed_at`,
+        message: 'reviewed before it was published',
+      });
+    }
+    const months = (next - reviewed) / MONTH_MS;
+    if (!(months >= 11.9 && months <= 18.1)) {
+      problems.push({
+        file,
+        where: `${slug}/next_review_at`,
+        message: 'the next review is due 12 to 18 months after the last one',
+      });
+    }
+  }
 }
 
 /** slug → label of `tables/categories.yaml` (a slug listed twice is a problem). */

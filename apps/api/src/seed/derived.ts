@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { ContentSchema } from '@vivasalud/api-client/content';
+
+/**
+ * Values of the seed that are computed, never written: one source of truth each.
+ *
+ * - A recorded class names its clip by id (`media: yoga`, an entry of
+ *   `tables/recorded-class-media.yaml`); its `duration_minutes` is the clip's length rounded up
+ *   (content.yaml), so a class with media does not write it. A class without `media` writes its
+ *   `duration_minutes` and answers `media: null`.
+ * - A guide or tip keeps its body, review and dates in `documents/content-bodies.yaml` (keyed by
+ *   slug; the catalog's card stays small); its `reading_minutes` is the body's words at 200 a
+ *   minute, rounded up, so the card does not write it.
+ *
+ * The loader stores what these functions answer; the seed check validates the same values.
+ */
+
+export type RecordedClassMedia = ContentSchema<'RecordedClassMedia'>;
+export type ContentBodySection = ContentSchema<'ContentBodySection'>;
+type RecordedClass = Omit<ContentSchema<'RecordedClass'>, 'category_label'>;
+type ContentItem = Omit<ContentSchema<'ContentItem'>, 'category_label'>;
+
+/** A recorded class as written in `tables/recorded-classes.yaml`. */
+export type SeedRecordedClass = Omit<RecordedClass, 'duration_minutes'> & {
+  duration_minutes?: number;
+  description: string;
+  /** Id of its clip in `tables/recorded-class-media.yaml`; absent or null: no media. */
+  media?: string | null;
+};
+
+/** A recorded class as stored: the card, its description and its media (or null). */
+export type StoredRecordedClass = RecordedClass & {
+  description: string;
+  media: RecordedClassMedia | null;
+};
+
+/** One clip of `tables/recorded-class-media.yaml` (owned by the media script). */
+export type SeedClassMedia = RecordedClassMedia & { id: string };
+
+/** The detail of a guide or tip in `documents/content-bodies.yaml`, keyed by its slug. */
+export interface ContentBody {
+  body: ContentBodySection[];
+  published_at: string;
+  reviewed_at: string;
+  next_review_at: string;
+  reviewer: ContentSchema<'ContentReviewer'>;
+}
+
+/** A guide or tip as written in `tables/contents.yaml` (without `reading_minutes`). */
+export type SeedContentItem = Omit<ContentItem, 'reading_minutes'> & { reading_minutes?: number };
+
+/** Words read per minute for `reading_minutes` (content.yaml). */
+export const WORDS_PER_MINUTE = 200;
+
+/** The text a reader reads in a body: headings and paragraphs (not image alt texts). */
+export function bodyText(body: ContentBodySection[]): string {
+  return body
+    .map((section) => `${section.heading ?? ''} ${section.html}`)
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, ' ');
+}
+
+/** Words of a body: runs of text between spaces that hold a letter or a digit. */
+export function wordCount(body: ContentBodySection[]): number {
+  return bodyText(body)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** `reading_minutes` of a body: its words at 200 a minute, rounded up (at least 1). */
+export function readingMinutes(body: ContentBodySection[]): number {
+  return Math.max(1, Math.ceil(wordCount(body) / WORDS_PER_MINUTE));
+}
+
+/** `duration_minutes` of a class with media: the clip's length rounded up. */
+export function mediaMinutes(media: RecordedClassMedia): number {
+  return Math.max(1, Math.ceil(media.duration_seconds / 60));
+}
+
+function readYaml<T>(path: string): T | undefined {
+  return existsSync(path) ? (parse(readFileSync(path, 'utf8')) as T) : undefined;
+}
+
+/** Something the derivation could not do (reported by the seed check). */
+export interface DerivationProblem {
+  file: string;
+  where: string;
+  message: string;
+}
+
+/** The clips of `tables/recorded-class-media.yaml` by id (none while the file is absent). */
+export function classMedia(seedDir: string): Map<string, SeedClassMedia> {
+  const rows = readYaml<SeedClassMedia[]>(join(seedDir, 'tables', 'recorded-class-media.yaml'));
+  return new Map((Array.isArray(rows) ? rows : []).map((row) => [row.id, row]));
+}
+
+/** The recorded classes as stored: `media` resolved, `duration_minutes` computed from it. */
+export function recordedClassRows(
+  seedDir: string,
+  problems: DerivationProblem[] = [],
+): StoredRecordedClass[] {
+  const file = 'tables/recorded-classes.yaml';
+  const rows = readYaml<SeedRecordedClass[]>(join(seedDir, ...file.split('/'))) ?? [];
+  const clips = classMedia(seedDir);
+  return rows.map(({ media: id, ...row }, index) => {
+    if (id === undefined || id === null) {
+      return { ...row, media: null } as StoredRecordedClass;
+    }
+    const clip = clips.get(id);
+    if (!clip) {
+      problems.push({
+        file,
+        where: `[${index}]/media`,
+        message: `media ${JSON.stringify(id)} is not in tables/recorded-class-media.yaml`,
+      });
+      return { ...row, media: null } as StoredRecordedClass;
+    }
+    const { id: _id, ...media } = clip;
+    if (row.duration_minutes !== undefined) {
+      problems.push({
+        file,
+        where: `[${index}]/duration_minutes`,
+        message: `duration_minutes is computed from the media (${mediaMinutes(media)}); do not write it`,
+      });
+    }
+    return { ...row, duration_minutes: mediaMinutes(media), media };
+  });
+}
+
+/** The bodies of the guides and tips, by slug. */
+export function contentBodies(seedDir: string): Record<string, ContentBody> {
+  return (
+    readYaml<Record<string, ContentBody>>(join(seedDir, 'documents', 'content-bodies.yaml')) ?? {}
+  );
+}
+
+/** The guides and tips as stored (cards): `reading_minutes` computed from their bodies. */
+export function contentRows(seedDir: string, problems: DerivationProblem[] = []): ContentItem[] {
+  const file = 'tables/contents.yaml';
+  const rows = readYaml<SeedContentItem[]>(join(seedDir, ...file.split('/'))) ?? [];
+  const bodies = contentBodies(seedDir);
+  return rows.map((row, index) => {
+    if (row.reading_minutes !== undefined) {
+      problems.push({
+        file,
+        where: `[${index}]/reading_minutes`,
+        message:
+          'reading_minutes is computed from the body in documents/content-bodies.yaml; do not write it',
+      });
+    }
+    const detail = bodies[row.slug];
+    if (!detail || !Array.isArray(detail.body)) {
+      problems.push({
+        file,
+        where: `[${index}]`,
+        message: `${row.slug} has no body in documents/content-bodies.yaml`,
+      });
+      return row as ContentItem;
+    }
+    return { ...row, reading_minutes: readingMinutes(detail.body) };
+  });
+}
