@@ -128,7 +128,7 @@ test.describe('the player', () => {
     for (const part of detail.media.transcript) await expect(transcript).toContainText(part.text);
 
     // Keyboard only: Tab to «Reproducir», Enter.
-    const play = controller(page).getByRole('button', { name: /^Reproducir/ });
+    const play = controller(page).getByRole('button', { name: /^reproducir/i });
     await play.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
@@ -157,7 +157,7 @@ test.describe('the player', () => {
     // «Avanzar 10 segundos».
     const before = await currentTime(page);
     await controller(page)
-      .getByRole('button', { name: /^Avanzar/ })
+      .getByRole('button', { name: /^avanzar 10 segundos/i })
       .focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(before + 9);
@@ -207,7 +207,9 @@ test.describe('the player', () => {
     const detail = await playableClass(page);
     await page.route(detail.media.video.url, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${PATH}/${detail.slug}`);
-    await expect(page.getByRole('alert')).toContainText('No pudimos cargar el video de esta clase');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No pudimos cargar el video de esta clase' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Transcripción' })).toContainText(
       detail.media.transcript[0]!.text,
     );
@@ -220,7 +222,7 @@ test.describe('progress that follows the person', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const account = await createAccount(request, 'Sofía');
+    const account = await createAccount(request, 'Camila');
     const first = await browser.newContext({ locale: 'es-PE' });
     const page = await first.newPage();
     const detail = await playableClass(page);
@@ -229,7 +231,7 @@ test.describe('progress that follows the person', () => {
     await playerReady(page);
 
     await controller(page)
-      .getByRole('button', { name: /^Reproducir/ })
+      .getByRole('button', { name: /^reproducir/i })
       .click();
     await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
     // Seek to 0:30 and pause there: the pause saves the position.

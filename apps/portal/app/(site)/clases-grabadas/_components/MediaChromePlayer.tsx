@@ -59,6 +59,15 @@ export interface MediaChromePlayerProps {
 
 type Mode = 'video' | 'audio';
 
+/**
+ * media-chrome's captions button says it is on with `aria-checked`, which a `button` may not
+ * carry (axe: aria-allowed-attr); it is a switch. Set after the element's own connect, which
+ * writes `role="button"`.
+ */
+function asSwitch(element: HTMLElement | null) {
+  element?.setAttribute('role', 'switch');
+}
+
 function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage;
@@ -314,7 +323,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
           <MediaTimeDisplay showDuration />
           <MediaMuteButton />
           <MediaVolumeRange />
-          {mode === 'video' && <MediaCaptionsButton />}
+          {mode === 'video' && <MediaCaptionsButton ref={asSwitch} />}
           <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} />
           {mode === 'video' && <MediaFullscreenButton />}
         </MediaControlBar>
@@ -369,7 +378,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
                   </span>
                   <span>{chapter.title}</span>
                   <span className={styles.VisuallyHidden}>
-                    , desde {spokenClock(chapter.start_seconds)}
+                    {`, desde ${spokenClock(chapter.start_seconds)}`}
                   </span>
                 </button>
               </li>
