@@ -37,12 +37,11 @@ export function catalogPage<Item>({
   filterParams = [],
   filterLabel = () => null,
 }: CatalogPageOptions<Item>) {
-  const catalogOf = cache(
-    async (query: string): Promise<ResolvedCatalog<Item>> =>
-      resolveCatalog(
-        readCatalogState(Object.fromEntries(new URLSearchParams(query)), filterParams),
-        load,
-      ),
+  const catalogOf = cache(async (query: string): Promise<ResolvedCatalog<Item>> =>
+    resolveCatalog(
+      readCatalogState(Object.fromEntries(new URLSearchParams(query)), filterParams),
+      load,
+    ),
   );
 
   async function catalogFor(searchParams: Promise<SearchParams>) {
