@@ -61,6 +61,8 @@ const PORTAL_DIRECTIVES = {
     'https://*.google-analytics.com',
     TAG_MANAGER,
   ],
+  // The recorded classes' video, audio and captions (issue #19).
+  'media-src': ["'self'", MEDIA_ORIGIN],
   'font-src': ["'self'"],
   'connect-src': [
     "'self'",
