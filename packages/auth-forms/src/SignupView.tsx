@@ -1,14 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useSession, useSignup } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { Checkbox } from '@vivasalud/ui/checkbox';
+import { documentNumberFor } from '@vivasalud/ui/document-field';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
+import { phoneNumberFrom } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import NextLink from 'next/link';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { CodeStep } from './CodeStep';
@@ -19,10 +22,12 @@ import { FormAlert } from './FormAlert';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
+import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
 import { internationalPhone } from './phone';
 import { PhoneInput } from './PhoneInput';
 import { formErrorText, formFieldErrors } from './serverErrors';
 import { signupSchema, type SignupFormValues } from './signup';
+import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 const FIELDS = [
   'name',
@@ -101,6 +106,12 @@ export interface SignupViewProps {
   links?: AuthFormLinks;
   /** What someone signed in sees; by default a greeting and "Ir al inicio". */
   signedIn?: ReactNode;
+  /**
+   * The page was reached after the browser posted the form itself, before its script loaded or
+   * with JavaScript off (`sentWithoutScript(searchParams)` of `@vivasalud/auth/native-form`): the
+   * form's alert says what it needs until the next submission.
+   */
+  sentWithoutScript?: boolean;
 }
 
 /** Sign-up, or the code step once the account waits for it (spec §4). */
@@ -110,6 +121,7 @@ export function SignupView({
   headingLevel = 1,
   links = {},
   signedIn,
+  sentWithoutScript = false,
 }: SignupViewProps) {
   const { status } = useSession();
   if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
@@ -122,6 +134,7 @@ export function SignupView({
       campaignPath={campaignPath}
       headingLevel={headingLevel}
       links={links}
+      sentWithoutScript={sentWithoutScript}
     />
   );
 }
@@ -131,11 +144,13 @@ function SignupForm({
   campaignPath,
   headingLevel,
   links,
+  sentWithoutScript,
 }: {
   redirect: string | null;
   campaignPath: string | null;
   headingLevel: HeadingLevel;
   links: AuthFormLinks;
+  sentWithoutScript: boolean;
 }) {
   const { setPathToGo } = useSession();
   const { signup, loading, error, clearError } = useSignup();
@@ -163,6 +178,26 @@ function SignupForm({
   });
   const { control, register, handleSubmit, setError, setFocus, trigger, formState } = form;
   const { errors } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    formRef,
+    form,
+    [
+      'name',
+      'lastName',
+      'documentType',
+      'documentNumber',
+      'email',
+      'countryCode',
+      'phone',
+      'password',
+    ],
+    {
+      documentNumber: (value, values) => documentNumberFor(values.documentType, value),
+      phone: (value, values) => phoneNumberFrom(value, values.countryCode),
+    },
+  );
+  const [nativeNotice, setNativeNotice] = useState(sentWithoutScript);
 
   const focusFirstError = (errors: FieldErrors<SignupFormValues>) => {
     const field = firstErrorField(errors, FOCUS_ORDER);
@@ -171,6 +206,7 @@ function SignupForm({
 
   const onSubmit = handleSubmit(async (values) => {
     clearError();
+    setNativeNotice(false);
     if (redirect) setPathToGo(redirect);
     const result = await signup(
       {
@@ -193,7 +229,11 @@ function SignupForm({
     }
   }, focusFirstError);
 
-  const serverMessage = error ? formErrorText(error) : null;
+  const serverMessage = error
+    ? formErrorText(error)
+    : nativeNotice
+      ? NATIVE_SUBMIT_MESSAGES.signup
+      : null;
 
   return (
     <>
@@ -201,7 +241,17 @@ function SignupForm({
         Crea tu cuenta
       </Heading>
       <p className={styles.Lead}>Regístrate gratis para guardar tu avance y recibir tu plan.</p>
-      <form className={styles.Form} onSubmit={onSubmit} noValidate aria-label="Crea tu cuenta">
+      <form
+        ref={formRef}
+        // Posted by the browser itself (no script yet), it goes to the route, never into the address.
+        method="post"
+        action={FORM_ACTIONS.signup}
+        className={styles.Form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Crea tu cuenta"
+      >
+        <NoScriptNote form="signup" />
         <FormAlert message={serverMessage} />
         <TextField
           label="Nombres"
