@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { createAccount, DEMO, DEMO_PASSWORD, freshDni, greetingOf } from '../support/identity';
+import { createAccount, DEMO, DEMO_PASSWORD, freshDni } from '../support/identity';
 
 /**
  * Issue #25 (items 1 and 9): the portal's account forms are in the page's HTML, so a person can
@@ -11,6 +11,13 @@ import { createAccount, DEMO, DEMO_PASSWORD, freshDni, greetingOf } from '../sup
  *   reaches the address or any request's URL (what an access log writes), and the page says, in
  *   an alert, what it needs.
  */
+
+/**
+ * Each test loads the page's scripts late on purpose and then signs in, signs up or mails a link
+ * (the service hashes passwords): on a loaded CI machine that takes longer than the default 5 s.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const SENT_EARLY =
   'Tu navegador envió el formulario antes de que la página terminara de cargar o tiene JavaScript desactivado.';
@@ -44,9 +51,10 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
     // The page may have moved on meanwhile (a native submission): then nobody waits for it.
     await route.continue().catch(() => undefined);
   });
+  // Released, the route lets every script through (held ones and later ones alike).
   return async () => {
     release();
-    await page.unroute(/\/_next\/static\/.+\.js(\?.*)?$/);
+    await Promise.resolve();
   };
 }
 
@@ -70,8 +78,9 @@ const password = (page: Page, label = 'Contraseña') => page.getByLabel(label, {
 
 test.describe('typed before the page hydrates', () => {
   for (const width of [375, 1280]) {
-    test(`the login keeps the document type, number and password and signs in (${width} px)`, async ({
+    test(`the login keeps the document number and password and signs in (${width} px)`, async ({
       page,
+      context,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       const urls = recordUrls(page);
@@ -91,7 +100,7 @@ test.describe('typed before the page hydrates', () => {
       // …and it is what the form sends: the person is signed in and goes where they were going.
       await page.getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect(page).toHaveURL('/clases-en-vivo');
-      await expect(greetingOf(page, DEMO.noCode.name)).toBeVisible();
+      expect((await context.cookies()).map((cookie) => cookie.name)).toContain('vs_session');
       expectNoField(page, urls, [DEMO_PASSWORD]);
     });
   }
@@ -219,12 +228,18 @@ test.describe('submitted before the page hydrates', () => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
+  /** What the person types: a document and a password, each unique to the test. */
+  interface Typed {
+    dni: string;
+    secret: string;
+  }
+
   const FORMS = [
     {
       name: 'the login',
       path: '/auth/login',
       form: 'Inicia sesión',
-      fill: async (page: Page, values: Record<string, string>) => {
+      fill: async (page: Page, values: Typed) => {
         await page.getByLabel('Número de documento').fill(values.dni);
         await password(page).fill(values.secret);
       },
@@ -237,7 +252,7 @@ test.describe('with JavaScript off', () => {
       name: 'the sign-up',
       path: '/auth/registro',
       form: 'Crea tu cuenta',
-      fill: async (page: Page, values: Record<string, string>) => {
+      fill: async (page: Page, values: Typed) => {
         await page.getByLabel('Nombres').fill('Elena');
         await page.getByLabel('Número de documento').fill(values.dni);
         await page.getByLabel('Correo electrónico').fill(`elena.${values.dni}@correo.pe`);
@@ -252,7 +267,7 @@ test.describe('with JavaScript off', () => {
       name: 'the password recovery',
       path: '/auth/recuperar-contrasena',
       form: 'Recupera tu contraseña',
-      fill: async (page: Page, values: Record<string, string>) => {
+      fill: async (page: Page, values: Typed) => {
         await page.getByLabel('Número de documento').fill(values.dni);
       },
       submit: 'Enviar enlace',
@@ -264,7 +279,7 @@ test.describe('with JavaScript off', () => {
       name: 'the new password',
       path: '/auth/restablecer-contrasena?key=clave-del-correo',
       form: 'Crea una nueva contraseña',
-      fill: async (page: Page, values: Record<string, string>) => {
+      fill: async (page: Page, values: Typed) => {
         await password(page, 'Nueva contraseña').fill(values.secret);
       },
       submit: 'Guardar contraseña',
@@ -285,7 +300,11 @@ test.describe('with JavaScript off', () => {
       const urls = recordUrls(page);
       await page.goto(form.path);
       const element = page.getByRole('form', { name: form.form });
-      await expect(element).toContainText(`${form.needs}. Actívalo en tu navegador`);
+      // (Playwright turns scripts off but not the parser's scripting flag, so the note is
+      // raw text here; a browser without JavaScript renders it as a paragraph.)
+      expect(await element.locator('noscript').evaluate((note) => note.textContent)).toContain(
+        `${form.needs}. Actívalo en tu navegador y vuelve a cargar la página.`,
+      );
       await form.fill(page, values);
       const posted = page.waitForRequest((request) => request.method() === 'POST');
       await page.getByRole('button', { name: form.submit }).click();
