@@ -8,8 +8,11 @@ import {
   hydrateWithAuth,
   renderWithAuth,
   serverHtml,
+  fixClock,
   setupAuthTestServer,
+  withPending,
 } from './test/auth';
+import { CodeStep } from './CodeStep';
 import { LoginView } from './LoginView';
 import { SignupView } from './SignupView';
 
@@ -221,5 +224,17 @@ describe('a submission without the script', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Para crear tu cuenta necesitas JavaScript: actívalo y vuelve a intentarlo.',
     );
+  });
+});
+
+describe('the code step (shown once the script runs)', () => {
+  fixClock();
+
+  it('posts to its route too, never a GET with the code in the address', async () => {
+    renderWithAuth(<CodeStep />, { session: withPending() });
+    await screen.findByRole('heading', { level: 1, name: 'Ingresa tu código de verificación' });
+    const form = screen.getByRole('button', { name: 'Verificar código' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/api/auth/mfa-validation');
   });
 });
