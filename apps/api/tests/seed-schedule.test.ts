@@ -225,7 +225,8 @@ describe('seeded 100 days after the anchor', () => {
     expect(Date.parse(ended.available_until)).toBeLessThan(now.getTime());
     const race = await get<ContentSchema<'Campaign'>>('/campaigns/corre-por-la-p/');
     expect(race.available_until).toBe(shiftWeeks('2027-06-13T23:59:59-05:00', weeks));
-    expect(race.summary).toContain('el domingo 19 de setiembre de 2027');
+    expect(race.event?.starts_at).toBe(shiftWeeks('2027-06-13T07:00:00-05:00', weeks));
+    expect(race.event?.registration_opens_at).toBe(shiftWeeks('2027-04-01T00:00:00-05:00', weeks));
   });
 
   it('moves the sessions with experts, and lists them by their moved date', async () => {
