@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatLimaDate, formatLimaDateTime } from '@vivasalud/config/lima';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   codeIn,
@@ -27,7 +28,9 @@ interface Campaign {
   title: string;
   prize: string | null;
   image: { url: string; alt: string } | null;
-  terms: { winner_selection: string } | null;
+  // Seeded relative to the seeding day (issue #25): read, never written into a test.
+  available_until: string;
+  terms: { winner_selection: string; draw_date: string } | null;
 }
 
 async function campaign(request: APIRequestContext, slug: string): Promise<Campaign> {
@@ -62,7 +65,7 @@ test.describe('the campaigns site', () => {
     await expect(page.getByRole('heading', { level: 1, name: giveaway.title })).toBeVisible();
     await expect(page.getByText(giveaway.prize ?? '')).toBeVisible();
     await expect(
-      page.getByText(/hasta el 31 de enero de 2027, 11:59 p\. m\. \(hora de Lima\)/),
+      page.getByText(`hasta el ${formatLimaDateTime(giveaway.available_until)} (hora de Lima)`),
     ).toBeVisible();
     const image = page.getByRole('img', { name: giveaway.image?.alt ?? '' });
     await expect(image).toHaveAttribute('src', giveaway.image?.url ?? '');
@@ -121,7 +124,7 @@ test.describe('the campaigns site', () => {
     ).toBeVisible();
     await expect(page.getByText(giveaway.terms?.winner_selection ?? '')).toBeVisible();
     await expect(
-      page.getByText(/Fecha del sorteo: 5 de febrero de 2027, 11:00 a\. m\./),
+      page.getByText(`Fecha del sorteo: ${formatLimaDateTime(giveaway.terms!.draw_date)}`),
     ).toBeVisible();
   });
 
@@ -299,7 +302,8 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await expect(participating(page)).toBeVisible();
     // The confirmation names the new participant: the service registered the account with it.
     await expect(page.getByText(/¡Hola, Sofía! Tu inscripción en el «Sorteo/)).toBeVisible();
-    await expect(page.getByText(/El sorteo será el 5 de febrero de 2027/)).toBeVisible();
+    const drawDate = (await campaign(request, GIVEAWAY)).terms!.draw_date;
+    await expect(page.getByText(`El sorteo será el ${formatLimaDate(drawDate)}`)).toBeVisible();
     await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/signup/`);
 
     // Signed in on the campaigns site (its own cookie): a reload still says so.

@@ -11,6 +11,7 @@ import {
   type SeedClassMedia,
   type StoredRecordedClass,
 } from './derived';
+import { moveSchedule } from './dates';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection, SEED_SCHEMAS, TABLES } from './registry';
 
 export interface SeedProblem {
@@ -51,7 +52,25 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
       if (text.startsWith('/media/') && !mediaFile(mediaDir, text)) {
         problems.push({ file, where: `${where}${path}`, message: `missing media file ${text}` });
       }
+      // What `{fecha:AAAA-MM-DD}` did not replace (a campaign's dates in its text: `./dates`).
+      if (text.includes('{fecha')) {
+        problems.push({
+          file,
+          where: `${where}${path}`,
+          message: 'a date in a text is written {fecha:AAAA-MM-DD} (a campaign file)',
+        });
+      }
     });
+  };
+
+  /** A seed file as the loader reads it seeded in the anchor week (its `{fecha:…}` written out). */
+  const rendered = (file: string, data: unknown): unknown => {
+    try {
+      return moveSchedule(file, data, 0);
+    } catch (error) {
+      problems.push({ file, where: '', message: `a date does not exist: ${String(error)}` });
+      return data;
+    }
   };
 
   for (const [collection, spec] of Object.entries(DOCUMENT_COLLECTIONS) as [
@@ -59,7 +78,7 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
     DocumentCollection,
   ][]) {
     const file = `documents/${collection}.yaml`;
-    const data = readYaml(join(seedDir, file));
+    const data = rendered(file, readYaml(join(seedDir, file)));
     if (!data || typeof data !== 'object') {
       problems.push({ file, where: '', message: 'missing or not a map' });
       continue;
@@ -83,7 +102,7 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   for (const [table, spec] of Object.entries(TABLES)) {
     const file = `tables/${table}.yaml`;
     const rows = existsSync(join(seedDir, file))
-      ? (derived[table] ?? readYaml(join(seedDir, file)))
+      ? (derived[table] ?? rendered(file, readYaml(join(seedDir, file))))
       : undefined;
     if (!Array.isArray(rows)) {
       problems.push({ file, where: '', message: 'missing or not a list' });

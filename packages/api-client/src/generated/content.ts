@@ -2729,6 +2729,32 @@ export interface components {
             terms: components["schemas"]["CampaignTerms"] | null;
             /** @description A giveaway's result once published after its draw; null before that and for an event. After the end date and before the result, the pages say when the draw is. */
             result: components["schemas"]["CampaignResult"] | null;
+            /** @description An event's practical facts (issue #25): the one source of its dates. Absent or null for a giveaway. */
+            event?: components["schemas"]["CampaignEvent"] | null;
+        };
+        /** @description When and where an event campaign happens and when one can register for it. */
+        CampaignEvent: {
+            /**
+             * Format: date-time
+             * @description The start, with its offset (Lima).
+             * @example 2027-06-13T07:00:00-05:00
+             */
+            starts_at: string;
+            /**
+             * @description Where it starts and ends.
+             * @example Malecón de la Reserva, Miraflores, a la altura del parque Salazar
+             */
+            place: string;
+            /**
+             * Format: date-time
+             * @description When registration opens.
+             */
+            registration_opens_at: string;
+            /**
+             * Format: date-time
+             * @description When registration closes.
+             */
+            registration_closes_at: string;
         };
         HomeMenuAction: {
             /**

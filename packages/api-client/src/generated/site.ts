@@ -584,6 +584,13 @@ export interface components {
             reference: components["schemas"]["MfaReference"];
             channel: components["schemas"]["Channel"];
             destination: components["schemas"]["MaskedDestination"];
+            /**
+             * @description Seconds since the awaited code was sent: 0 for a new code; more when a sign-in repeated
+             *     within the resend cooldown got the live code's step (nothing new was sent).
+             */
+            sentSecondsAgo?: number;
+            /** @description Seconds until another code can be asked for. */
+            resendInSeconds?: number;
         };
         MfaValidationRequest: {
             reference: components["schemas"]["MfaReference"];

@@ -189,6 +189,8 @@ describe.concurrent('login', () => {
         reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         channel: 'mail',
         destination: 'jo****@demo.vivasalud.pe',
+        sentSecondsAgo: expect.any(Number),
+        resendInSeconds: expect.any(Number),
       },
     });
     for (const personal of ['Jorge', 'Huamán', '70000002', 'jorge.huaman', '987654322'])
@@ -315,6 +317,8 @@ describe.concurrent('sign-up', () => {
         reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         channel: 'mail',
         destination: user.email.replace(/^(..).*@/, '$1****@'),
+        sentSecondsAgo: expect.any(Number),
+        resendInSeconds: expect.any(Number),
       },
     });
     const cookie = await validateLatestCode({ ...user, reference: answer.challenge.reference });
@@ -397,6 +401,8 @@ describe.concurrent('sign-up', () => {
         reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         channel: 'mail',
         destination: typed.replace(/^(..).*@/, '$1****@'),
+        sentSecondsAgo: expect.any(Number),
+        resendInSeconds: expect.any(Number),
       },
     });
     const [notice] = await outbox(user.email);
@@ -1021,6 +1027,9 @@ describe.concurrent('profile data is whitelisted', () => {
       reference: 'Rf4nq8yJ0cW2vT6sK1pL9mD3xB7hZ5aE0gU2iO4wQ6r',
       channel: 'sms',
       destination: '*** *** 321',
+      // A live code reused by a second sign-in (issue #25): its timing reaches the page.
+      sentSecondsAgo: 9,
+      resendInSeconds: 51,
     };
     const upstream = fakeUpstream((path) =>
       path === '/identity/auth/login'
