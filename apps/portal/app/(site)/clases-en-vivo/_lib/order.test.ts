@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasEnded } from '@/lib/live-classes/dates';
-import { orderLiveClasses, pageOfLiveClasses } from './order';
+import { orderLiveClasses, pageOfLiveClasses, selectLiveClasses } from './order';
 
 const NOW = new Date('2026-11-26T15:00:00Z'); // 10:00 a. m. in Lima
 
@@ -119,5 +119,51 @@ describe('pageOfLiveClasses: 12 a page, in that order across every page', () => 
     expect(pageOfLiveClasses(all, 4, NOW)).toBeNull();
     expect(pageOfLiveClasses({ results: [] }, 1, NOW)).toEqual({ count: 0, results: [] });
     expect(pageOfLiveClasses({ results: [] }, 2, NOW)).toBeNull();
+  });
+});
+
+describe('selectLiveClasses: by category and by the person who teaches', () => {
+  const taught = (slug: string, category: string, mentor: string | null) => ({
+    ...at(slug, '2026-12-01T10:00:00Z'),
+    category,
+    mentor: mentor ? { slug: mentor } : null,
+  });
+  const all = {
+    results: [
+      taught('y1', 'yoga', 'rosa'),
+      taught('p1', 'pilates', 'carla'),
+      taught('y2', 'yoga', 'rosa'),
+      taught('m1', 'meditacion', 'rosa'),
+      taught('n1', 'nutricion', null),
+    ],
+    categories: [
+      { slug: 'yoga', label: 'Yoga', count: 2 },
+      { slug: 'pilates', label: 'Pilates', count: 1 },
+      { slug: 'meditacion', label: 'Meditación', count: 1 },
+      { slug: 'nutricion', label: 'Nutrición', count: 1 },
+    ],
+  };
+  const slugs = (selection: { results: { slug: string }[] }) =>
+    selection.results.map((item) => item.slug);
+
+  it.each([
+    [null, null, ['y1', 'p1', 'y2', 'm1', 'n1']],
+    ['yoga', null, ['y1', 'y2']],
+    [null, 'rosa', ['y1', 'y2', 'm1']],
+    ['yoga', 'rosa', ['y1', 'y2']],
+    ['pilates', 'rosa', []],
+    [null, 'nadie', []],
+  ])('category %s, taught by %s → %j', (category, mentor, expected) => {
+    expect(slugs(selectLiveClasses(all, { category, mentor }))).toEqual(expected);
+  });
+
+  it('counts the categories of the person chosen, in the service’s order, none empty', () => {
+    expect(selectLiveClasses(all, { category: null, mentor: 'rosa' }).categories).toEqual([
+      { slug: 'yoga', label: 'Yoga', count: 2 },
+      { slug: 'meditacion', label: 'Meditación', count: 1 },
+    ]);
+    expect(selectLiveClasses(all, { category: 'yoga', mentor: null }).categories).toEqual(
+      all.categories,
+    );
   });
 });

@@ -36,3 +36,34 @@ export function pageOfLiveClasses<Item extends Scheduled>(
     ...(all.categories ? { categories: all.categories } : {}),
   };
 }
+
+/** The category facet: each category's label and how many classes it has. */
+type Facet = NonNullable<CatalogAnswer<unknown>['categories']>;
+
+/**
+ * The classes of a category (or all) taught by a person (`mentor`, the slug of the mentor; or
+ * anyone), with the category facet of that person's classes: the service's categories, in its
+ * order, counted again, those without a class left out.
+ */
+export function selectLiveClasses<
+  Item extends { category: string; mentor?: { slug: string } | null },
+>(
+  all: { results: readonly Item[]; categories: Facet },
+  { category, mentor }: { category: string | null; mentor: string | null },
+): { results: Item[]; categories: Facet } {
+  const byMentor = mentor
+    ? all.results.filter((item) => item.mentor?.slug === mentor)
+    : [...all.results];
+  const categories = mentor
+    ? all.categories
+        .map((entry) => ({
+          ...entry,
+          count: byMentor.filter((item) => item.category === entry.slug).length,
+        }))
+        .filter((entry) => entry.count > 0)
+    : all.categories;
+  return {
+    results: category ? byMentor.filter((item) => item.category === category) : byMentor,
+    categories,
+  };
+}
