@@ -251,7 +251,7 @@ test('«Nuestros especialistas» are the people who teach the classes, by the sa
   await expect(link).toHaveAttribute('href', `/clases-en-vivo?imparte=${someone!.slug}`);
   await link.click();
   await expect(page).toHaveURL(`/clases-en-vivo?imparte=${someone!.slug}`);
-  const cards = page.getByRole('main').getByRole('article');
+  const cards = page.getByRole('region', { name: /^Clases/ }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toContainText(`Con ${someone!.name}`);
 });

@@ -92,7 +92,7 @@ test.describe('the tools page', () => {
   }) => {
     await page.goto('/calculadora-IMC?peso=70&talla=175&sexo=m&edad=30');
     await expect(page).toHaveURL(`${IMC}?peso=70&talla=175&sexo=m&edad=30`);
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
   });
 });
 
@@ -108,12 +108,12 @@ test.describe('filled in by keyboard', () => {
     await page.keyboard.type('H'); // Hombre, in the native select
     await page.keyboard.press('Tab');
     await page.keyboard.type('30');
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
     await expect(result(page).getByText('Normal', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`${IMC}?peso=70&talla=175&sexo=m&edad=30`);
     // Enter sends the form: the result stays, nothing reloads.
     await page.keyboard.press('Enter');
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
   });
 
   test('IMC: 68 kg, 160 cm at 65 → 26.6 Normal by MINSA’s table', async ({ page }) => {
@@ -326,7 +326,7 @@ test.describe('with JavaScript off', () => {
 
     await page.getByLabel('Talla (cm)').fill('175');
     await page.getByRole('button', { name: 'Calcular' }).click();
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
   });
 });
 
