@@ -25,7 +25,8 @@ for (const { path, heading } of CATALOGS) {
         .filter({ visible: true });
       await next.focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(`${path}?pagina=2`);
+      // A client navigation to a page rendered on request: wait for it as for any navigation.
+      await page.waitForURL(`${path}?pagina=2`);
       const results = page.getByRole('heading', { level: 2, name: heading, exact: true });
       await expect(results).toBeFocused();
       await expect(results).toBeInViewport();

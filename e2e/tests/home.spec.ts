@@ -250,7 +250,8 @@ test('«Nuestros especialistas» are the people who teach the classes, by the sa
   const link = block.getByRole('link', { name: new RegExp(`^${someone!.name}`) });
   await expect(link).toHaveAttribute('href', `/clases-en-vivo?imparte=${someone!.slug}`);
   await link.click();
-  await expect(page).toHaveURL(`/clases-en-vivo?imparte=${someone!.slug}`);
+  // A client navigation to a page rendered on request: wait for it as for any navigation.
+  await page.waitForURL(`/clases-en-vivo?imparte=${someone!.slug}`);
   const cards = page.getByRole('region', { name: /^Clases/ }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toContainText(`Con ${someone!.name}`);
