@@ -126,7 +126,81 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   checkClassMedia(seedDir, mediaDir, check, problems);
   checkRecordedClasses(derived['recorded-classes'] as StoredRecordedClass[], problems);
   checkContentBodies(seedDir, derived.contents as { slug: string }[], problems);
+  checkMentors(seedDir, derived['recorded-classes'] as StoredRecordedClass[], problems);
   return problems;
+}
+
+interface SeedMentor {
+  slug: string;
+  name: string;
+  specialty: string;
+  photo: string | null;
+  bio: string | null;
+}
+
+/**
+ * One person, one name (issue #25): the specialists of home (`documents/page-blocks.yaml`
+ * `mentors`) are the people who teach the classes. A class's mentor is one of them, written with
+ * the same name, title, photo and biography; no two of them share a photo; each one teaches a
+ * live class (home leads to their classes).
+ */
+export function checkMentors(
+  seedDir: string,
+  recorded: readonly { mentor?: SeedMentor | null }[],
+  problems: SeedProblem[],
+) {
+  const blocks = readYaml(join(seedDir, 'documents/page-blocks.yaml')) as
+    { mentors?: SeedMentor[] } | undefined;
+  const mentors = new Map((blocks?.mentors ?? []).map((mentor) => [mentor.slug, mentor]));
+  const photos = new Map<string, string>();
+  for (const mentor of mentors.values()) {
+    const owner = mentor.photo ? photos.get(mentor.photo) : undefined;
+    if (owner) {
+      problems.push({
+        file: 'documents/page-blocks.yaml',
+        where: `mentors/${mentor.slug}/photo`,
+        message: `${mentor.photo} is already ${owner}'s photo`,
+      });
+    }
+    if (mentor.photo) photos.set(mentor.photo, mentor.name);
+  }
+  const live = readYaml(join(seedDir, 'tables/live-classes.yaml'));
+  const teaching = new Set<string>();
+  const tables: [string, readonly { mentor?: SeedMentor | null }[]][] = [
+    ['tables/live-classes.yaml', Array.isArray(live) ? live : []],
+    ['tables/recorded-classes.yaml', recorded ?? []],
+  ];
+  for (const [file, rows] of tables) {
+    rows.forEach((row, index) => {
+      const mentor = row?.mentor;
+      if (!mentor) return;
+      const known = mentors.get(mentor.slug);
+      const same =
+        known &&
+        (['name', 'specialty', 'photo', 'bio'] as const).every(
+          (key) => (known[key] ?? null) === (mentor[key] ?? null),
+        );
+      if (!same) {
+        problems.push({
+          file,
+          where: `[${index}]/mentor`,
+          message: known
+            ? `${mentor.slug} is written differently in documents/page-blocks.yaml mentors`
+            : `${mentor.slug} is not one of documents/page-blocks.yaml mentors`,
+        });
+      }
+      if (file === 'tables/live-classes.yaml') teaching.add(mentor.slug);
+    });
+  }
+  for (const slug of mentors.keys()) {
+    if (!teaching.has(slug)) {
+      problems.push({
+        file: 'documents/page-blocks.yaml',
+        where: `mentors/${slug}`,
+        message: 'teaches no live class (home leads to their classes)',
+      });
+    }
+  }
 }
 
 type Check = (file: string, where: string, schema: string, value: unknown) => void;
