@@ -1,3 +1,5 @@
+// Next.js's own copy, so the rules are read as next.config reads them (as lib/routes.test.ts).
+// @ts-expect-error -- untyped compiled module
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it, vi } from 'vitest';
 import { cachedSource, isPerRequestPath, PAGE_SOURCE, unknownPathRewrite } from '@/lib/routes';
