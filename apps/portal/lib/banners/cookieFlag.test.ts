@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_FLAG_SCRIPT, COOKIES_ACCEPTED_ATTRIBUTE } from './cookieFlag';
 import { cookieFlagScriptHash } from './cookieFlagHash';
+import { FIRST_PAINT_SCRIPT } from '../shell/firstPaint';
 
 const marked = () => document.documentElement.hasAttribute(COOKIES_ACCEPTED_ATTRIBUTE);
 
@@ -38,5 +39,13 @@ describe('the inline cookie-flag check (before the first paint)', () => {
     expect(cookieFlagScriptHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
     expect(cookieFlagScriptHash()).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
     expect(cookieFlagScriptHash(`${COOKIE_FLAG_SCRIPT} `)).not.toBe(cookieFlagScriptHash());
+  });
+
+  it('is part of the layout’s one inline script, whose hash the per-request policy allows', () => {
+    expect(FIRST_PAINT_SCRIPT.startsWith(COOKIE_FLAG_SCRIPT)).toBe(true);
+    expect(cookieFlagScriptHash()).toBe(cookieFlagScriptHash(FIRST_PAINT_SCRIPT));
+    new Function(FIRST_PAINT_SCRIPT)();
+    expect(document.documentElement.getAttribute('data-session')).toBe('out');
+    document.documentElement.removeAttribute('data-session');
   });
 });
