@@ -138,7 +138,7 @@ test.describe('header layout (spec §2, §9, issue #6)', () => {
   });
 
   // Issue #25 (15): the menu's text was 12 px between 900 and 991 px.
-  for (const width of [BREAKPOINT, 950, 991, 1280]) {
+  for (const width of [BREAKPOINT, 950, 991, 1100, 1200, 1280]) {
     test(`at ${width} px no header text is under 14 px and every target is 44 px tall`, async ({
       page,
     }) => {
@@ -164,6 +164,17 @@ test.describe('header layout (spec §2, §9, issue #6)', () => {
         expect.arrayContaining([...VISITOR_MENU.triggers, ...VISITOR_MENU.links, 'Inicia sesión']),
       );
       expect(texts.filter((entry) => entry.size < 14)).toEqual([]);
+      // The menu on one row (the header has a row of its own for it under 1200 px).
+      const rows = await header
+        .getByRole('navigation', { name: MAIN_MENU })
+        .locator('ul')
+        .first()
+        .locator(':scope > li')
+        .evaluateAll(
+          (items) =>
+            new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size,
+        );
+      expect(rows).toBe(1);
       // Touch targets: every link and button shown is at least 44 px tall.
       const targets = await header.locator('a, button').evaluateAll((elements) =>
         elements
