@@ -80,6 +80,9 @@ test.describe('cookie banner (spec §4, §9)', () => {
     expect(await storedCookieFlag(page)).toBe('true');
 
     await page.reload();
+    // Marked before the first paint by the layout's inline script (issue #25: it read the flag
+    // under the key `undefined` and never did), so the notice never flashes for a returning visitor.
+    await expect(page.locator('html')).toHaveAttribute('data-cookies-accepted', '');
     await untilBannersRendered(page);
     await expect(notice).toHaveCount(0);
 

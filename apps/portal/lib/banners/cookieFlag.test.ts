@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { COOKIES_ACCEPTED_KEY, COOKIES_ACCEPTED_VALUE } from '@vivasalud/ui/cookie-banner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_FLAG_SCRIPT, COOKIES_ACCEPTED_ATTRIBUTE } from './cookieFlag';
 import { cookieFlagScriptHash } from './cookieFlagHash';
@@ -21,6 +22,13 @@ describe('the inline cookie-flag check (before the first paint)', () => {
     if (stored !== null) window.localStorage.setItem('cookiesAccepted', stored);
     new Function(COOKIE_FLAG_SCRIPT)();
     expect(marked()).toBe(expected);
+  });
+
+  it('names the design system’s flag in plain text (no value taken from a client module)', () => {
+    expect(COOKIE_FLAG_SCRIPT).toContain(
+      `localStorage.getItem(${JSON.stringify(COOKIES_ACCEPTED_KEY)})===${JSON.stringify(COOKIES_ACCEPTED_VALUE)}`,
+    );
+    expect(COOKIE_FLAG_SCRIPT).not.toContain('undefined');
   });
 
   it('does not throw where storage refuses to be read', () => {
