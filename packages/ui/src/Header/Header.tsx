@@ -179,8 +179,12 @@ export function Header({
               logoutLoading={logoutLoading}
             />
           ) : (
+            // `data-header-login`: an app that knows before the first paint that someone is
+            // likely signed in can keep it invisible in its slot (the portal's data-session).
             <Button asChild>
-              <LinkComponent href={loginHref}>Inicia sesión</LinkComponent>
+              <LinkComponent href={loginHref} data-header-login="">
+                Inicia sesión
+              </LinkComponent>
             </Button>
           )}
         </div>
