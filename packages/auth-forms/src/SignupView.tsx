@@ -101,6 +101,8 @@ export interface SignupViewProps {
   links?: AuthFormLinks;
   /** What someone signed in sees; by default a greeting and "Ir al inicio". */
   signedIn?: ReactNode;
+  /** The sentence under the heading: what signing up does here (a giveaway says so). */
+  lead?: string;
 }
 
 /** Sign-up, or the code step once the account waits for it (spec §4). */
@@ -110,6 +112,7 @@ export function SignupView({
   headingLevel = 1,
   links = {},
   signedIn,
+  lead = 'Regístrate gratis para guardar tu avance y recibir tu plan.',
 }: SignupViewProps) {
   const { status } = useSession();
   if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
@@ -122,6 +125,7 @@ export function SignupView({
       campaignPath={campaignPath}
       headingLevel={headingLevel}
       links={links}
+      lead={lead}
     />
   );
 }
@@ -131,11 +135,13 @@ function SignupForm({
   campaignPath,
   headingLevel,
   links,
+  lead,
 }: {
   redirect: string | null;
   campaignPath: string | null;
   headingLevel: HeadingLevel;
   links: AuthFormLinks;
+  lead: string;
 }) {
   const { setPathToGo } = useSession();
   const { signup, loading, error, clearError } = useSignup();
@@ -200,7 +206,7 @@ function SignupForm({
       <Heading level={headingLevel} className={styles.Title}>
         Crea tu cuenta
       </Heading>
-      <p className={styles.Lead}>Regístrate gratis para guardar tu avance y recibir tu plan.</p>
+      <p className={styles.Lead}>{lead}</p>
       <form className={styles.Form} onSubmit={onSubmit} noValidate aria-label="Crea tu cuenta">
         <FormAlert message={serverMessage} />
         <TextField
