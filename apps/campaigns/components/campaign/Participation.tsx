@@ -17,6 +17,18 @@ export interface ParticipationProps {
   drawDate: string | null;
   /** The giveaway's terms on this site. */
   termsHref: string | null;
+  /**
+   * What the server already knows (issue #25: the per-request page renders it): whether the
+   * person with this document takes part. Without it (or for someone else, e.g. after signing in
+   * on the page) the participation is asked from the browser.
+   */
+  known?: KnownParticipation | null;
+}
+
+/** Whether the signed-in person (by document) already takes part, as the server read it. */
+export interface KnownParticipation {
+  documentNumber: string;
+  registered: boolean;
 }
 
 /**
@@ -47,17 +59,33 @@ function checked(result: AuthResult<{ registered: boolean }>): State {
  * the service registers with it — or one press to take part. Two presses, or two tabs, make one
  * registration: the button is busy while the call runs and the service keeps one row per person.
  */
-export function Participation({ slug, title, drawDate, termsHref }: ParticipationProps) {
+export function Participation({
+  slug,
+  title,
+  drawDate,
+  termsHref,
+  known = null,
+}: ParticipationProps) {
   const { user } = useSession();
   const { verify, register, loading } = useCampaignParticipation(slug);
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const documentNumber = user?.documentNumber ?? null;
+  // The server's answer holds for the person it was read for.
+  const [knownFor] = useState(() =>
+    known && known.documentNumber === documentNumber ? documentNumber : null,
+  );
+  const [state, setState] = useState<State>(() =>
+    knownFor === null || !known
+      ? { kind: 'checking' }
+      : known.registered
+        ? { kind: 'registered', just: false, twice: false }
+        : { kind: 'open' },
+  );
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const documentNumber = user?.documentNumber ?? null;
 
   useEffect(() => {
-    if (!documentNumber) return;
+    if (!documentNumber || documentNumber === knownFor) return;
     let current = true;
     void verify().then((result) => {
       // An answer for an earlier person or campaign is dropped.
@@ -66,7 +94,7 @@ export function Participation({ slug, title, drawDate, termsHref }: Participatio
     return () => {
       current = false;
     };
-  }, [verify, documentNumber]);
+  }, [verify, documentNumber, knownFor]);
 
   const checkAgain = async () => {
     setState({ kind: 'checking' });
@@ -151,10 +179,22 @@ export function Participation({ slug, title, drawDate, termsHref }: Participatio
           .
         </p>
       ) : null}
-      <FormAlert message={error} />
-      <Button type="button" size="lg" onClick={() => void participate()} loading={loading}>
-        Participar en el sorteo
-      </Button>
+      {/* A form that posts (issue #25: never a GET with personal data), sent by script. */}
+      <form
+        method="post"
+        action="/api/auth/campaigns/add_participant"
+        className={styles.Step}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void participate();
+        }}
+      >
+        <FormAlert message={error} />
+        <Button type="submit" size="lg" loading={loading}>
+          Participar en el sorteo
+        </Button>
+        <input type="hidden" name="campaignPath" value={slug} />
+      </form>
     </div>
   );
 }

@@ -1,9 +1,0 @@
-import { stepPage } from '@/components/campaign/stepPage';
-
-/**
- * `/campaign/<slug>/participate/` (spec §2): a signed-in person takes part in one press, or reads
- * «Ya estás participando»; someone not signed in signs in here first.
- */
-const { generateMetadata, Page } = stepPage('participate');
-export { generateMetadata };
-export default Page;

@@ -1,9 +1,0 @@
-import { stepPage } from '@/components/campaign/stepPage';
-
-/**
- * `/campaign/<slug>/signup/` (spec §2): a visitor who is not signed in creates an account from the
- * campaign and takes part with it; a signed-in one sees the participation.
- */
-const { generateMetadata, Page } = stepPage('signup');
-export { generateMetadata };
-export default Page;
