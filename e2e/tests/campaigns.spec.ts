@@ -318,6 +318,9 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'para participar' })).toHaveText(
       'Inicia sesión con tu cuenta de VivaSalud para participar.',
     );
+    // The form is in the server's HTML now (issue #25): typed once the page runs (typing before
+    // that is @vivasalud/auth-forms' own test).
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
     await signIn(
       page,
       request,
@@ -548,34 +551,32 @@ test.describe('the campaign forms are in the HTML (issue #25)', () => {
     });
   }
 
-  test('what is typed into the login before the page hydrates is kept, and signs in', async ({
+  test('the login is never replaced once the page runs: the session is not asked again, what is typed stays and signs in', async ({
     page,
     request,
   }) => {
     const account = await createAccount(request, 'Ines');
-    // The page's scripts wait until the person has typed (a slow phone).
-    let release: () => void = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/get-user')) checks.push(r.url());
     });
-    const script = (url: URL) =>
-      url.origin === CAMPAIGNS &&
-      url.pathname.startsWith('/_next/') &&
-      url.pathname.endsWith('.js');
-    await page.route(script, async (route) => {
-      await typed;
-      await route.continue();
+    await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+    const form = page.getByRole('form', { name: 'Inicia sesión' });
+    const marked = await form.evaluate((element) => {
+      element.setAttribute('data-e2e-first', '');
+      return true;
     });
-    await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`, {
-      waitUntil: 'domcontentloaded',
-    });
+    expect(marked).toBe(true);
+    // Hydrated (the cookie banner appears then): typed at once, as the page starts its session.
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
     await page.getByLabel('Número de documento').fill(account.dni);
     await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    release();
-    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+    // The very form of the server's HTML (not a remounted one), and what was typed, as typed.
+    await expect(page.locator('form[data-e2e-first]')).toHaveCount(1);
     await expect(page.getByLabel('Número de documento')).toHaveValue(account.dni);
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(account.password);
-    // What was typed signs in, as typed.
+    // The server read the session: the page never asked for it.
+    expect(checks).toEqual([]);
     const before = await lastOutboxId(request, account.email);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     const confirm = page.getByRole('heading', { level: 2, name: 'Confirma tu participación' });

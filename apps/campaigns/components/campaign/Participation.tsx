@@ -53,6 +53,11 @@ function checked(result: AuthResult<{ registered: boolean }>): State {
     : { kind: 'open' };
 }
 
+/** What the server's answer means for the page. */
+function fromKnown(known: KnownParticipation): State {
+  return known.registered ? { kind: 'registered', just: false, twice: false } : { kind: 'open' };
+}
+
 /**
  * A signed-in person's participation in a giveaway (spec §6/§7, issue #17): «Ya estás
  * participando» for someone registered — after a sign-up from the campaign page too, whose account
@@ -73,13 +78,15 @@ export function Participation({
   const [knownFor] = useState(() =>
     known && known.documentNumber === documentNumber ? documentNumber : null,
   );
-  const [state, setState] = useState<State>(() =>
-    knownFor === null || !known
-      ? { kind: 'checking' }
-      : known.registered
-        ? { kind: 'registered', just: false, twice: false }
-        : { kind: 'open' },
+  const [checkedState, setState] = useState<State>(() =>
+    knownFor === null || !known ? { kind: 'checking' } : fromKnown(known),
   );
+  // While the browser's own check runs, a server answer for this person (the page re-rendered
+  // after signing in here) is as good: shown at once.
+  const state: State =
+    checkedState.kind === 'checking' && known && known.documentNumber === documentNumber
+      ? fromKnown(known)
+      : checkedState;
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
