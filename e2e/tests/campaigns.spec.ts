@@ -313,6 +313,9 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     page,
     request,
   }) => {
+    // Many steps across both sites and the service (sign-in, code, axe): the default 30 s is
+    // short on a busy machine (the traces show each step advancing, none waiting on the page).
+    test.slow();
     const account = await createAccount(request, 'Mateo');
     await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
     await expect(page.getByRole('status').filter({ hasText: 'para participar' })).toHaveText(
@@ -357,6 +360,9 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     page,
     request,
   }) => {
+    // Many steps across both sites and the service (sign-in, code, axe): the default 30 s is
+    // short on a busy machine (the traces show each step advancing, none waiting on the page).
+    test.slow();
     const account = await createAccount(request, 'Elena');
     // Issue #25: from a giveaway page, not the campaigns home.
     await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/`);
