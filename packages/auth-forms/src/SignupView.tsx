@@ -112,6 +112,8 @@ export interface SignupViewProps {
    * form's alert says what it needs until the next submission.
    */
   sentWithoutScript?: boolean;
+  /** The sentence under the heading: what signing up does here (a giveaway says so). */
+  lead?: string;
 }
 
 /** Sign-up, or the code step once the account waits for it (spec §4). */
@@ -122,6 +124,7 @@ export function SignupView({
   links = {},
   signedIn,
   sentWithoutScript = false,
+  lead = 'Regístrate gratis para guardar tu avance y recibir tu plan.',
 }: SignupViewProps) {
   const { status } = useSession();
   if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
@@ -135,6 +138,7 @@ export function SignupView({
       headingLevel={headingLevel}
       links={links}
       sentWithoutScript={sentWithoutScript}
+      lead={lead}
     />
   );
 }
@@ -145,12 +149,14 @@ function SignupForm({
   headingLevel,
   links,
   sentWithoutScript,
+  lead,
 }: {
   redirect: string | null;
   campaignPath: string | null;
   headingLevel: HeadingLevel;
   links: AuthFormLinks;
   sentWithoutScript: boolean;
+  lead: string;
 }) {
   const { setPathToGo } = useSession();
   const { signup, loading, error, clearError } = useSignup();
@@ -240,7 +246,7 @@ function SignupForm({
       <Heading level={headingLevel} className={styles.Title}>
         Crea tu cuenta
       </Heading>
-      <p className={styles.Lead}>Regístrate gratis para guardar tu avance y recibir tu plan.</p>
+      <p className={styles.Lead}>{lead}</p>
       <form
         ref={formRef}
         // Posted by the browser itself (no script yet), it goes to the route, never into the address.

@@ -42,7 +42,9 @@ export function CampaignAccess({
     loginHref: participateHref,
     homeHref: landingHref,
   };
-  // While the session is being asked, a signed-in person must not see a form to fill.
+  // While the session is being asked, a signed-in person must not see a form to fill. The pages
+  // seed the session with the server's read (`(session)` layout), so this shows only where no
+  // server read it (never on those pages: nothing is swapped, what was typed stays).
   if (loading && status !== 'pendingMfa') {
     return <SkeletonGroup label="Cargando…" className={styles.Skeleton} />;
   }
@@ -51,6 +53,7 @@ export function CampaignAccess({
     <SignupView
       redirect={null}
       campaignPath={participation.slug}
+      lead={`Crea tu cuenta de VivaSalud y quedas inscrito en el «${participation.title}». Si ganas, te escribiremos al correo y al teléfono que registres.`}
       headingLevel={2}
       links={links}
       signedIn={signedIn}

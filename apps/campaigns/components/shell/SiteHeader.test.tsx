@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotFoundScreen } from './NotFoundScreen';
 import { SiteHeader } from './SiteHeader';
 
+vi.mock('next/navigation', () => ({ usePathname: () => '/campaign/sorteo-audifonos/signup/' }));
+
 describe('SiteHeader', () => {
-  it('leads back to the portal, to the campaigns home, and to a login that comes back here', () => {
+  it('leads back to the portal, to the campaigns home, and to a login that comes back to this page', () => {
     render(<SiteHeader portal="https://www.vivasalud.pe" />);
     const header = screen.getByRole('banner');
     const back = within(header).getAllByRole('link', { name: 'Volver a VivaSalud' });
@@ -14,7 +16,8 @@ describe('SiteHeader', () => {
       '/',
     );
     expect(within(header).getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(
-      'https://www.vivasalud.pe/auth/login?redirect=%2Fapi%2Fauth%2Fticket%3Fto%3D%252F',
+      // Issue #25: through the portal's ticket route, back to the page it was pressed on.
+      'https://www.vivasalud.pe/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fsignup%2F&login=1',
     );
   });
 });

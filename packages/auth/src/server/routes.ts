@@ -152,7 +152,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
         ),
       });
       const token = readSessionCookie(request.headers.get('cookie'), cookie);
-      const response = await handler({ request, url, cookie, token, upstream, hosts, env });
+      const response = await handler({ request, url, cookie, token, upstream, hosts, env, site });
       if (response.status >= 500) logFailure(key, response.status, undefined);
       return response;
     } catch (error) {

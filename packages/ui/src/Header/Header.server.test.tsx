@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AccountMenu } from './account-menu';
 import { Header } from './Header';
 
 // The apps render the header from their server layouts: nothing may reach for `window` or
@@ -24,6 +25,19 @@ describe('Header', () => {
       ]) {
         expect(html).toContain(`href="${href}"`);
       }
+    });
+
+    it('renders the greeting of a session the page already knows (issue #25), not «Inicia sesión»', () => {
+      const html = renderToString(
+        <Header user={{ name: 'Rosa' }} accountMenu={AccountMenu} onLogout={() => {}} />,
+      );
+      expect(html).toMatch(/<button [^>]*>.*Hola, Rosa/);
+      expect(html).not.toContain('Inicia sesión');
+    });
+
+    it('without it, a signed-in person is greeted once the menu is fetched (the default)', () => {
+      const html = renderToString(<Header user={{ name: 'Rosa' }} />);
+      expect(html).toContain('Inicia sesión');
     });
   });
 });

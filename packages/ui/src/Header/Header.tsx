@@ -65,6 +65,13 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
   skipLink?: boolean;
   /** The skip link's target: the page's main content. */
   skipLinkTarget?: string;
+  /**
+   * The greeting and logout (`AccountMenu` of `@vivasalud/ui/header/account-menu`), for a page
+   * that knows its session when it renders (read on the server, per request): the header then
+   * shows them in the server's HTML and from the first render. Without it they are fetched on
+   * demand once a signed-in person is shown.
+   */
+  accountMenu?: ComponentType<AccountMenuProps>;
 }
 
 function isLogoImage(logo: unknown): logo is HeaderLogo {
@@ -143,17 +150,18 @@ export function Header({
   currentPath,
   skipLink = true,
   skipLinkTarget = '#contenido',
+  accountMenu: GivenAccountMenu,
   className,
   ...props
 }: HeaderProps) {
   const items = selectMenuItems(menuItems, isPro);
   const logoNode = renderLogo(logo);
   const signedIn = user !== null;
-  const showAccount =
-    useSyncExternalStore(accountMenu.subscribe, accountMenuLoaded, notOnTheServer) && signedIn;
+  const loaded = useSyncExternalStore(accountMenu.subscribe, accountMenuLoaded, notOnTheServer);
+  const showAccount = (GivenAccountMenu !== undefined || loaded) && signedIn;
   useEffect(() => {
-    if (signedIn) void preloadAccountMenu();
-  }, [signedIn]);
+    if (signedIn && !GivenAccountMenu) void preloadAccountMenu();
+  }, [signedIn, GivenAccountMenu]);
 
   return (
     <header data-variant={variant} className={clsx(styles.Header, className)} {...props}>
@@ -171,7 +179,14 @@ export function Header({
         />
 
         <div className={styles.Session}>
-          {user && showAccount ? (
+          {user && showAccount && GivenAccountMenu ? (
+            <GivenAccountMenu
+              user={user}
+              isPro={isPro}
+              onLogout={onLogout}
+              logoutLoading={logoutLoading}
+            />
+          ) : user && showAccount ? (
             <LoadedAccountMenu
               user={user}
               isPro={isPro}
