@@ -26,6 +26,9 @@ test('signed in on the portal → signed in on the campaigns site by a one-time 
   page,
   browser,
 }) => {
+  // Two browsers, both sites and a sign-in: the default 30 s is short on a busy machine (the
+  // traces show every step advancing; it ran out while closing the second browser).
+  test.slow();
   const login = await page.request.post(`${PORTAL}/api/auth/login`, {
     headers: { origin: PORTAL },
     data: {
