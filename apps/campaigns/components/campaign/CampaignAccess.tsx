@@ -17,6 +17,8 @@ export interface CampaignAccessProps {
   signupHref: string;
   participateHref: string;
   landingHref: string;
+  /** The browser posted the page's form itself (`?sin-js=1`): the form says what it needs. */
+  sentWithoutScript?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CampaignAccess({
   signupHref,
   participateHref,
   landingHref,
+  sentWithoutScript = false,
 }: CampaignAccessProps) {
   const { loading, status } = useSession();
   const links: AuthFormLinks = {
@@ -57,6 +60,7 @@ export function CampaignAccess({
       headingLevel={2}
       links={links}
       signedIn={signedIn}
+      sentWithoutScript={sentWithoutScript}
     />
   ) : (
     <LoginView
@@ -65,6 +69,7 @@ export function CampaignAccess({
       links={links}
       signedIn={signedIn}
       notice="Inicia sesión con tu cuenta de VivaSalud para participar."
+      sentWithoutScript={sentWithoutScript}
     />
   );
 }

@@ -15,6 +15,8 @@ export interface CampaignStepProps {
   signedIn?: boolean;
   /** Whether that person already takes part, as the server read it (null: the page asks). */
   known?: KnownParticipation | null;
+  /** The browser posted the page's form itself (`?sin-js=1`): the form says what it needs. */
+  sentWithoutScript?: boolean;
 }
 
 const STEP_LABEL = { signup: 'Inscripción', participate: 'Participación' } as const;
@@ -31,6 +33,7 @@ export function CampaignStep({
   portalUrl,
   signedIn = false,
   known = null,
+  sentWithoutScript = false,
 }: CampaignStepProps) {
   const phase = campaignPhase(campaign, now);
   const landing = campaignPath(campaign.slug);
@@ -62,12 +65,14 @@ export function CampaignStep({
               signupHref={signupPath(campaign.slug)}
               participateHref={participatePath(campaign.slug)}
               landingHref={landing}
+              sentWithoutScript={sentWithoutScript}
               participation={{
                 slug: campaign.slug,
                 title: campaign.title,
                 drawDate: campaign.terms?.draw_date ?? null,
                 termsHref: campaign.terms ? termsPath(campaign.slug) : null,
                 known,
+                sentWithoutScript,
               }}
             />
           </div>

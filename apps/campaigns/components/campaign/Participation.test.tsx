@@ -71,6 +71,16 @@ describe('Participation', () => {
     expect(posted).toEqual([{ campaignPath: SLUG, document_number: ana.documentNumber }]);
   });
 
+  it('says what it needs after the browser posted it without its script (issue #25)', async () => {
+    const { posted } = signedIn({ registered: false });
+    renderWithAuth(<Participation {...props} sentWithoutScript />);
+    expect(await button()).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Para participar necesitas JavaScript: actívalo y vuelve a intentarlo.',
+    );
+    expect(posted).toEqual([]);
+  });
+
   it('sends one registration for two quick presses', async () => {
     const { posted } = signedIn({ registered: false });
     const gate = deferred();

@@ -2,6 +2,7 @@
 
 import { useCampaignParticipation, useSession, type AuthResult } from '@vivasalud/auth/react';
 import { FormAlert } from '@vivasalud/auth-forms/alert';
+import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from '@vivasalud/auth-forms/native-submit';
 import { formErrorText } from '@vivasalud/auth-forms/server-errors';
 import { Button } from '@vivasalud/ui/button';
 import { SkeletonGroup } from '@vivasalud/ui/skeleton';
@@ -23,6 +24,8 @@ export interface ParticipationProps {
    * on the page) the participation is asked from the browser.
    */
   known?: KnownParticipation | null;
+  /** The browser posted the participation's form itself (`?sin-js=1`): the form says what it needs. */
+  sentWithoutScript?: boolean;
 }
 
 /** Whether the signed-in person (by document) already takes part, as the server read it. */
@@ -70,6 +73,7 @@ export function Participation({
   drawDate,
   termsHref,
   known = null,
+  sentWithoutScript = false,
 }: ParticipationProps) {
   const { user } = useSession();
   const { verify, register, loading } = useCampaignParticipation(slug);
@@ -87,7 +91,9 @@ export function Participation({
     checkedState.kind === 'checking' && known && known.documentNumber === documentNumber
       ? fromKnown(known)
       : checkedState;
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    sentWithoutScript ? NATIVE_SUBMIT_MESSAGES.participate : null,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -196,6 +202,7 @@ export function Participation({
           void participate();
         }}
       >
+        <NoScriptNote form="participate" />
         <FormAlert message={error} />
         <Button type="submit" size="lg" loading={loading}>
           Participar en el sorteo

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
+import { sentWithoutScript } from '@vivasalud/auth/native-form';
 import { campaignPhase } from '@/lib/campaign';
 import { loadCampaign } from '@/lib/load';
 import { resultPath } from '@/lib/routes';
@@ -47,7 +48,13 @@ export function stepPage(step: Step) {
     };
   }
 
-  async function Page({ params }: { params: Promise<{ slug: string }> }) {
+  async function Page({
+    params,
+    searchParams,
+  }: {
+    params: Promise<{ slug: string }>;
+    searchParams: Promise<Record<string, string | string[] | undefined>>;
+  }) {
     await connection();
     const campaign = await giveaway((await params).slug);
     if (!campaign) notFound();
@@ -66,6 +73,7 @@ export function stepPage(step: Step) {
         now={now}
         portalUrl={sitesOf(process.env).portal}
         signedIn={user !== null}
+        sentWithoutScript={sentWithoutScript(await searchParams)}
         known={
           user && registered !== null ? { documentNumber: user.documentNumber, registered } : null
         }
