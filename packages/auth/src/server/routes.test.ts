@@ -85,7 +85,14 @@ describe.concurrent('one-time code resend', () => {
     const retryAfter = Number(early.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(TEST_RESEND_COOLDOWN_SECONDS);
-    expect(await early.json()).toMatchObject({ error: true, code: 'RATE_LIMITED' });
+    // A code was just sent: said so, not a lockout (issue #25).
+    expect(await early.json()).toMatchObject({
+      error: true,
+      code: 'CODE_RECENTLY_SENT',
+      message: expect.stringMatching(
+        /^Te enviamos un código hace \d+ s: úsalo, o pide otro en \d+ s\.$/,
+      ),
+    });
 
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 500));
     const sent = await resend();
