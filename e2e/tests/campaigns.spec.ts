@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatLimaDate, formatLimaDateTime } from '@vivasalud/config/lima';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoField, hydrated, openWithoutScripts, recordUrls } from '../support/hydration';
 import {
   codeIn,
   createAccount,
@@ -560,6 +561,62 @@ test.describe('the campaign forms are in the HTML (issue #25)', () => {
       }
     });
   }
+
+  test('the login typed into before the page hydrates keeps the document and password and signs in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Julia');
+    const urls = recordUrls(page);
+    const release = await openWithoutScripts(
+      page,
+      `${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`,
+    );
+    const form = page.getByRole('form', { name: 'Inicia sesión' });
+    await page.getByLabel('Número de documento').fill(account.dni);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await release();
+    await hydrated(form);
+    await expect(page.getByLabel('Número de documento')).toHaveValue(account.dni);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(account.password);
+    const before = await lastOutboxId(request, account.email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const confirm = page.getByRole('heading', { level: 2, name: 'Confirma tu participación' });
+    const codeStep = page.getByRole('heading', { name: 'Ingresa tu código de verificación' });
+    await expect(codeStep.or(confirm)).toBeVisible({ timeout: 15_000 });
+    if (await codeStep.isVisible()) await enterCode(page, request, account.email, before);
+    await expect(confirm).toBeVisible();
+    expectNoField(page, urls, [account.password]);
+  });
+
+  test('without JavaScript, the participation posts, registers nothing and says what it needs', async ({
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Nora');
+    const context = await browser.newContext({ locale: 'es-PE', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await campaignsSession(page, request, account);
+      await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+      await expect(page.getByText('Para participar necesitas JavaScript.')).toBeVisible();
+      const posted = page.waitForRequest(
+        (r) => r.url().endsWith('/api/auth/campaigns/add_participant') && r.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Participar en el sorteo' }).click();
+      await posted;
+      await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/?sin-js=1`);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        'Para participar necesitas JavaScript: actívalo y vuelve a intentarlo.',
+      );
+      // Nothing was registered: the page still asks to confirm.
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Confirma tu participación' }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 
   test('the login is never replaced once the page runs: the session is not asked again, what is typed stays and signs in', async ({
     page,

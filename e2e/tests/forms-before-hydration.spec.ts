@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoField, hydrated, openWithoutScripts, recordUrls } from '../support/hydration';
 import { createAccount, DEMO, DEMO_PASSWORD, freshDni } from '../support/identity';
 
 /**
@@ -21,58 +22,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const SENT_EARLY =
   'Tu navegador envió el formulario antes de que la página terminara de cargar o tiene JavaScript desactivado.';
-
-/** Every URL the browser asked for (what the servers' access logs can hold). */
-function recordUrls(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  return urls;
-}
-
-/** No typed value, raw or URL-encoded, in any of `urls` nor in the address. */
-function expectNoField(page: Page, urls: readonly string[], values: readonly string[]) {
-  for (const url of [...urls, page.url()]) {
-    const decoded = decodeURIComponent(url.replace(/\+/g, ' '));
-    for (const value of values) expect(decoded, url).not.toContain(value);
-  }
-}
-
-/**
- * Holds the page's scripts (`/_next/static/**.js`) until `release` is called: the server's HTML is
- * there and usable, its JavaScript is not.
- */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, async (route) => {
-    await released;
-    // The page may have moved on meanwhile (a native submission): then nobody waits for it.
-    await route.continue().catch(() => undefined);
-  });
-  // Released, the route lets every script through (held ones and later ones alike).
-  return async () => {
-    release();
-    await Promise.resolve();
-  };
-}
-
-/** Opens `path` with the scripts held: only the server's HTML. */
-async function openWithoutScripts(page: Page, path: string) {
-  const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  return release;
-}
-
-/** Waits until React has hydrated `form` (its element carries React's fiber). */
-async function hydrated(form: Locator) {
-  await expect
-    .poll(() =>
-      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
-}
 
 const password = (page: Page, label = 'Contraseña') => page.getByLabel(label, { exact: true });
 

@@ -8,7 +8,8 @@ import styles from './forms.module.css';
 const SENT_EARLY =
   'Tu navegador envió el formulario antes de que la página terminara de cargar o tiene JavaScript desactivado.';
 
-export type AccountForm = 'login' | 'signup' | 'recoverPassword' | 'restorePassword' | 'participate';
+export type AccountForm =
+  'login' | 'signup' | 'recoverPassword' | 'restorePassword' | 'participate';
 
 export const NATIVE_SUBMIT_MESSAGES: Readonly<Record<AccountForm, string>> = {
   login: `${SENT_EARLY} Para iniciar sesión necesitas JavaScript: actívalo y vuelve a intentarlo.`,

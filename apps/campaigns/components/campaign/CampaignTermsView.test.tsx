@@ -48,7 +48,11 @@ describe('CampaignTermsView: the period (issue #25)', () => {
       />,
     );
     const period = screen.getByRole('region', { name: 'Vigencia' });
-    expect(within(period).getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+    expect(
+      within(period)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual([
       'Inscripciones del 1 de noviembre de 2026 al 31 de enero de 2027, 11:59 p. m. (hora de Lima).',
     ]);
     expect(screen.queryByText(GIVEAWAY.terms!.duration)).toBeNull();
