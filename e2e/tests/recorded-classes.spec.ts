@@ -25,6 +25,7 @@ interface ClassDetail {
   slug: string;
   title: string;
   is_pro: boolean;
+  mentor: { name: string } | null;
   media: {
     duration_seconds: number;
     chapters: { start_seconds: number; title: string }[];
@@ -110,6 +111,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Transcripción' })).toContainText(
       detail.media.transcript[0]!.text,
     );
+    // Who teaches it, for a man or a woman alike (issue #25): «Imparte», never «Tu mentor».
+    if (detail.mentor) {
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Imparte: ${detail.mentor.name}` }),
+      ).toBeVisible();
+    }
+    await expect(page.getByText(/Tu mentor/)).toHaveCount(0);
   });
 });
 

@@ -101,7 +101,7 @@ export function RecordedClassView({ recordedClass, path, site }: RecordedClassVi
           <RichText html={recordedClass.description} />
           {recordedClass.mentor && (
             <section aria-labelledby="mentor" className={styles.Mentor}>
-              <h2 id="mentor">Tu mentor: {recordedClass.mentor.name}</h2>
+              <h2 id="mentor">Imparte: {recordedClass.mentor.name}</h2>
               <p>{recordedClass.mentor.specialty}</p>
               {recordedClass.mentor.bio && <p>{recordedClass.mentor.bio}</p>}
             </section>
