@@ -62,9 +62,12 @@ test.describe('the race’s information page (issue #25)', () => {
     await page.goto(`${CAMPAIGNS}${LANDING}`);
     await page.getByRole('link', { name: 'Ver la información de la carrera' }).click();
     await expect(page).toHaveURL(`${CAMPAIGNS}${INFO}`);
-    const hrefs = await page
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const hrefs = await page.getByRole('link').evaluateAll((links) =>
+      links
+        // The skip link («Saltar al contenido», `#contenido`) moves within the page.
+        .filter((link) => !(link.getAttribute('href') ?? '').startsWith('#'))
+        .map((link) => (link as HTMLAnchorElement).href),
+    );
     expect(hrefs.filter((href) => href.startsWith(`${CAMPAIGNS}/campaign/`))).toEqual([]);
     expect(hrefs.filter((href) => href.includes('/informacion'))).toEqual([]);
   });
