@@ -19,6 +19,7 @@ const server = setupAuthTestServer(fingerprint.load);
 const campaign: ActiveCampaign = {
   slug: 'sorteo-audifonos',
   copy: 'Regístrate y participa en el sorteo de',
+  copy_signed_in: 'Participa en el sorteo de',
   copy_strong: 'audífonos inalámbricos',
   link_text: 'Participa aquí',
 };
@@ -213,6 +214,9 @@ describe('CampaignStrip (spec §4, §6)', () => {
       ]);
       // Decided after the first paint: in the bottom queue, never pushing the page (issue #25).
       expect(placement()).toBe('queue');
+      // Offered to take part, not to sign up (issue #25).
+      expect(strip()?.textContent).toContain('Participa en el sorteo de');
+      expect(strip()?.textContent).not.toContain('Regístrate');
     });
 
     it('signed in on this page (a visitor before): the flow’s strip goes, the queue’s comes', async () => {

@@ -70,7 +70,7 @@ export function CampaignStrip({
       ) : null}
       {show ? (
         <CampaignBanner
-          copy={campaign.copy}
+          copy={campaignCopy(campaign, session.signedIn)}
           copyStrong={campaign.copy_strong || undefined}
           linkText={campaign.link_text}
           href={campaignHref({

@@ -2652,8 +2652,13 @@ export interface components {
              * @example sorteo-audifonos
              */
             slug: string;
-            /** @description Banner text. */
+            /** @description Banner text, for a visitor (who is invited to sign up). */
             copy: string;
+            /**
+             * @description Banner text for a signed-in person, who is offered to take part, not to sign up (spec §6; issue #25). Absent: `copy` serves both.
+             * @example Participa en el sorteo de
+             */
+            copy_signed_in?: string;
             /** @description Emphasised banner text. */
             copy_strong: string;
             /** @description Link text. */
