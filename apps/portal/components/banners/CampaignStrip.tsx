@@ -3,6 +3,7 @@
 import { CampaignBanner } from '@vivasalud/ui/campaign-banner';
 import { useState } from 'react';
 import {
+  campaignCopy,
   campaignHref,
   campaignParticipation,
   campaignsOrigin,
