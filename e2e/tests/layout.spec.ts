@@ -9,6 +9,7 @@ import {
   ROUTES,
 } from '../../apps/portal/lib/routes';
 import { expectNoAxeViolations } from '../support/axe';
+import { PRO_STATE } from '../support/pro-session';
 import { DEMO, DEMO_PASSWORD, signInBySiteRoutes } from '../support/identity';
 import { SEEDED_HEADINGS } from '../support/pages';
 
@@ -357,29 +358,33 @@ const VISITORS = {
 
 test.describe('layout stability (issue #6, #25: CLS 0 whoever visits)', () => {
   for (const [kind, account] of Object.entries(VISITORS)) {
-    for (const width of [375, 1280]) {
-      test(`${kind} visitor at ${width} px: nothing the session decides moves the page`, async ({
-        page,
-        request,
-      }) => {
-        test.setTimeout(90_000);
-        if (account) {
-          // A returning member, who answered the cookie notice before (a first visit, with the
-          // notice, is the anonymous visitor's case).
-          await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
-          await signInBySiteRoutes(page, request, account);
-        }
-        await page.setViewportSize({ width, height: 800 });
-        await recordLayoutShifts(page);
-        const moved: Record<string, Shift[]> = {};
-        for (const path of STABLE_PAGES) {
-          const shifts = await shiftsOfLoad(page, path, account !== null);
-          if (shifts.length > 0) moved[path] = shifts;
-        }
-        // CLS 0: no shift at all, on any of the pages (the record names what moved).
-        expect(moved).toEqual({});
-      });
-    }
+    test.describe(() => {
+      // The pro member's session comes from the run's set-up (one code for the whole run).
+      if (kind === 'pro') test.use({ storageState: PRO_STATE });
+      for (const width of [375, 1280]) {
+        test(`${kind} visitor at ${width} px: nothing the session decides moves the page`, async ({
+          page,
+          request,
+        }) => {
+          test.setTimeout(90_000);
+          if (account) {
+            // A returning member, who answered the cookie notice before (a first visit, with the
+            // notice, is the anonymous visitor's case).
+            await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+            if (kind !== 'pro') await signInBySiteRoutes(page, request, account);
+          }
+          await page.setViewportSize({ width, height: 800 });
+          await recordLayoutShifts(page);
+          const moved: Record<string, Shift[]> = {};
+          for (const path of STABLE_PAGES) {
+            const shifts = await shiftsOfLoad(page, path, account !== null);
+            if (shifts.length > 0) moved[path] = shifts;
+          }
+          // CLS 0: no shift at all, on any of the pages (the record names what moved).
+          expect(moved).toEqual({});
+        });
+      }
+    });
   }
 });
 
