@@ -9,10 +9,10 @@ import { expect, test, type Page } from '@playwright/test';
  * skip link «Saltar al contenido», `#contenido`) is allowed when that element exists on the page:
  * it moves focus there, it does something.
  *
- * What the pages render is checked: their content and whatever sits around it (the campaign
- * strip, the banners). The site's header and footer (the shell: logo, menu, «Inicia sesión», the
- * legal links) are the same on every page and link to the page shown where they name it; issue
- * #25 gives the shell to its own change, so they are not part of this check.
+ * The whole page is checked: its content, whatever sits around it (the campaign strip, the
+ * banners) and the site's header and footer. Where the shell names the page shown — the logo on
+ * home, the menu item of the page, «Inicia sesión» on the login page, a legal page in the footer —
+ * that item is text marked `aria-current="page"`, not a link. `/auth/login` is checked too.
  */
 
 /** The pages checked beyond those home links to (the catalogs whose details are sampled). */
@@ -33,10 +33,7 @@ async function selfLinks(page: Page): Promise<SelfLink[]> {
     const normal = (url: URL) =>
       `${url.origin}${url.pathname.replace(/(.)\/$/, '$1')}${url.search}`;
     const found: { page: string; text: string; href: string }[] = [];
-    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).filter(
-      (link) => !link.closest('header[data-variant], footer:not(main footer)'),
-    );
-    for (const link of links) {
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
       const raw = link.getAttribute('href') ?? '';
       const target = new URL(raw, here);
       if (normal(target) !== normal(here)) continue;
@@ -90,9 +87,9 @@ test('no link of the portal leads to the page it is on', async ({ page }) => {
     found.push(...(await selfLinks(page)));
   }
 
-  // Home, and every page it links to (the menu included).
+  // Home, and every page it links to (the menu included), and the login page.
   await check('/');
-  toVisit.push(...(await internalLinks(page)));
+  toVisit.push(...(await internalLinks(page)), '/auth/login');
   for (const address of toVisit) await check(address);
 
   // The catalogs and one detail of each; the live classes: one to come and one that has ended.

@@ -28,7 +28,7 @@ function menuItems(portal: string): MenuItem[] {
  * through the portal's ticket route with THIS page as its return (issue #25): someone signed in
  * on the portal comes straight back signed in, anyone else signs in there first and comes back
  * here. On the cached pages, which carry no session. The skip link is the layout's, first in the
- * page.
+ * page. On the campaigns home, the wordmark and «Campañas» are text, not links to it (issue #25).
  */
 export function SiteHeader({ portal }: SiteHeaderProps) {
   const path = usePathname() ?? '/';
@@ -37,6 +37,7 @@ export function SiteHeader({ portal }: SiteHeaderProps) {
       menuItems={menuItems(portal)}
       homeHref="/"
       loginHref={campaignsSignInHref(portal, path)}
+      currentPath={path}
       skipLink={false}
       variant="static"
     />
@@ -58,6 +59,7 @@ export function SessionSiteHeader({ portal }: SiteHeaderProps) {
       menuItems={menuItems(portal)}
       homeHref="/"
       loginHref={campaignsSignInHref(portal, path)}
+      currentPath={path}
       skipLink={false}
       variant="static"
       user={user ? { name: user.name } : null}

@@ -15,9 +15,11 @@ describe('Header', () => {
       expect(html).toMatch(/<button [^>]*aria-expanded="false"[^>]*>Clases y recursos/);
       expect(html).not.toContain('aria-expanded="true"');
       expect(html).toMatch(/<div [^>]*data-state="closed" hidden="">/);
+      // The page being shown is text, not a link to itself (issue #25).
+      expect(html).not.toContain('href="/clases-grabadas"');
+      expect(html).toMatch(/<span [^>]*aria-current="page"[^>]*>Clases grabadas<\/span>/);
       for (const href of [
         '/clases-en-vivo',
-        '/clases-grabadas',
         '/guias-y-consejos',
         '/experiencias-presenciales',
         '/sesiones-con-expertos',

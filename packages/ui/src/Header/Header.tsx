@@ -17,7 +17,7 @@ import type { AccountMenuProps, HeaderUser } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import type { HeaderLinkComponent } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
-import { DEFAULT_MENU_ITEMS, selectMenuItems, type MenuItem } from './menuItems';
+import { DEFAULT_MENU_ITEMS, isCurrentPage, selectMenuItems, type MenuItem } from './menuItems';
 import { onDemand } from './onDemand';
 import styles from './Header.module.css';
 
@@ -55,7 +55,11 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
   logo?: HeaderLogo | ReactNode;
   /** Asks the external-link confirmation before an external item opens in a new tab. */
   onExternalLink?: (url: string) => void;
-  /** The path being shown, to mark its link with `aria-current="page"`. */
+  /**
+   * The address being shown (a path, with its query string when the app knows it). The menu item
+   * of that path is marked `aria-current="page"`; an item, the logo or "Inicia sesión" that leads
+   * to the page itself is text, not a link (issue #25). The header never reads the location.
+   */
   currentPath?: string;
   /**
    * Renders the header's own "Saltar al contenido". Pass `false` when the app renders
@@ -167,9 +171,16 @@ export function Header({
     <header data-variant={variant} className={clsx(styles.Header, className)} {...props}>
       {skipLink && <SkipLink href={skipLinkTarget} />}
       <div className={styles.Bar}>
-        <LinkComponent href={homeHref} className={styles.Logo}>
-          {logoNode}
-        </LinkComponent>
+        {isCurrentPage(homeHref, currentPath) ? (
+          // On the home page the logo is not a link to it (issue #25): the same box, as text.
+          <span className={styles.Logo} aria-current="page">
+            {logoNode}
+          </span>
+        ) : (
+          <LinkComponent href={homeHref} className={styles.Logo}>
+            {logoNode}
+          </LinkComponent>
+        )}
 
         <DesktopNav
           items={items}
@@ -197,9 +208,16 @@ export function Header({
             // `data-header-login`: an app that knows before the first paint that someone is
             // likely signed in can keep it invisible in its slot (the portal's data-session).
             <Button asChild>
-              <LinkComponent href={loginHref} data-header-login="">
-                Inicia sesión
-              </LinkComponent>
+              {isCurrentPage(loginHref, currentPath) ? (
+                // On the login page itself: the button's box, as text (issue #25).
+                <span className={styles.CurrentLogin} data-header-login="" aria-current="page">
+                  Inicia sesión
+                </span>
+              ) : (
+                <LinkComponent href={loginHref} data-header-login="">
+                  Inicia sesión
+                </LinkComponent>
+              )}
             </Button>
           )}
         </div>
