@@ -60,3 +60,12 @@ export async function hydrated(form: Locator) {
     )
     .toBe(true);
 }
+
+/**
+ * Waits until the account form named `name` runs its script: a test submits it as a person does
+ * once the page is ready (a submission before that is its own case, in
+ * `forms-before-hydration.spec.ts`: the browser posts it and the page says what it needs).
+ */
+export async function formReady(page: Page, name: string) {
+  await hydrated(page.getByRole('form', { name }));
+}

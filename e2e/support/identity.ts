@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formReady } from './hydration';
 
 export const API_URL = 'http://localhost:4000';
 export const DEMO_PASSWORD = 'VivaSalud2025!';
@@ -125,6 +126,7 @@ export async function signInThroughLoginPage(
   returnTo = '/',
 ) {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(returnTo)}`);
+  await formReady(page, 'Inicia sesión');
   await page.getByLabel('Número de documento').fill(account.dni);
   const password = page.getByLabel('Contraseña', { exact: true });
   await password.fill(account.password);

@@ -1,7 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatLimaDate, formatLimaDateTime } from '@vivasalud/config/lima';
 import { expectNoAxeViolations } from '../support/axe';
-import { expectNoField, hydrated, openWithoutScripts, recordUrls } from '../support/hydration';
+import {
+  expectNoField,
+  formReady,
+  hydrated,
+  openWithoutScripts,
+  recordUrls,
+} from '../support/hydration';
 import {
   codeIn,
   createAccount,
@@ -237,6 +243,7 @@ async function enterCode(page: Page, request: APIRequestContext, email: string, 
 
 /** Signs in on the form shown (the campaigns site's or the portal's), with the code if asked. */
 async function signIn(page: Page, request: APIRequestContext, account: Account, done: Locator) {
+  await formReady(page, 'Inicia sesión');
   await page.getByLabel('Número de documento').fill(account.dni);
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   const before = await lastOutboxId(request, account.email);

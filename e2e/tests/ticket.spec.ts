@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formReady } from '../support/hydration';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, DEMO_PASSWORD } from '../support/identity';
 
@@ -88,6 +89,7 @@ test('signed in on the portal → signed in on the campaigns site by a one-time 
     expect((await campaignsUser(other.request)).isAuthenticated).toBe(false);
 
     // Signing in there comes back through the ticket route: signed in on the campaigns site.
+    await formReady(replay, 'Inicia sesión');
     await replay.getByLabel('Número de documento').fill(DEMO.noCode.dni);
     await replay.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await replay.getByRole('button', { name: 'Iniciar sesión' }).click();
