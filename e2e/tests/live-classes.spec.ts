@@ -165,7 +165,9 @@ test.describe('the catalog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clases en vivo');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Menú principal' });
     await nav.getByRole('button', { name: 'Clases y recursos' }).click();
-    await expect(nav.getByRole('link', { name: 'Clases en vivo', exact: true })).toBeVisible();
+    // On its own page the item is the current one, not a link to itself (issue #25, item 2).
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Clases en vivo');
+    await expect(nav.getByRole('link', { name: 'Clases en vivo', exact: true })).toHaveCount(0);
     await expect(page.getByText('Clases en línea')).toHaveCount(0);
   });
 
