@@ -1,6 +1,9 @@
+import { publicOrigin, sessionCookieSettings, silentCheck } from '@vivasalud/auth/server';
+import { resolveHosts } from '@vivasalud/config/hosts';
 import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isPerRequestPath } from './lib/routes';
+import { sitesOf } from './lib/site';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
 const deployment = deploymentOf(process.env);
@@ -8,8 +11,8 @@ const deployment = deploymentOf(process.env);
 /**
  * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"), as in the
  * portal:
- * - on the per-request routes of the manifest (`lib/routes.ts`: sign-up and participation): a
- *   fresh nonce that Next.js reads back from the `Content-Security-Policy` request header and
+ * - on the per-request routes of the manifest (`lib/routes.ts`: sign-up and participation): the
+ *   silent check of the portal's session (issue #25, see below), then a fresh nonce that Next.js reads back from the `Content-Security-Policy` request header and
  *   puts on the scripts it renders (`x-nonce` hands it to server components);
  * - on any request that carries a `Content-Security-Policy`, `…-Report-Only` or `x-nonce`
  *   header: Next.js would render that nonce into a cached page for every visitor, so the proxy
@@ -21,6 +24,19 @@ const deployment = deploymentOf(process.env);
 export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   const perRequest = isPerRequestPath(request.nextUrl.pathname);
+  if (perRequest) {
+    // Signed in on the portal, not yet here: one top-level hop through the portal's ticket route
+    // first (`silentCheck` of @vivasalud/auth/server, issue #25); the page then renders signed in,
+    // or for an anonymous visitor once the hop came back with nothing.
+    const hostname = new URL(publicOrigin(request)).hostname;
+    const cookie = sessionCookieSettings(
+      resolveHosts(hostname, process.env).environment,
+      process.env,
+      'campaigns',
+    );
+    const hop = silentCheck(request, { cookie, portal: sitesOf(process.env).portal });
+    if (hop) return hop;
+  }
   const policy = applyPagePolicy(requestHeaders, deployment, {
     development: process.env.NODE_ENV === 'development',
     perRequest,

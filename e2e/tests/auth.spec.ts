@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formReady } from '../support/hydration';
 import {
   codeIn,
   DEMO,
@@ -22,6 +23,7 @@ const greeting = (page: Page, name: string) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^Hola, ${name}`) });
 
 async function fillLogin(page: Page, dni: string, password = DEMO_PASSWORD) {
+  await formReady(page, 'Inicia sesión');
   await page.getByLabel('Número de documento').fill(dni);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
 }
@@ -215,6 +217,7 @@ test.describe('accounts (spec §4)', () => {
     const link = /https?:\/\/\S+\/auth\/restablecer-contrasena\?key=\S+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await formReady(page, 'Crea una nueva contraseña');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('Renovada2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(
@@ -226,6 +229,7 @@ test.describe('accounts (spec §4)', () => {
 
     // The same link cannot be used twice.
     await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await formReady(page, 'Crea una nueva contraseña');
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraVez2026');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
@@ -240,6 +244,7 @@ test.describe('accounts (spec §4)', () => {
     const { dni } = await createAccount(request, 'Rita');
     const recover = async (document: string) => {
       await page.goto('/auth/recuperar-contrasena');
+      await formReady(page, 'Recupera tu contraseña');
       await page.getByLabel('Número de documento').fill(document);
       await page.getByRole('button', { name: 'Enviar enlace' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeFocused();

@@ -1,9 +1,18 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatLimaDate, formatLimaDateTime } from '@vivasalud/config/lima';
 import { expectNoAxeViolations } from '../support/axe';
+import {
+  expectNoField,
+  formReady,
+  hydrated,
+  openWithoutScripts,
+  recordUrls,
+} from '../support/hydration';
 import {
   codeIn,
   createAccount,
   freshDni,
+  greetingOf,
   lastOutboxId,
   nextOutboxMessage,
   type Account,
@@ -27,7 +36,9 @@ interface Campaign {
   title: string;
   prize: string | null;
   image: { url: string; alt: string } | null;
-  terms: { winner_selection: string } | null;
+  // Seeded relative to the seeding day (issue #25): read, never written into a test.
+  available_until: string;
+  terms: { winner_selection: string; draw_date: string } | null;
 }
 
 async function campaign(request: APIRequestContext, slug: string): Promise<Campaign> {
@@ -62,7 +73,7 @@ test.describe('the campaigns site', () => {
     await expect(page.getByRole('heading', { level: 1, name: giveaway.title })).toBeVisible();
     await expect(page.getByText(giveaway.prize ?? '')).toBeVisible();
     await expect(
-      page.getByText(/hasta el 31 de enero de 2027, 11:59 p\. m\. \(hora de Lima\)/),
+      page.getByText(`hasta el ${formatLimaDateTime(giveaway.available_until)} (hora de Lima)`),
     ).toBeVisible();
     const image = page.getByRole('img', { name: giveaway.image?.alt ?? '' });
     await expect(image).toHaveAttribute('src', giveaway.image?.url ?? '');
@@ -121,7 +132,7 @@ test.describe('the campaigns site', () => {
     ).toBeVisible();
     await expect(page.getByText(giveaway.terms?.winner_selection ?? '')).toBeVisible();
     await expect(
-      page.getByText(/Fecha del sorteo: 5 de febrero de 2027, 11:00 a\. m\./),
+      page.getByText(`Fecha del sorteo: ${formatLimaDateTime(giveaway.terms!.draw_date)}`),
     ).toBeVisible();
   });
 
@@ -232,6 +243,7 @@ async function enterCode(page: Page, request: APIRequestContext, email: string, 
 
 /** Signs in on the form shown (the campaigns site's or the portal's), with the code if asked. */
 async function signIn(page: Page, request: APIRequestContext, account: Account, done: Locator) {
+  await formReady(page, 'Inicia sesión');
   await page.getByLabel('Número de documento').fill(account.dni);
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   const before = await lastOutboxId(request, account.email);
@@ -299,7 +311,8 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await expect(participating(page)).toBeVisible();
     // The confirmation names the new participant: the service registered the account with it.
     await expect(page.getByText(/¡Hola, Sofía! Tu inscripción en el «Sorteo/)).toBeVisible();
-    await expect(page.getByText(/El sorteo será el 5 de febrero de 2027/)).toBeVisible();
+    const drawDate = (await campaign(request, GIVEAWAY)).terms!.draw_date;
+    await expect(page.getByText(`El sorteo será el ${formatLimaDate(drawDate)}`)).toBeVisible();
     await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/signup/`);
 
     // Signed in on the campaigns site (its own cookie): a reload still says so.
@@ -312,11 +325,17 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     page,
     request,
   }) => {
+    // Many steps across both sites and the service (sign-in, code, axe): the default 30 s is
+    // short on a busy machine (the traces show each step advancing, none waiting on the page).
+    test.slow();
     const account = await createAccount(request, 'Mateo');
     await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
     await expect(page.getByRole('status').filter({ hasText: 'para participar' })).toHaveText(
       'Inicia sesión con tu cuenta de VivaSalud para participar.',
     );
+    // The form is in the server's HTML now (issue #25): typed once the page runs (typing before
+    // that is @vivasalud/auth-forms' own test).
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
     await signIn(
       page,
       request,
@@ -349,17 +368,21 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     expect(await again.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
   });
 
-  test('«Inicia sesión» in the header signs in on the portal and comes back here signed in', async ({
+  test('«Inicia sesión» in the header signs in on the portal and comes back to the page it was pressed on', async ({
     page,
     request,
   }) => {
+    // Many steps across both sites and the service (sign-in, code, axe): the default 30 s is
+    // short on a busy machine (the traces show each step advancing, none waiting on the page).
+    test.slow();
     const account = await createAccount(request, 'Elena');
-    await page.goto(`${CAMPAIGNS}/`);
+    // Issue #25: from a giveaway page, not the campaigns home.
+    await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/`);
     await page.getByRole('banner').getByRole('link', { name: 'Inicia sesión' }).click();
     await expect(page).toHaveURL(new RegExp(`^${PORTAL}/auth/login\\?`));
-    const home = page.getByRole('heading', { level: 1, name: 'Campañas VivaSalud' });
-    await signIn(page, request, account, home);
-    await expect(page).toHaveURL(`${CAMPAIGNS}/`, { timeout: 15_000 });
+    const landing = page.getByRole('heading', { level: 1, name: /Sorteo de audífonos/ });
+    await signIn(page, request, account, landing);
+    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/`, { timeout: 15_000 });
     const session = await page.request.get(`${CAMPAIGNS}/api/auth/get-user`);
     expect(await session.json()).toMatchObject({
       isAuthenticated: true,
@@ -378,7 +401,17 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await signIn(page, request, account, greeting);
     await expect(page).toHaveURL(`${PORTAL}/`, { timeout: 15_000 });
     await expect(greeting).toBeVisible();
+    // The bottom banners take turns (issue #25): the consent of the additional uses comes first
+    // for a new account; «Cancelar» hides it for this view, and the strip is next.
+    await page
+      .getByRole('region', {
+        name: '¿Quieres recibir beneficios, promos y sorpresas hechas para ti?',
+      })
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
     const strip = page.getByRole('region', { name: 'Campaña' });
+    // Offered to take part, not to sign up (issue #25).
+    await expect(strip).toContainText('Participa en el sorteo de');
     await strip.getByRole('link', { name: 'Participa aquí' }).click();
     // Through the one-time ticket: signed in there without signing in again.
     await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`, {
@@ -390,5 +423,256 @@ test.describe('taking part in the giveaway (issue #17)', () => {
     await expect(page.getByText(/Hola, Valeria\./)).toBeVisible();
     await page.getByRole('button', { name: 'Participar en el sorteo' }).click();
     await expect(participating(page)).toBeVisible();
+  });
+});
+
+/** Every layout shift from the first paint on, not caused by input (web-vitals' CLS). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const target = window as unknown as { shifts: { value: number; sources: string[] }[] };
+    target.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        target.shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? source.node.className : String(source.node),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page hydrated (its cookie banner appears then) and painted twice more: its shifts. */
+async function shiftsOnceSettled(page: Page) {
+  await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+  );
+  return page.evaluate(
+    () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+  );
+}
+
+/** Signs `account` in on the campaigns site itself (its routes, as the forms call them). */
+async function campaignsSession(page: Page, request: APIRequestContext, account: Account) {
+  const before = await lastOutboxId(request, account.email);
+  const login = await page.request.post(`${CAMPAIGNS}/api/auth/login`, {
+    headers: { origin: CAMPAIGNS },
+    data: { documentType: 'DNI', document: account.dni, password: account.password, device: 'e2e' },
+  });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { needMfa?: boolean; challenge?: { reference: string } };
+  if (!body.needMfa) return;
+  const otp = codeIn(await nextOutboxMessage(request, account.email, before));
+  const validated = await page.request.post(`${CAMPAIGNS}/api/auth/mfa-validation`, {
+    headers: { origin: CAMPAIGNS },
+    data: { reference: body.challenge!.reference, device: 'e2e', otp },
+  });
+  expect(validated.status()).toBe(200);
+}
+
+test.describe('the campaign forms are in the HTML (issue #25)', () => {
+  for (const width of [375, 1280]) {
+    for (const step of ['signup', 'participate'] as const) {
+      test(`${step}/ at ${width} px: the form a visitor gets, without JavaScript too; nothing shifts`, async ({
+        page,
+        browser,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await recordShifts(page);
+        await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/${step}/`);
+        const form = page.getByRole('form', {
+          name: step === 'signup' ? 'Crea tu cuenta' : 'Inicia sesión',
+        });
+        await expect(form).toBeVisible();
+        await expect(page.getByText('Cargando…')).toHaveCount(0);
+        if (step === 'signup') {
+          // What signing up does here (issue #25, copy): not the portal's «guardar tu avance».
+          await expect(
+            page.getByText(/Crea tu cuenta de VivaSalud y quedas inscrito en el «Sorteo/),
+          ).toBeVisible();
+          await expect(page.getByText(/guardar tu avance/)).toHaveCount(0);
+        }
+        const shifts = await shiftsOnceSettled(page);
+        expect(
+          shifts.reduce((sum, shift) => sum + shift.value, 0),
+          JSON.stringify(shifts),
+        ).toBe(0);
+        await expectNoAxeViolations(page);
+
+        // Without JavaScript: the same form, from the server's HTML.
+        const noScript = await browser.newContext({ locale: 'es-PE', javaScriptEnabled: false });
+        try {
+          const bare = await noScript.newPage();
+          await bare.setViewportSize({ width, height: 900 });
+          await bare.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/${step}/`);
+          await expect(
+            bare.getByRole('form', {
+              name: step === 'signup' ? 'Crea tu cuenta' : 'Inicia sesión',
+            }),
+          ).toBeVisible();
+          await expect(bare.getByLabel('Número de documento')).toBeVisible();
+          await expect(bare.getByText('Cargando…')).toHaveCount(0);
+        } finally {
+          await noScript.close();
+        }
+      });
+    }
+
+    test(`signed in, at ${width} px: the header greets the person and the participation is in the HTML; nothing shifts`, async ({
+      page,
+      request,
+      browser,
+    }) => {
+      const account = await createAccount(request, 'Rosa');
+      await campaignsSession(page, request, account);
+      await page.setViewportSize({ width, height: 900 });
+      await recordShifts(page);
+      await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/signup/`);
+      // Offered to take part, not to sign up (issue #25, copy).
+      await expect(page).toHaveTitle(/^Participa: /);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Confirma tu participación' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toHaveCount(0);
+      if (width >= 900) {
+        await expect(greetingOf(page, 'Rosa')).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await expect(page.getByRole('dialog').getByText(/Hola, Rosa/)).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Inicia sesión' }),
+      ).toHaveCount(0);
+      const shifts = await shiftsOnceSettled(page);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBe(0);
+      await expectNoAxeViolations(page);
+
+      // The server's HTML holds the participation and a form that posts (never a GET).
+      const noScript = await browser.newContext({
+        locale: 'es-PE',
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const bare = await noScript.newPage();
+        await bare.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+        const press = bare.getByRole('button', { name: 'Participar en el sorteo' });
+        await expect(press).toBeVisible();
+        const form = bare.locator('form', { has: press });
+        await expect(form).toHaveAttribute('method', 'post');
+        await expect(form).toHaveAttribute('action', '/api/auth/campaigns/add_participant');
+      } finally {
+        await noScript.close();
+      }
+    });
+  }
+
+  test('the login typed into before the page hydrates keeps the document and password and signs in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Julia');
+    const urls = recordUrls(page);
+    const release = await openWithoutScripts(
+      page,
+      `${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`,
+    );
+    const form = page.getByRole('form', { name: 'Inicia sesión' });
+    await page.getByLabel('Número de documento').fill(account.dni);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    await release();
+    await hydrated(form);
+    await expect(page.getByLabel('Número de documento')).toHaveValue(account.dni);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(account.password);
+    const before = await lastOutboxId(request, account.email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const confirm = page.getByRole('heading', { level: 2, name: 'Confirma tu participación' });
+    const codeStep = page.getByRole('heading', { name: 'Ingresa tu código de verificación' });
+    await expect(codeStep.or(confirm)).toBeVisible({ timeout: 15_000 });
+    if (await codeStep.isVisible()) await enterCode(page, request, account.email, before);
+    await expect(confirm).toBeVisible();
+    expectNoField(page, urls, [account.password]);
+  });
+
+  test('without JavaScript, the participation posts, registers nothing and says what it needs', async ({
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Nora');
+    const context = await browser.newContext({ locale: 'es-PE', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await campaignsSession(page, request, account);
+      await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+      // (Playwright turns scripts off but not the parser's scripting flag: the note is raw text
+      // here; a browser without JavaScript renders it as a paragraph.)
+      const form = page.locator('form[action="/api/auth/campaigns/add_participant"]');
+      expect(await form.locator('noscript').evaluate((note) => note.textContent)).toContain(
+        'Para participar necesitas JavaScript.',
+      );
+      const posted = page.waitForRequest(
+        (r) => r.url().endsWith('/api/auth/campaigns/add_participant') && r.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Participar en el sorteo' }).click();
+      await posted;
+      await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/?sin-js=1`);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(
+        'Para participar necesitas JavaScript: actívalo y vuelve a intentarlo.',
+      );
+      // Nothing was registered: the page still asks to confirm.
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Confirma tu participación' }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the login is never replaced once the page runs: the session is not asked again, what is typed stays and signs in', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'Ines');
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/get-user')) checks.push(r.url());
+    });
+    await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
+    const form = page.getByRole('form', { name: 'Inicia sesión' });
+    const marked = await form.evaluate((element) => {
+      element.setAttribute('data-e2e-first', '');
+      return true;
+    });
+    expect(marked).toBe(true);
+    // Hydrated (the cookie banner appears then): typed at once, as the page starts its session.
+    await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
+    await page.getByLabel('Número de documento').fill(account.dni);
+    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+    // The very form of the server's HTML (not a remounted one), and what was typed, as typed.
+    await expect(page.locator('form[data-e2e-first]')).toHaveCount(1);
+    await expect(page.getByLabel('Número de documento')).toHaveValue(account.dni);
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue(account.password);
+    // The server read the session: the page never asked for it.
+    expect(checks).toEqual([]);
+    const before = await lastOutboxId(request, account.email);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const confirm = page.getByRole('heading', { level: 2, name: 'Confirma tu participación' });
+    const codeStep = page.getByRole('heading', { name: 'Ingresa tu código de verificación' });
+    await expect(codeStep.or(confirm)).toBeVisible({ timeout: 15_000 });
+    if (await codeStep.isVisible()) await enterCode(page, request, account.email, before);
+    await expect(confirm).toBeVisible();
+    await expect(page).toHaveURL(`${CAMPAIGNS}/campaign/${GIVEAWAY}/participate/`);
   });
 });

@@ -213,3 +213,50 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('«Nuestros especialistas» are the people who teach the classes, by the same name, each to their classes', async ({
+  page,
+  request,
+}) => {
+  const mentors = await answer<{ slug: string; name: string; specialty: string }[]>(
+    request,
+    '/pages/mentors/',
+  );
+  const first = await answer<{ count: number; results: LiveMentor[] }>(
+    request,
+    '/wellness/resources/catalog/?page_size=12&page=1',
+  );
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(first.count / 12) - 1 }, (_, index) =>
+      answer<{ results: LiveMentor[] }>(
+        request,
+        `/wellness/resources/catalog/?page_size=12&page=${index + 2}`,
+      ),
+    ),
+  );
+  const teaching = new Map<string, string>();
+  for (const { mentor } of [first, ...pages].flatMap((answer) => answer.results)) {
+    if (mentor) teaching.set(mentor.slug, mentor.name);
+  }
+  expect(mentors.length).toBeGreaterThan(0);
+  for (const mentor of mentors) {
+    // One person, one name: the specialist is the mentor of their classes.
+    expect(teaching.get(mentor.slug), mentor.name).toBe(mentor.name);
+  }
+
+  await page.goto('/');
+  const block = region(page, 'Nuestros especialistas');
+  const [someone] = mentors;
+  const link = block.getByRole('link', { name: new RegExp(`^${someone!.name}`) });
+  await expect(link).toHaveAttribute('href', `/clases-en-vivo?imparte=${someone!.slug}`);
+  await link.click();
+  // A client navigation to a page rendered on request: wait for it as for any navigation.
+  await page.waitForURL(`/clases-en-vivo?imparte=${someone!.slug}`);
+  const cards = page.getByRole('region', { name: /^Clases/ }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText(`Con ${someone!.name}`);
+});
+
+interface LiveMentor {
+  mentor: { slug: string; name: string } | null;
+}

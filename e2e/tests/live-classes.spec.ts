@@ -26,31 +26,74 @@ async function service(page: Page, query: string): Promise<CatalogAnswer> {
   return (await response.json()) as CatalogAnswer;
 }
 
+interface Scheduled {
+  slug: string;
+  title: string;
+  starts_at: string;
+  duration_minutes: number;
+  mentor: { slug: string; name: string } | null;
+}
+
+/**
+ * Every class of the service (`query` narrows it), in the catalog's order: those a person can
+ * still join (not ended now) by start, then the ended ones, the most recent first.
+ */
+async function catalogOrder(page: Page, query = '') {
+  const first = await service(page, `page=1&${query}`);
+  const rest = await Promise.all(
+    Array.from({ length: Math.ceil(first.count / 12) - 1 }, (_, index) =>
+      service(page, `page=${index + 2}&${query}`),
+    ),
+  );
+  const now = Date.now();
+  const all = [first, ...rest].flatMap((answer) => answer.results as unknown as Scheduled[]);
+  const start = (item: Scheduled) => Date.parse(item.starts_at);
+  const ended = (item: Scheduled) => start(item) + item.duration_minutes * 60_000 <= now;
+  return [
+    ...all.filter((item) => !ended(item)).sort((a, b) => start(a) - start(b)),
+    ...all.filter(ended).sort((a, b) => start(b) - start(a)),
+  ].map((item) => ({ ...item, ended: ended(item) }));
+}
+
 const filter = (page: Page) => page.getByRole('navigation', { name: 'Filtrar por categoría' });
 const results = (page: Page) => page.getByRole('region', { name: /^Clases/ });
 const cardTitles = (page: Page) => results(page).getByRole('heading', { level: 3 });
 const summary = (page: Page) => page.getByRole('main').getByRole('status').first();
 
 test.describe('the catalog', () => {
-  test('page 2 shows exactly the service’s page-2 classes, and says which page it is', async ({
+  test('opens with the classes a person can still join, soonest first; the ended ones last', async ({
     page,
   }) => {
-    const expected = await service(page, 'page=2');
-    await page.goto(`${PATH}?pagina=2`);
-    await expect(cardTitles(page)).toHaveText(expected.results.map((item) => item.title));
-    await expect(page).toHaveTitle(/^Clases en vivo – Página 2 de 4 \| VivaSalud$/);
-    await expect(summary(page)).toHaveText('40 clases en vivo. Página 2 de 4.');
+    const all = await catalogOrder(page);
+    const ended = all.filter((item) => item.ended);
+    expect(ended.length, 'the seed has classes that have ended').toBeGreaterThan(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(PATH);
+    await expect(cardTitles(page)).toHaveText(all.slice(0, 12).map((item) => item.title));
+    // The first class, on a phone too, is one a person can join.
+    const first = results(page).getByRole('article').first();
+    await expect(first).not.toContainText('Finalizada');
+    await expect(results(page).getByText('Finalizada')).toHaveCount(0);
+    // The last page closes with the ended ones, the most recent first.
+    await page.goto(`${PATH}?pagina=4`);
+    await expect(page).toHaveTitle(/^Clases en vivo – Página 4 de 4 \| VivaSalud$/);
+    await expect(summary(page)).toHaveText('40 clases en vivo. Página 4 de 4.');
+    await expect(cardTitles(page)).toHaveText(all.slice(36).map((item) => item.title));
+    const cards = results(page).getByRole('article');
+    await expect(cards.last()).toContainText('Finalizada');
     const pagination = page.getByRole('navigation', { name: 'Paginación' });
-    await expect(pagination.locator('[aria-current="page"]').filter({ visible: true })).toHaveText(
-      '2',
-    );
+    await expect(
+      pagination.locator('[aria-current="page"]').filter({ visible: true }),
+    ).toContainText('Página 4');
   });
 
   test('every category has its Spanish label and its count, from the service', async ({ page }) => {
     const { categories } = await service(page, 'page=1');
     await page.goto(PATH);
+    // «Todas» is the page shown: marked, no link to itself.
     const links = filter(page).getByRole('link');
-    await expect(links).toHaveCount(categories.length + 1);
+    await expect(links).toHaveCount(categories.length);
+    await expect(filter(page).locator('[aria-current="page"]')).toHaveText(/^Todas/);
     await expect(filter(page).getByRole('link', { name: /^Meditación/ })).toBeVisible();
     for (const category of categories) {
       const link = filter(page).getByRole('link', {
@@ -78,10 +121,10 @@ test.describe('the catalog', () => {
     await expect(yoga).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${PATH}?categoria=yoga`);
-    const expected = await service(page, 'category=yoga');
-    await expect(cardTitles(page)).toHaveText(expected.results.map((item) => item.title));
-    await expect(summary(page)).toHaveText(`${expected.count} clases en vivo de Yoga.`);
-    await expect(yoga).toHaveAttribute('aria-current', 'page');
+    const expected = await catalogOrder(page, 'category=yoga');
+    await expect(cardTitles(page)).toHaveText(expected.map((item) => item.title));
+    await expect(summary(page)).toHaveText(`${expected.length} clases en vivo de Yoga.`);
+    await expect(filter(page).locator('[aria-current="page"]')).toHaveText(/^Yoga/);
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
 
     // Then back to all classes and on to the next page, by keyboard still.
@@ -98,6 +141,34 @@ test.describe('the catalog', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${PATH}?pagina=2`);
     await expect(summary(page)).toHaveText('40 clases en vivo. Página 2 de 4.');
+  });
+
+  test('the classes of one person (home’s specialists lead here), and back to everyone’s', async ({
+    page,
+  }) => {
+    const all = await catalogOrder(page);
+    const mentor = all.find((item) => item.mentor)!.mentor!;
+    const theirs = all.filter((item) => item.mentor?.slug === mentor.slug);
+    await page.goto(`${PATH}?imparte=${mentor.slug}`);
+    await expect(cardTitles(page)).toHaveText(theirs.slice(0, 12).map((item) => item.title));
+    await expect(summary(page)).toContainText(`${theirs.length} clases en vivo`);
+    const who = page.getByRole('navigation', { name: 'Imparte' });
+    await expect(who.locator('[aria-current="page"]')).toHaveText(mentor.name);
+    await who.getByRole('link', { name: 'Todas las personas' }).click();
+    await expect(page).toHaveURL(PATH);
+    await expect(summary(page)).toHaveText('40 clases en vivo. Página 1 de 4.');
+  });
+
+  test('the menu names the area as the page does: «Clases en vivo»', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clases en vivo');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('button', { name: 'Clases y recursos' }).click();
+    // On its own page the item is the current one, not a link to itself (issue #25, item 2).
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Clases en vivo');
+    await expect(nav.getByRole('link', { name: 'Clases en vivo', exact: true })).toHaveCount(0);
+    await expect(page.getByText('Clases en línea')).toHaveCount(0);
   });
 
   test('a card leads to its class', async ({ page }) => {
@@ -131,16 +202,16 @@ test.describe('without JavaScript', () => {
       .getByRole('link', { name: /^Pilates/ })
       .click();
     await expect(page).toHaveURL(`${PATH}?categoria=pilates`);
-    const expected = await service(page, 'category=pilates');
-    await expect(cardTitles(page)).toHaveText(expected.results.map((item) => item.title));
+    const expected = await catalogOrder(page, 'category=pilates');
+    await expect(cardTitles(page)).toHaveText(expected.map((item) => item.title));
     await page.goto(PATH);
     await page
       .getByRole('navigation', { name: 'Paginación' })
       .getByRole('link', { name: '3' })
       .click();
     await expect(page).toHaveURL(`${PATH}?pagina=3`);
-    const third = await service(page, 'page=3');
-    await expect(cardTitles(page)).toHaveText(third.results.map((item) => item.title));
+    const all = await catalogOrder(page);
+    await expect(cardTitles(page)).toHaveText(all.slice(24, 36).map((item) => item.title));
   });
 });
 
@@ -174,7 +245,7 @@ interface LiveClassDetail {
   title: string;
   starts_at: string;
   ends_at: string;
-  mentor: { name: string; bio: string | null } | null;
+  mentor: { slug: string; name: string; bio: string | null } | null;
 }
 
 /** The seeded classes, in order of start: the first one has passed, some are still to come. */
@@ -201,7 +272,7 @@ async function upcomingClass(page: Page): Promise<LiveClassDetail> {
 }
 
 test.describe('a class', () => {
-  test('to come: its mentor, its Lima schedule, the reserve action and an .ics with a reminder', async ({
+  test('to come: who teaches, its Lima schedule, no action that cannot work, an .ics with a reminder', async ({
     page,
   }) => {
     const upcoming = await upcomingClass(page);
@@ -212,12 +283,15 @@ test.describe('a class', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Clases en vivo' })).toBeVisible();
     if (upcoming.mentor) {
       await expect(
-        page.getByRole('heading', { name: `Tu mentor: ${upcoming.mentor.name}` }),
+        page.getByRole('heading', { name: `Imparte: ${upcoming.mentor.name}` }),
       ).toBeVisible();
     }
+    await expect(page.getByText(/Tu mentor/)).toHaveCount(0);
     const schedule = page.getByRole('complementary', { name: 'Horario' });
     await expect(schedule).toContainText('(hora de Lima)');
-    await expect(schedule.getByRole('link', { name: /Reservar/ })).toBeVisible();
+    // Reserving does not exist yet: no «Reservar mi lugar» leading back to this page.
+    await expect(page.getByRole('link', { name: /Reservar mi lugar/ })).toHaveCount(0);
+    await expect(page.locator(`a[href="${PATH}/${upcoming.slug}"]`)).toHaveCount(0);
 
     // Structured data: an online Event with the service's schedule.
     const events = await page
@@ -259,6 +333,7 @@ test.describe('a class', () => {
     await page.goto(`${PATH}/${passed.slug}`);
     await expect(page.getByText('Esta clase ya terminó.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Añadir a mi calendario/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Reservar mi lugar/ })).toHaveCount(0);
     await page.getByRole('link', { name: 'Ver clases grabadas' }).click();
     await expect(page).toHaveURL('/clases-grabadas');
   });

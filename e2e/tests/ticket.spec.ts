@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formReady } from '../support/hydration';
+import { expectNoAxeViolations } from '../support/axe';
 import { DEMO, DEMO_PASSWORD } from '../support/identity';
 
 /**
@@ -25,6 +27,9 @@ test('signed in on the portal → signed in on the campaigns site by a one-time 
   page,
   browser,
 }) => {
+  // Two browsers, both sites and a sign-in: the default 30 s is short on a busy machine (the
+  // traces show every step advancing; it ran out while closing the second browser).
+  test.slow();
   const login = await page.request.post(`${PORTAL}/api/auth/login`, {
     headers: { origin: PORTAL },
     data: {
@@ -84,6 +89,7 @@ test('signed in on the portal → signed in on the campaigns site by a one-time 
     expect((await campaignsUser(other.request)).isAuthenticated).toBe(false);
 
     // Signing in there comes back through the ticket route: signed in on the campaigns site.
+    await formReady(replay, 'Inicia sesión');
     await replay.getByLabel('Número de documento').fill(DEMO.noCode.dni);
     await replay.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
     await replay.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -92,4 +98,95 @@ test('signed in on the portal → signed in on the campaigns site by a one-time 
   } finally {
     await other.close();
   }
+});
+
+/** Signs the demo account without a code step in on the portal (its login route). */
+async function portalSignIn(page: Page) {
+  const login = await page.request.post(`${PORTAL}/api/auth/login`, {
+    headers: { origin: PORTAL },
+    data: {
+      documentType: 'DNI',
+      document: DEMO.noCode.dni,
+      password: DEMO_PASSWORD,
+      device: 'e2e-ticket',
+    },
+  });
+  expect(login.status()).toBe(200);
+}
+
+const GIVEAWAY_SIGNUP = `${CAMPAIGNS}/campaign/sorteo-audifonos/signup/`;
+/** What a signed-in person sees on the giveaway's pages: the participation, not a form. */
+const participation = /^(Confirma tu participación|Ya estás participando)$/;
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px: signed in on the portal, the giveaway opened directly is signed in; «Cerrar sesión» holds; «Inicia sesión» comes back to the page (issue #25)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await portalSignIn(page);
+    // Typed, not followed from the portal: one silent hop through the portal, back signed in.
+    await page.goto(GIVEAWAY_SIGNUP);
+    await expect(page).toHaveURL(GIVEAWAY_SIGNUP);
+    await expect(page.getByRole('heading', { level: 2, name: participation })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toHaveCount(0);
+    expect((await campaignsUser(page.request)).isAuthenticated).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // The header says so and signs out (this site's session).
+    if (width < 900) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const scope = width < 900 ? page.getByRole('dialog') : page.getByRole('banner');
+    if (width >= 900) await scope.getByRole('button', { name: /^Hola, Lucía/ }).click();
+    await scope.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(`${CAMPAIGNS}/`);
+    expect((await campaignsUser(page.request)).isAuthenticated).toBe(false);
+
+    // Signed out here stays signed out here (the portal's session does not sign them back in).
+    await page.goto(GIVEAWAY_SIGNUP);
+    await expect(page.getByRole('heading', { level: 2, name: 'Crea tu cuenta' })).toBeVisible();
+    expect((await campaignsUser(page.request)).isAuthenticated).toBe(false);
+
+    // «Inicia sesión» on this page: still signed in on the portal → straight back here, signed in.
+    if (width < 900) await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const again = width < 900 ? page.getByRole('dialog') : page.getByRole('banner');
+    await again.getByRole('link', { name: 'Inicia sesión' }).click();
+    await expect(page).toHaveURL(GIVEAWAY_SIGNUP, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 2, name: participation })).toBeVisible();
+    expect((await campaignsUser(page.request)).isAuthenticated).toBe(true);
+  });
+}
+
+test('not signed in anywhere: the silent check comes straight back, once, to the form (issue #25)', async ({
+  page,
+}) => {
+  const hops: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) hops.push(new URL(request.url()).origin);
+  });
+  await page.goto(GIVEAWAY_SIGNUP);
+  await expect(page).toHaveURL(GIVEAWAY_SIGNUP);
+  await expect(page.getByRole('heading', { level: 2, name: 'Crea tu cuenta' })).toBeVisible();
+  expect(hops).toEqual([CAMPAIGNS, PORTAL, CAMPAIGNS]);
+  // The marker stops a second hop.
+  hops.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Crea tu cuenta' })).toBeVisible();
+  expect(hops).toEqual([CAMPAIGNS]);
+});
+
+test('the portal’s sign-in page, already signed in, hands the sign-in on instead of «Ya iniciaste sesión» (issue #25)', async ({
+  page,
+}) => {
+  await portalSignIn(page);
+  const to = '/campaign/sorteo-audifonos/participate/';
+  // Followed from a campaigns page (a same-site navigation), as its sign-in links are.
+  await page.goto(`${CAMPAIGNS}/`);
+  await page.evaluate(
+    (url) => {
+      window.location.href = url;
+    },
+    `${PORTAL}/auth/login?redirect=${encodeURIComponent(`/api/auth/ticket?to=${encodeURIComponent(to)}`)}`,
+  );
+  await expect(page).toHaveURL(`${CAMPAIGNS}${to}`, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: participation })).toBeVisible();
+  expect((await campaignsUser(page.request)).isAuthenticated).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations } from '../support/axe';
 
@@ -19,6 +19,14 @@ const FERTILE = `${TOOLS}/calculadora-de-dias-fertiles`;
 test.use({ locale: 'es-PE', timezoneId: 'America/Lima' });
 
 const result = (page: Page) => page.getByRole('region', { name: 'Tu resultado', exact: true });
+
+/** The result as it is shown, without its announcement for screen readers (the status). */
+const shownText = (region: Locator) =>
+  region.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[role="status"]').forEach((status) => status.remove());
+    return copy.textContent ?? '';
+  });
 
 /** Opens a page and waits until the calculator can react (hydrated). */
 async function open(page: Page, path: string) {
@@ -84,7 +92,7 @@ test.describe('the tools page', () => {
   }) => {
     await page.goto('/calculadora-IMC?peso=70&talla=175&sexo=m&edad=30');
     await expect(page).toHaveURL(`${IMC}?peso=70&talla=175&sexo=m&edad=30`);
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
   });
 });
 
@@ -100,12 +108,12 @@ test.describe('filled in by keyboard', () => {
     await page.keyboard.type('H'); // Hombre, in the native select
     await page.keyboard.press('Tab');
     await page.keyboard.type('30');
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
     await expect(result(page).getByText('Normal', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(`${IMC}?peso=70&talla=175&sexo=m&edad=30`);
     // Enter sends the form: the result stays, nothing reloads.
     await page.keyboard.press('Enter');
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
   });
 
   test('IMC: 68 kg, 160 cm at 65 → 26.6 Normal by MINSA’s table', async ({ page }) => {
@@ -150,8 +158,12 @@ test.describe('filled in by keyboard', () => {
     await page.keyboard.type('Mantener');
     await expect(result(page).getByText('2,759', { exact: true })).toBeVisible();
     await expect(result(page)).toContainText(
-      'Metabolismo basal (fórmula de Mifflin–St Jeor): 1,780 kcal',
+      'En reposo usaría 1,780 kcal (metabolismo basal, fórmula de Mifflin–St Jeor)',
     );
+    // The figure is said once (issue #25: it was «2,759 kcal al día» three times).
+    const shown = await shownText(result(page));
+    expect(shown.split('2,759').length - 1).toBe(1);
+    expect(shown.split('kcal al día').length - 1).toBe(1);
   });
 
   test('calorías: a sedentary woman losing weight is never told less than 1,200 kcal', async ({
@@ -161,7 +173,9 @@ test.describe('filled in by keyboard', () => {
       `${CALORIES}?sexo=f&edad=30&peso=60&talla=165&actividad=sedentaria&objetivo=bajar`,
     );
     await expect(result(page).getByText('1,200', { exact: true })).toBeVisible();
-    await expect(result(page)).toContainText('No recomendamos comer menos de 1,200 kcal');
+    await expect(result(page)).toContainText('No recomendamos comer menos de esa cifra');
+    const shown = await shownText(result(page));
+    expect(shown.split('1,200').length - 1).toBe(1);
   });
 
   test('estatura: parents 170 / 158 cm, a boy → 170.5 cm (162.0–179.0)', async ({ page }) => {
@@ -312,7 +326,7 @@ test.describe('with JavaScript off', () => {
 
     await page.getByLabel('Talla (cm)').fill('175');
     await page.getByRole('button', { name: 'Calcular' }).click();
-    await expect(result(page).getByText('22.9')).toBeVisible();
+    await expect(result(page).getByText('22.9', { exact: true })).toBeVisible();
   });
 });
 

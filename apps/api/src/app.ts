@@ -8,6 +8,7 @@ import apiReference from '@scalar/fastify-api-reference';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
@@ -26,6 +27,8 @@ import {
   identityPlugin,
   type IdentityDeps,
 } from './identity/plugin';
+import { PRO_MEDIA_PREFIX, validMediaSignature } from './content/media';
+import type { Clock } from './identity/clock';
 import { MEDIA_DIR } from './paths';
 import { installRequestRules } from './validation';
 
@@ -110,6 +113,11 @@ export async function buildApp(
       index: false,
       list: false,
     });
+    // Pro media (issue #25): only with the signature `getRecordedClassMedia` gave a pro member.
+    api.get(
+      '/media/pro/*',
+      proMediaRoute(config.mediaSigningSecret, identity.clock ?? systemClock),
+    );
 
     await api.register(async (content) => {
       // Before the answer cache: a faulted path fails even when its answer is cached.
@@ -126,6 +134,7 @@ export async function buildApp(
         db: database.db,
         clock: identity.clock ?? systemClock,
         publicUrl: config.publicUrl,
+        mediaSigningSecret: config.mediaSigningSecret,
         verifyBearer: createBearerVerifier(database.db, identity.clock),
         acceptTerms: (userId, body) => acceptTerms(database.db, userId, body, identity.clock),
       });
@@ -156,6 +165,31 @@ export async function buildApp(
   });
 
   return app;
+}
+
+/**
+ * `GET /media/pro/<file>?expires=…&signature=…`: the media folder's `<file>` when the signature
+ * signs this path until `expires` and that time has not passed; 403 otherwise (no file is read).
+ * Cached only by the browser, and no longer than the URL lives.
+ */
+function proMediaRoute(secret: string, clock: Clock) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const { expires, signature } = request.query as Record<string, unknown>;
+    const now = clock.now();
+    if (!validMediaSignature(path, expires, signature, secret, now)) {
+      return reply.code(403).header('cache-control', 'no-store').send({
+        error: true,
+        code: 'MEDIA_FORBIDDEN',
+        message: 'Este archivo es exclusivo para miembros Pro, o su enlace venció.',
+      });
+    }
+    const left = Math.max(0, Number(expires) - Math.floor(now.getTime() / 1000));
+    reply.header('cache-control', `private, max-age=${left}`);
+    return reply.sendFile(path.slice(PRO_MEDIA_PREFIX.length), MEDIA_DIR, {
+      cacheControl: false,
+    });
+  };
 }
 
 /** Whether a request's path is under `/dev/` (the development routes). */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from './paths';
 
@@ -49,6 +50,12 @@ export interface ServiceConfig {
    * Written without the trailing slash. Development and test only: production refuses to start.
    */
   contentFaults: string[];
+  /**
+   * `MEDIA_SIGNING_SECRET`: the key of the signed URLs of pro media (`/media/pro/…`, issue #25),
+   * at least 32 characters. Unset: a random key per process — enough for one instance; several
+   * instances behind one address need the same key (a URL signed by one is checked by another).
+   */
+  mediaSigningSecret: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -86,7 +93,17 @@ export function readConfig(env: Env = process.env): ServiceConfig {
         (environment === 'production' ? 'https://campanas.vivasalud.pe' : 'http://localhost:3001'),
     ),
     contentFaults: readContentFaults(env.CONTENT_FAULTS, environment),
+    mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
   };
+}
+
+/** `MEDIA_SIGNING_SECRET`, or a random key of this process; a short key stops the start-up. */
+function readMediaSecret(value: string | undefined): string {
+  if (!value) return randomBytes(32).toString('base64url');
+  if (value.length < 32) {
+    throw new Error('MEDIA_SIGNING_SECRET must have at least 32 characters');
+  }
+  return value;
 }
 
 /**

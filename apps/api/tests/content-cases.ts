@@ -266,6 +266,14 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     ),
     as: 'standard',
   },
+  // A pro class's media, signed, for a pro member (issue #25).
+  getRecordedClassMedia: {
+    ...get(
+      '/wellness/recorded-classes/media/{slug}/',
+      '/wellness/recorded-classes/media/meditacion-de-autocompasion/',
+    ),
+    as: 'pro',
+  },
   // After the save above: the list holds that class, with its card.
   listRecordedClassProgress: { ...get('/wellness/recorded-classes/progress/'), as: 'standard' },
 };

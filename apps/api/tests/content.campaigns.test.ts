@@ -19,16 +19,21 @@ beforeEach(() => {
 
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
-  service = await startService({
-    // No answer cache: the same URL is read at several instants of the clock.
-    config: readConfig({
-      VIVASALUD_ENV: 'test',
-      PGLITE_DATA_DIR: 'memory',
-      PUBLIC_URL,
-      CONTENT_CACHE_TTL_MS: '0',
-    }),
-    identity: { clock },
-  });
+  service = await startService(
+    {
+      // No answer cache: the same URL is read at several instants of the clock.
+      config: readConfig({
+        VIVASALUD_ENV: 'test',
+        PGLITE_DATA_DIR: 'memory',
+        PUBLIC_URL,
+        CONTENT_CACHE_TTL_MS: '0',
+      }),
+      identity: { clock },
+      // Seeded in the anchor week too (issue #25): the campaigns' windows as written, whatever
+      // today is.
+    },
+    { seedClock: clock },
+  );
 });
 afterAll(() => service.stop());
 
@@ -103,9 +108,17 @@ describe('campaigns of the campaigns site', () => {
     expect((await get('/campaigns/no%20slug/')).statusCode).toBe(400);
   });
 
-  it('keeps the banner’s answer to its four fields', async () => {
+  it('keeps the banner’s answer to its fields: a visitor’s text and a signed-in person’s', async () => {
     const body = (await get('/campaigns/active/')).json();
-    expect(Object.keys(body).sort()).toEqual(['copy', 'copy_strong', 'link_text', 'slug']);
+    expect(Object.keys(body).sort()).toEqual([
+      'copy',
+      'copy_signed_in',
+      'copy_strong',
+      'link_text',
+      'slug',
+    ]);
+    // Someone signed in is offered to take part, not to sign up (issue #25).
+    expect(body.copy_signed_in).not.toMatch(/Regístrate/);
   });
 });
 

@@ -54,7 +54,12 @@ describe('one live class by slug (/clases-en-vivo/{slug})', () => {
       expect(detail).toMatchObject(card);
       expect(detail.description).toMatch(/^<p>\S[\s\S]*<\/p>\s*$/);
       expect(detail.category_label).toMatch(/\S/);
-      expect(detail.actions.length).toBeGreaterThan(0);
+      // No action that only leads back to the class (issue #25: «Reservar mi lugar» did).
+      for (const action of detail.actions) {
+        expect(action.link.replace(/\/$/, ''), detail.slug).not.toBe(
+          `/clases-en-vivo/${detail.slug}`,
+        );
+      }
       expect(typeof detail.is_pro).toBe('boolean');
     });
     // The catalog answers cards only.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSchema } from '@vivasalud/api-client/content';
+import { SIGNED_MEDIA_TTL_SECONDS } from '../src/content/media';
 import { PROGRESS_SAVES } from '../src/content/recorded-classes';
 import { contractValidator } from '../src/contract';
 import * as t from '../src/db/schema';
@@ -99,7 +100,7 @@ describe('one recorded class by slug (/clases-grabadas/{slug})', () => {
   });
 
   it('plays the clip of its category: absolute URLs, a length its duration_minutes rounds up', () => {
-    for (const { media, duration_minutes, slug, category } of details) {
+    for (const { media, duration_minutes, slug, category } of details.filter((d) => !d.is_pro)) {
       expect(media, slug).not.toBeNull();
       expect(duration_minutes, slug).toBe(Math.ceil(media!.duration_seconds / 60));
       for (const url of [media!.video.url, media!.audio?.url, media!.captions.url]) {
@@ -110,6 +111,13 @@ describe('one recorded class by slug (/clases-grabadas/{slug})', () => {
       expect(media!.chapters[0]?.start_seconds).toBe(0);
       expect(media!.transcript.length).toBeGreaterThan(0);
     }
+  });
+
+  it('answers no media for a pro class: the answer is public and cached (issue #25)', () => {
+    const pro = details.filter((detail) => detail.is_pro);
+    expect(pro.length).toBeGreaterThan(0);
+    for (const detail of pro) expect(detail.media, detail.slug).toBeNull();
+    expect(JSON.stringify(pro)).not.toMatch(/\.(webm|vtt)/);
   });
 
   it('names no length in a title or a card copy that the class does not have', () => {
@@ -222,6 +230,124 @@ describe('media files (/media/…): ranges, cache, types and CORS for the portal
       headers: { origin: 'https://evil.example' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the media of a class for the signed-in user (issue #25: pro decided on the server)', () => {
+  const validate = contractValidator('content').answer(
+    '/wellness/recorded-classes/media/{slug}/',
+    'get',
+    200,
+  )!;
+  const PRO = 'meditacion-de-autocompasion';
+  const FREE = 'pausa-consciente';
+  const media = (slug: string, bearer: string | null) =>
+    get(
+      `/wellness/recorded-classes/media/${slug}/`,
+      bearer ? { authorization: `Bearer ${bearer}` } : {},
+    );
+  /** A signed URL's path and query, as the browser asks the service for it. */
+  const local = (url: string) => url.slice(PUBLIC_URL.length);
+  const proToken = () => otherToken;
+
+  it('answers 401 without a session', async () => {
+    const response = await media(PRO, null);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: true, code: 'UNAUTHORIZED' });
+  });
+
+  it('answers 403 NOT_PRO to a standard member, in Spanish, and no URL', async () => {
+    const response = await media(PRO, token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: true,
+      code: 'NOT_PRO',
+      message: 'Esta clase es exclusiva para miembros Pro.',
+    });
+  });
+
+  it('answers a pro member the media, as the contract says, every file signed, never cached', async () => {
+    const response = await media(PRO, proToken());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json() as NonNullable<Detail['media']>;
+    expect(validate(body), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    for (const url of [body.video.url, body.audio!.url, body.captions.url]) {
+      expect(url).toMatch(
+        new RegExp(`^${PUBLIC_URL}/media/pro/clases/[\\w.]+\\?expires=\\d+&signature=[\\w-]+$`),
+      );
+      const expires = Number(new URL(url).searchParams.get('expires'));
+      expect(expires).toBe(Math.floor(clock.now().getTime() / 1000) + SIGNED_MEDIA_TTL_SECONDS);
+    }
+    expect(body.transcript.length).toBeGreaterThan(0);
+  });
+
+  it('serves a signed file (ranges too), cached privately no longer than the URL lives', async () => {
+    const body = (await media(PRO, proToken())).json() as NonNullable<Detail['media']>;
+    const bytes = readFileSync(
+      join(MEDIA_DIR, new URL(body.video.url).pathname.slice('/media/pro/'.length)),
+    );
+    const response = await service.app.inject({
+      url: local(body.video.url),
+      headers: { range: 'bytes=0-99', origin: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(Buffer.compare(response.rawPayload, bytes.subarray(0, 100))).toBe(0);
+    expect(response.headers['cache-control']).toBe(`private, max-age=${SIGNED_MEDIA_TTL_SECONDS}`);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const captions = await service.app.inject({ url: local(body.captions.url) });
+    expect(captions.statusCode).toBe(200);
+    expect(captions.body).toMatch(/^WEBVTT/);
+  });
+
+  it.each([
+    ['without a signature', (url: URL) => `${url.pathname}`],
+    [
+      'with another file’s signature',
+      (url: URL) => `${url.pathname.replace(/\.webm$/, '.audio.webm')}${url.search}`,
+    ],
+    [
+      'with a signature that was changed',
+      (url: URL) => `${url.pathname}${url.search.replace(/signature=./, 'signature=A')}`,
+    ],
+    [
+      'with a later expiry than signed',
+      (url: URL) =>
+        `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 60}&signature=${url.searchParams.get('signature')}`,
+    ],
+    [
+      'with a malformed expiry',
+      (url: URL) => `${url.pathname}?expires=soon&signature=${url.searchParams.get('signature')}`,
+    ],
+  ])('refuses a pro file %s (403, no bytes)', async (_what, change) => {
+    const body = (await media(PRO, proToken())).json() as NonNullable<Detail['media']>;
+    const response = await service.app.inject({ url: change(new URL(body.video.url)) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: true, code: 'MEDIA_FORBIDDEN' });
+  });
+
+  it('refuses a signed URL once it has expired', async () => {
+    const body = (await media(PRO, proToken())).json() as NonNullable<Detail['media']>;
+    expect((await service.app.inject({ url: local(body.video.url) })).statusCode).toBe(200);
+    clock.advance(SIGNED_MEDIA_TTL_SECONDS);
+    try {
+      const response = await service.app.inject({ url: local(body.video.url) });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      clock.advance(-SIGNED_MEDIA_TTL_SECONDS);
+    }
+  });
+
+  it('answers a free class’s public media to any signed-in member', async () => {
+    const response = await media(FREE, token);
+    expect(response.statusCode).toBe(200);
+    const detail = (await get(`/wellness/recorded-classes/catalog/${FREE}/`)).json() as Detail;
+    expect(response.json()).toEqual(detail.media);
+  });
+
+  it('answers 404 for a class that does not exist', async () => {
+    const response = await media('no-existe', proToken());
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -337,7 +337,7 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
     method: 'POST',
     path: '/auth/send-mfa',
     status: 429,
-    code: 'RATE_LIMITED',
+    code: 'CODE_RECENTLY_SENT',
     run: () =>
       call('POST', '/auth/send-mfa', {
         reference: state.proReference,

@@ -115,7 +115,13 @@ describe('item 2: the password step alone reveals nothing of the profile', () =>
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['challenge', 'needMfa', 'token']);
     expect(body).toMatchObject({ needMfa: true, token: null });
-    expect(Object.keys(body.challenge).sort()).toEqual(['channel', 'destination', 'reference']);
+    expect(Object.keys(body.challenge).sort()).toEqual([
+      'channel',
+      'destination',
+      'reference',
+      'resendInSeconds',
+      'sentSecondsAgo',
+    ]);
     expect(body.challenge.channel).toBe('mail');
     expect(body.challenge.destination).toBe(`u7****@correo.pe`);
     // 256 random bits (base64url); only its sha-256 is stored.
@@ -222,6 +228,8 @@ describe('item 2: the password step alone reveals nothing of the profile', () =>
         reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         channel: 'mail',
         destination: 'nu****@correo.pe',
+        sentSecondsAgo: 0,
+        resendInSeconds: 60,
       },
     });
   });

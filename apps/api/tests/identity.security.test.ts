@@ -783,10 +783,11 @@ describe('M2: codes have long-term caps and re-logins are not free resends', () 
     const other = { ...user, device: `${user.device}-b` };
     expect((await login(user)).json()).toMatchObject({ needMfa: true });
     clock.advance(10);
+    // Another device within the cooldown gets the live code's step (issue #25), sends nothing.
     const early = await login(other);
-    expect(early.statusCode).toBe(429);
-    expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(50);
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toMatchObject({ needMfa: true, challenge: { sentSecondsAgo: 10 } });
+    expect(await messagesTo(user)).toBe(1);
     // The same device within the cooldown keeps its live code.
     expect((await login(user)).json()).toMatchObject({ needMfa: true });
     expect(await messagesTo(user)).toBe(1);
@@ -804,6 +805,60 @@ describe('M2: codes have long-term caps and re-logins are not free resends', () 
     clock.advance(61);
     expect((await login(user)).statusCode).toBe(429);
     expect(await messagesTo(user)).toBe(DEFAULT_LIMITS.codes.sendsPerUser.max);
+  });
+
+  it('a second sign-in within the cooldown, on another device, is the live code’s step: nothing sent, the code works there (issue #25)', async () => {
+    const user = await newUser({ mfa: true });
+    const laptop = { ...user, device: `${user.device}-laptop` };
+    expect((await login(user)).json()).toMatchObject({
+      needMfa: true,
+      challenge: { channel: 'mail', sentSecondsAgo: 0, resendInSeconds: 60 },
+    });
+    const code = await lastCode(user);
+    clock.advance(9);
+    const again = await login(laptop);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      needMfa: true,
+      token: null,
+      challenge: {
+        reference: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        channel: 'mail',
+        destination: expect.stringContaining('@correo.pe'),
+        sentSecondsAgo: 9,
+        resendInSeconds: 51,
+      },
+    });
+    expect(await messagesTo(user)).toBe(1);
+    // The code follows the latest sign-in: it opens the session on the laptop.
+    expect((await validate(laptop, code)).json()).toMatchObject({ success: true });
+  });
+
+  it('a resend within the cooldown says a code was just sent and when another can be asked for', async () => {
+    const user = await newUser({ mfa: true });
+    await login(user);
+    clock.advance(12);
+    const early = await sendMfa(user);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({
+      error: true,
+      code: 'CODE_RECENTLY_SENT',
+      message: 'Te enviamos un código hace 12 s: úsalo, o pide otro en 48 s.',
+    });
+    expect(early.headers['retry-after']).toBe('48');
+    expect(await messagesTo(user)).toBe(1);
+  });
+
+  it('does not hand a code spent on wrong tries to another device: that wait stays a lockout', async () => {
+    const user = await newUser({ mfa: true });
+    const code = await pendingCode(user);
+    for (let i = 0; i < DEFAULT_LIMITS.codes.maxAttempts; i++)
+      expect((await validate(user, wrong(code))).json()).toEqual({ success: false });
+    clock.advance(5);
+    const other = await login({ ...user, device: `${user.device}-b` });
+    expect(other.statusCode).toBe(429);
+    expect(other.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(other.headers['retry-after'])).toBe(55);
   });
 
   it('locks the second step of a user for 15 minutes after 10 wrong codes (429 with Retry-After)', async () => {
@@ -863,8 +918,13 @@ describe('Low: one live code per user', () => {
       login(user, PASSWORD, strict),
       login({ ...user, device: `${user.device}-b` }, PASSWORD, strict),
     ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+    // The second gets the first's live code (issue #25), or — when both looked before either
+    // sent — the cooldown's answer: never a second code.
+    expect(answers.map((r) => r.statusCode)).toContain(200);
+    for (const answer of answers.filter((r) => r.statusCode !== 200))
+      expect(answer.json()).toMatchObject({ code: 'CODE_RECENTLY_SENT' });
     expect(await liveCodes(user)).toHaveLength(1);
+    expect(await messagesTo(user)).toBe(1);
   });
 
   it('serialises issuing per user even without a cooldown', async () => {

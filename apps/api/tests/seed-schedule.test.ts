@@ -120,9 +120,9 @@ describe('the seed files', () => {
     );
   });
 
-  it('leave as written only the campaign windows among the dates from the anchor on', () => {
-    // Every date on or after the anchor that the loader does not move. A campaign's terms name
-    // its dates in their text, so its window is not moved (it ends: see the README).
+  it('leave as written only the review dates of the guides among the dates from the anchor on', () => {
+    // Every date on or after the anchor that the loader does not move. The campaigns move with
+    // the schedule (issue #25): their windows, draw dates and the dates their texts name.
     const fixed: string[] = [];
     for (const folder of ['documents', 'tables']) {
       for (const name of readdirSync(join(SEED_DIR, folder)).filter((f) => f.endsWith('.yaml'))) {
@@ -142,16 +142,7 @@ describe('the seed files', () => {
       /^documents\/content-bodies\.yaml \/[a-z0-9-]+\/next_review_at$/.test(entry),
     );
     expect(nextReviews.length).toBeGreaterThan(0);
-    expect(fixed.filter((entry) => !nextReviews.includes(entry)).sort()).toEqual([
-      'documents/campania.yaml /1/fechaFin',
-      'documents/campania.yaml /2/fechaFin',
-      'documents/pages.yaml /campaign-corre-por-la-p/available_until',
-      'documents/pages.yaml /campaign-sorteo-audifonos/available_until',
-      // The campaigns site's landings and terms (issue #17): the same windows, the draw date.
-      'tables/campaigns.yaml /0/landing/available_until',
-      'tables/campaigns.yaml /0/landing/terms/draw_date',
-      'tables/campaigns.yaml /1/landing/available_until',
-    ]);
+    expect(fixed.filter((entry) => !nextReviews.includes(entry))).toEqual([]);
   });
 });
 
@@ -216,6 +207,26 @@ describe('seeded 100 days after the anchor', () => {
         now.getTime(),
       );
     }
+  });
+
+  it('moves the campaign windows too: the giveaway is open, the banner and sign-ups answer', async () => {
+    const giveaway = await get<ContentSchema<'Campaign'>>('/campaigns/sorteo-audifonos/');
+    expect(giveaway.available_from).toBe(shiftWeeks('2026-11-01T00:00:00-05:00', weeks));
+    expect(giveaway.available_until).toBe(shiftWeeks('2027-01-31T23:59:59-05:00', weeks));
+    expect(Date.parse(giveaway.available_until)).toBeGreaterThan(now.getTime());
+    expect(giveaway.terms?.draw_date).toBe(shiftWeeks('2027-02-05T11:00:00-05:00', weeks));
+    // The terms name the moved dates, on the same weekdays (whole weeks).
+    expect(giveaway.terms?.duration).toContain('hasta el 9 de mayo de 2027');
+    expect(giveaway.terms?.winner_selection).toContain('el viernes 14 de mayo de 2027');
+    expect(JSON.stringify(giveaway)).not.toMatch(/\{fecha:/);
+    const active = await get<{ slug: string }>('/campaigns/active/');
+    expect(active.slug).toBe('sorteo-audifonos');
+    const ended = await get<ContentSchema<'Campaign'>>('/campaigns/sorteo-kit-bienestar/');
+    expect(Date.parse(ended.available_until)).toBeLessThan(now.getTime());
+    const race = await get<ContentSchema<'Campaign'>>('/campaigns/corre-por-la-p/');
+    expect(race.available_until).toBe(shiftWeeks('2027-06-13T23:59:59-05:00', weeks));
+    expect(race.event?.starts_at).toBe(shiftWeeks('2027-06-13T07:00:00-05:00', weeks));
+    expect(race.event?.registration_opens_at).toBe(shiftWeeks('2027-04-01T00:00:00-05:00', weeks));
   });
 
   it('moves the sessions with experts, and lists them by their moved date', async () => {

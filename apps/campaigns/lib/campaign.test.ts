@@ -95,3 +95,36 @@ describe('periodText', () => {
     expect(periodText(GIVEAWAY, new Date(now))).toBe(text);
   });
 });
+
+describe("periodText of an event (issue #25: the race page's dates, never others)", () => {
+  const RACE = {
+    available_from: '2026-10-01T00:00:00-05:00',
+    available_until: '2027-06-13T23:59:59-05:00',
+    event: {
+      starts_at: '2027-06-13T07:00:00-05:00',
+      place: 'Malecón de la Reserva, Miraflores',
+      registration_opens_at: '2027-04-01T00:00:00-05:00',
+      registration_closes_at: '2027-06-06T23:59:59-05:00',
+    },
+  };
+  it.each([
+    [
+      '2027-03-01T12:00:00Z',
+      'Carrera: Domingo 13 de junio de 2027, 7:00 a. m. (hora de Lima). Inscripción: se abre el 1 de abril de 2027 y cierra el 6 de junio de 2027, 11:59 p. m. (hora de Lima), o antes si se agotan los cupos.',
+    ],
+    [
+      '2027-05-01T12:00:00Z',
+      'Carrera: Domingo 13 de junio de 2027, 7:00 a. m. (hora de Lima). Inscripción: abierta hasta el 6 de junio de 2027, 11:59 p. m. (hora de Lima), o hasta agotar los cupos.',
+    ],
+    [
+      '2027-06-10T12:00:00Z',
+      'Carrera: Domingo 13 de junio de 2027, 7:00 a. m. (hora de Lima). Inscripción: cerró el 6 de junio de 2027, 11:59 p. m. (hora de Lima).',
+    ],
+    [
+      '2027-06-20T12:00:00Z',
+      'Esta campaña terminó el 13 de junio de 2027, 11:59 p. m. (hora de Lima).',
+    ],
+  ])('at %s', (now, text) => {
+    expect(periodText(RACE, new Date(now))).toBe(text);
+  });
+});

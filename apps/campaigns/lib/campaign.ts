@@ -5,6 +5,7 @@
  */
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { formatLimaDate, formatLimaDateTime } from '@vivasalud/config/lima';
+import { raceStartText, registrationText } from './event';
 
 // The pages format dates through this module; the formatting itself is shared by every app.
 export { formatLimaDate, formatLimaDateTime, limaDay } from '@vivasalud/config/lima';
@@ -32,14 +33,25 @@ export function openCampaigns<
   return cards.filter((card) => campaignPhase(card, now) === 'open');
 }
 
-/** The line under the title: when one can take part, or that it is over. */
+/**
+ * The line under the title: when one can take part, or that it is over. An event (the race) says
+ * when it is and when its registration runs, from its `event` — the dates its information page
+ * shows too (issue #25: one source, no contradiction).
+ */
 export function periodText(
-  campaign: Pick<CampaignCard, 'available_from' | 'available_until'>,
+  campaign: Pick<CampaignCard, 'available_from' | 'available_until'> & {
+    event?: Campaign['event'];
+  },
   now: Date,
 ): string {
   const from = formatLimaDate(campaign.available_from);
   const until = formatLimaDateTime(campaign.available_until);
-  switch (campaignPhase(campaign, now)) {
+  const phase = campaignPhase(campaign, now);
+  if (campaign.event && phase !== 'ended') {
+    const registration = registrationText(campaign.event, now);
+    return `Carrera: ${raceStartText(campaign.event)}. Inscripción: ${registration.charAt(0).toLowerCase()}${registration.slice(1)}`;
+  }
+  switch (phase) {
     case 'upcoming':
       return `Empieza el ${from}. Podrás participar hasta el ${until} (hora de Lima).`;
     case 'open':

@@ -53,12 +53,12 @@ export const ROUTES: readonly Route[] = [
   {
     pattern: '/campaign/[slug]/signup',
     mode: 'per-request',
-    folder: '(site)/campaign/[slug]/signup',
+    folder: '(session)/campaign/[slug]/signup',
   },
   {
     pattern: '/campaign/[slug]/participate',
     mode: 'per-request',
-    folder: '(site)/campaign/[slug]/participate',
+    folder: '(session)/campaign/[slug]/participate',
   },
 ];
 

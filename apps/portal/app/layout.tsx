@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { COOKIE_FLAG_SCRIPT } from '@/lib/banners/cookieFlag';
+import { FIRST_PAINT_SCRIPT } from '@/lib/shell/firstPaint';
 import { thirdPartyIds } from '@/lib/shell/thirdParties';
 import { inter } from '@/components/shell/fonts';
 import { Providers } from '@/components/shell/Providers';
@@ -25,11 +25,12 @@ export const viewport: Viewport = { themeColor: '#0b6e4f' };
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { gtmId, abAccountId } = thirdPartyIds(process.env);
   return (
-    // The cookie-flag check marks <html> before hydration (lib/banners/cookieFlag.ts): an
-    // attribute React did not render, hence suppressHydrationWarning (this element only).
+    // The first-paint check marks <html> before hydration (lib/shell/firstPaint.ts: the cookie
+    // flag, `data-session`): attributes React did not render, hence suppressHydrationWarning
+    // (this element only).
     <html lang="es-PE" className={inter.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: COOKIE_FLAG_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </head>
       <body>
         <Providers>{children}</Providers>

@@ -1,6 +1,7 @@
 'use client';
 
 import { CODE_VALIDITY_MINUTES } from '@vivasalud/auth/machine';
+import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useCodeStep } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { CodeInput } from '@vivasalud/ui/code-input';
@@ -133,7 +134,14 @@ export function CodeStep({ headingLevel = 1 }: { headingLevel?: HeadingLevel }) 
         </p>
       ) : null}
 
-      <form className={styles.Form} onSubmit={onSubmit} noValidate>
+      <form
+        // Never a GET: the code is not for the address (the route answers a native post with a 303).
+        method="post"
+        action={FORM_ACTIONS.codeStep}
+        className={styles.Form}
+        onSubmit={onSubmit}
+        noValidate
+      >
         <FormAlert message={serverMessage} />
         {notice ? (
           <p role="status" className={notice.problem ? styles.Problem : styles.Notice}>

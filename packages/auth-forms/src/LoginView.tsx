@@ -1,12 +1,14 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useLogin, useSession } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
+import { documentNumberFor } from '@vivasalud/ui/document-field';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
 import NextLink from 'next/link';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { CodeStep } from './CodeStep';
@@ -16,8 +18,10 @@ import { FormAlert } from './FormAlert';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
+import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
 import { loginSchema, type LoginValues } from './schemas';
 import { formErrorText, formFieldErrors } from './serverErrors';
+import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 export interface LoginViewProps {
   /**
@@ -36,6 +40,12 @@ export interface LoginViewProps {
    * sign-in link that was already used or expired (`TICKET_NOTICE` of `@vivasalud/auth/redirect`).
    */
   notice?: string | null;
+  /**
+   * The page was reached after the browser posted the form itself, before its script loaded or
+   * with JavaScript off (`sentWithoutScript(searchParams)` of `@vivasalud/auth/native-form`): the
+   * form's alert says what it needs until the next submission.
+   */
+  sentWithoutScript?: boolean;
 }
 
 /** The login, or the code step while one is pending (spec §4). */
@@ -45,6 +55,7 @@ export function LoginView({
   links = {},
   signedIn,
   notice = null,
+  sentWithoutScript = false,
 }: LoginViewProps) {
   const { status } = useSession();
   if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
@@ -52,7 +63,13 @@ export function LoginView({
     return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
   }
   return (
-    <LoginForm redirect={redirect} headingLevel={headingLevel} links={links} notice={notice} />
+    <LoginForm
+      redirect={redirect}
+      headingLevel={headingLevel}
+      links={links}
+      notice={notice}
+      sentWithoutScript={sentWithoutScript}
+    />
   );
 }
 
@@ -61,11 +78,13 @@ function LoginForm({
   headingLevel,
   links,
   notice,
+  sentWithoutScript,
 }: {
   redirect: string | null;
   headingLevel: HeadingLevel;
   links: AuthFormLinks;
   notice: string | null;
+  sentWithoutScript: boolean;
 }) {
   const { setPathToGo } = useSession();
   const { login, loading, error, clearError } = useLogin();
@@ -80,6 +99,11 @@ function LoginForm({
     reValidateMode: 'onChange',
   });
   const { control, register, handleSubmit, setError, setFocus, trigger, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form, ['documentType', 'document', 'password'], {
+    document: (value, values) => documentNumberFor(values.documentType, value),
+  });
+  const [nativeNotice, setNativeNotice] = useState(sentWithoutScript);
 
   const focusFirstError = (errors: FieldErrors<LoginValues>) => {
     const field = firstErrorField(errors, ['document', 'password'] as const);
@@ -88,6 +112,7 @@ function LoginForm({
 
   const onSubmit = handleSubmit(async (values) => {
     clearError();
+    setNativeNotice(false);
     // The destination after login: the page that sent the person here (sanitized by the machine).
     if (redirect) setPathToGo(redirect);
     const result = await login(values);
@@ -102,7 +127,11 @@ function LoginForm({
     }
   }, focusFirstError);
 
-  const serverMessage = error ? formErrorText(error) : null;
+  const serverMessage = error
+    ? formErrorText(error)
+    : nativeNotice
+      ? NATIVE_SUBMIT_MESSAGES.login
+      : null;
 
   return (
     <>
@@ -115,7 +144,17 @@ function LoginForm({
           {notice}
         </p>
       ) : null}
-      <form className={styles.Form} onSubmit={onSubmit} noValidate aria-label="Inicia sesión">
+      <form
+        ref={formRef}
+        // Posted by the browser itself (no script yet), it goes to the route, never into the address.
+        method="post"
+        action={FORM_ACTIONS.login}
+        className={styles.Form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Inicia sesión"
+      >
+        <NoScriptNote form="login" />
         <FormAlert message={serverMessage} />
         <DocumentInput
           control={control}

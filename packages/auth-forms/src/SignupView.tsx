@@ -1,14 +1,17 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useSession, useSignup } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { Checkbox } from '@vivasalud/ui/checkbox';
+import { documentNumberFor } from '@vivasalud/ui/document-field';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
+import { phoneNumberFrom } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import NextLink from 'next/link';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { CodeStep } from './CodeStep';
@@ -19,10 +22,12 @@ import { FormAlert } from './FormAlert';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
+import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
 import { internationalPhone } from './phone';
 import { PhoneInput } from './PhoneInput';
 import { formErrorText, formFieldErrors } from './serverErrors';
 import { signupSchema, type SignupFormValues } from './signup';
+import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 const FIELDS = [
   'name',
@@ -101,6 +106,14 @@ export interface SignupViewProps {
   links?: AuthFormLinks;
   /** What someone signed in sees; by default a greeting and "Ir al inicio". */
   signedIn?: ReactNode;
+  /**
+   * The page was reached after the browser posted the form itself, before its script loaded or
+   * with JavaScript off (`sentWithoutScript(searchParams)` of `@vivasalud/auth/native-form`): the
+   * form's alert says what it needs until the next submission.
+   */
+  sentWithoutScript?: boolean;
+  /** The sentence under the heading: what signing up does here (a giveaway says so). */
+  lead?: string;
 }
 
 /** Sign-up, or the code step once the account waits for it (spec §4). */
@@ -110,6 +123,8 @@ export function SignupView({
   headingLevel = 1,
   links = {},
   signedIn,
+  sentWithoutScript = false,
+  lead = 'Regístrate gratis para guardar tu avance y recibir tu plan.',
 }: SignupViewProps) {
   const { status } = useSession();
   if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
@@ -122,6 +137,8 @@ export function SignupView({
       campaignPath={campaignPath}
       headingLevel={headingLevel}
       links={links}
+      sentWithoutScript={sentWithoutScript}
+      lead={lead}
     />
   );
 }
@@ -131,11 +148,15 @@ function SignupForm({
   campaignPath,
   headingLevel,
   links,
+  sentWithoutScript,
+  lead,
 }: {
   redirect: string | null;
   campaignPath: string | null;
   headingLevel: HeadingLevel;
   links: AuthFormLinks;
+  sentWithoutScript: boolean;
+  lead: string;
 }) {
   const { setPathToGo } = useSession();
   const { signup, loading, error, clearError } = useSignup();
@@ -163,6 +184,26 @@ function SignupForm({
   });
   const { control, register, handleSubmit, setError, setFocus, trigger, formState } = form;
   const { errors } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    formRef,
+    form,
+    [
+      'name',
+      'lastName',
+      'documentType',
+      'documentNumber',
+      'email',
+      'countryCode',
+      'phone',
+      'password',
+    ],
+    {
+      documentNumber: (value, values) => documentNumberFor(values.documentType, value),
+      phone: (value, values) => phoneNumberFrom(value, values.countryCode),
+    },
+  );
+  const [nativeNotice, setNativeNotice] = useState(sentWithoutScript);
 
   const focusFirstError = (errors: FieldErrors<SignupFormValues>) => {
     const field = firstErrorField(errors, FOCUS_ORDER);
@@ -171,6 +212,7 @@ function SignupForm({
 
   const onSubmit = handleSubmit(async (values) => {
     clearError();
+    setNativeNotice(false);
     if (redirect) setPathToGo(redirect);
     const result = await signup(
       {
@@ -193,15 +235,29 @@ function SignupForm({
     }
   }, focusFirstError);
 
-  const serverMessage = error ? formErrorText(error) : null;
+  const serverMessage = error
+    ? formErrorText(error)
+    : nativeNotice
+      ? NATIVE_SUBMIT_MESSAGES.signup
+      : null;
 
   return (
     <>
       <Heading level={headingLevel} className={styles.Title}>
         Crea tu cuenta
       </Heading>
-      <p className={styles.Lead}>Regístrate gratis para guardar tu avance y recibir tu plan.</p>
-      <form className={styles.Form} onSubmit={onSubmit} noValidate aria-label="Crea tu cuenta">
+      <p className={styles.Lead}>{lead}</p>
+      <form
+        ref={formRef}
+        // Posted by the browser itself (no script yet), it goes to the route, never into the address.
+        method="post"
+        action={FORM_ACTIONS.signup}
+        className={styles.Form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Crea tu cuenta"
+      >
+        <NoScriptNote form="signup" />
         <FormAlert message={serverMessage} />
         <TextField
           label="Nombres"

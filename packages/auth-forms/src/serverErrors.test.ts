@@ -74,6 +74,16 @@ describe('formErrorText', () => {
       { message: 'El servicio no está disponible.', status: 503, retryAfterSeconds: 30 },
       'El servicio no está disponible. Inténtalo nuevamente en 30 segundos.',
     ],
+    // Issue #25: a code was just sent (the resend cooldown) is no lockout: the service says so.
+    [
+      {
+        message: 'Te enviamos un código hace 9 s: úsalo, o pide otro en 51 s.',
+        status: 429,
+        code: 'CODE_RECENTLY_SENT',
+        retryAfterSeconds: 51,
+      },
+      'Te enviamos un código hace 9 s: úsalo, o pide otro en 51 s.',
+    ],
   ])('%j → %j', (error, expected) => {
     expect(formErrorText(error)).toBe(expected);
   });

@@ -37,12 +37,22 @@ export function clockText(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The identity service's 429 when a code was sent less than the resend cooldown ago (issue #25):
+ * no lockout, its message says when the code went and when another can be asked for.
+ */
+export const CODE_RECENTLY_SENT = 'CODE_RECENTLY_SENT';
+
 /** What a form shows for a failed call: the message, with the wait when the service asks for one. */
 export function formErrorText(error: {
   message: string;
   status?: number;
+  code?: string;
   retryAfterSeconds?: number;
 }): string {
+  // «Te enviamos un código hace 9 s: úsalo, o pide otro en 51 s.»: already exact, and not
+  // «Demasiados intentos» (nobody tried too often).
+  if (error.code === CODE_RECENTLY_SENT) return error.message;
   const wait = retryAfterText(error.retryAfterSeconds);
   if (!wait) return error.message;
   // The service's own 429 text says "en unos minutos": the exact wait is more useful.

@@ -434,6 +434,33 @@ const rows: Row[] = [
     effects: [{ type: 'savePendingMfa', pending: pendingLogin }],
   },
   {
+    rule: 'issue #25 a second sign-in within the cooldown gets the live code: its time and validity run from when it was sent',
+    from: { ...U, authLoading: true },
+    event: {
+      type: 'LOGIN_SUCCEEDED',
+      needMfa: true,
+      challenge: { ...loginChallenge, sentSecondsAgo: 9, resendInSeconds: 51 },
+    },
+    state: {
+      ...at(P, 1),
+      pending: {
+        ...pendingLogin,
+        sentAt: '2025-03-01T11:59:51.000Z',
+        expiresAt: '2025-03-01T12:04:51.000Z',
+      },
+    },
+    effects: [
+      {
+        type: 'savePendingMfa',
+        pending: {
+          ...pendingLogin,
+          sentAt: '2025-03-01T11:59:51.000Z',
+          expiresAt: '2025-03-01T12:04:51.000Z',
+        },
+      },
+    ],
+  },
+  {
     rule: '§4 a new login from the code step replaces the pending step',
     from: P,
     event: { type: 'LOGIN_SUCCEEDED', needMfa: false, user },

@@ -53,6 +53,13 @@ export interface MfaChallenge {
   channel: Channel;
   /** Masked: `jo****@demo.vivasalud.pe`, `*** *** 323`. */
   destination: string;
+  /**
+   * Seconds since the awaited code was sent: more than 0 when a second sign-in within the
+   * resend cooldown got the live code's step (issue #25). Absent: sent by this answer.
+   */
+  sentSecondsAgo?: number;
+  /** Seconds until another code can be asked for. */
+  resendInSeconds?: number;
 }
 
 /**
@@ -267,20 +274,24 @@ function signedIn(state: AuthState, user: UserProfile): AuthState {
   };
 }
 
-/** The pending step a code challenge opens, valid CODE_VALIDITY_MINUTES from `now`. */
+/**
+ * The pending step a code challenge opens: its code was sent `sentSecondsAgo` before `now` (a
+ * live code reused, issue #25) or now, and is valid CODE_VALIDITY_MINUTES from then.
+ */
 function pendingFrom(
   flow: PendingMfa['flow'],
   challenge: MfaChallenge,
   now: Date,
   campaignPath: string | null,
 ): PendingMfa {
+  const sentAt = new Date(now.getTime() - (challenge.sentSecondsAgo ?? 0) * 1000);
   return {
     flow,
     reference: challenge.reference,
     channel: challenge.channel,
     destination: challenge.destination,
-    expiresAt: minutesFrom(now, CODE_VALIDITY_MINUTES),
-    sentAt: now.toISOString(),
+    expiresAt: minutesFrom(sentAt, CODE_VALIDITY_MINUTES),
+    sentAt: sentAt.toISOString(),
     campaignPath,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, sanitizeRedirect, ticketHref } from './redirect';
+import { campaignsSignInHref, isSameSitePath, sanitizeRedirect, ticketHref } from './redirect';
 
 describe('sanitizeRedirect (issue #5: only same-origin relative paths, anything else becomes "/")', () => {
   describe('given a same-origin relative path, it is kept', () => {
@@ -101,5 +101,18 @@ describe('ticketHref (issue #17: the portal link that signs the person in on the
     ['//evil.example/x', '/api/auth/ticket?to=%2F'],
   ])('%j → %j', (path, href) => {
     expect(ticketHref(path)).toBe(href);
+  });
+});
+
+describe('campaignsSignInHref (issue #25: «Inicia sesión» on the campaigns site comes back to its page)', () => {
+  it.each([
+    [
+      '/campaign/sorteo-audifonos/signup/',
+      'https://www.vivasalud.pe/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fsignup%2F&login=1',
+    ],
+    ['/', 'https://www.vivasalud.pe/api/auth/ticket?to=%2F&login=1'],
+    ['https://evil.example/', 'https://www.vivasalud.pe/api/auth/ticket?to=%2F&login=1'],
+  ])('%j → %j', (path, href) => {
+    expect(campaignsSignInHref('https://www.vivasalud.pe', path)).toBe(href);
   });
 });

@@ -104,3 +104,17 @@ export const TICKET_NOTICE =
 export function ticketHref(path: string): string {
   return `/api/auth/ticket?to=${encodeURIComponent(sanitizeRedirect(path))}`;
 }
+
+/** `login=1` on the portal's ticket route: someone not signed in there signs in first. */
+export const TICKET_LOGIN_PARAM = 'login';
+
+/**
+ * The campaigns site's «Inicia sesión» (issue #25): the portal's ticket route with `path` (a page
+ * of the campaigns site) as the return and `login=1` — someone signed in on the portal comes
+ * straight back to `path` signed in; anyone else signs in on the portal first, then comes back.
+ * `campaignsSignInHref('https://www.vivasalud.pe', '/campaign/x/signup/')` →
+ * `https://www.vivasalud.pe/api/auth/ticket?to=%2Fcampaign%2Fx%2Fsignup%2F&login=1`.
+ */
+export function campaignsSignInHref(portal: string, path: string): string {
+  return new URL(`${ticketHref(path)}&${TICKET_LOGIN_PARAM}=1`, portal).href;
+}

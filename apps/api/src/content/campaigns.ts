@@ -39,8 +39,14 @@ export function campaignsHandlers({ db, clock, document, media }: ContentKit) {
         .limit(1);
       const phase = row && (windowPhase(knownCampaign(row.slug, row.body), clock.now()) ?? 'open');
       if (!row || phase !== 'open') throw notFound('No hay una campaña activa');
-      const { slug, copy, copy_strong, link_text } = row.body as StoredCampaign;
-      return media({ slug, copy, copy_strong, link_text });
+      const { slug, copy, copy_signed_in, copy_strong, link_text } = row.body as StoredCampaign;
+      return media({
+        slug,
+        copy,
+        ...(copy_signed_in === undefined ? {} : { copy_signed_in }),
+        copy_strong,
+        link_text,
+      });
     },
     listCampaigns: async () => {
       const rows = await db

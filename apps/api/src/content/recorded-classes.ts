@@ -8,6 +8,7 @@ import { ts } from '../identity/rate-limit';
 import type { StoredRecordedClass } from '../seed/derived';
 import { wellnessCatalogPage, wellnessItem } from './catalog';
 import { HttpError, notFound } from './errors';
+import { signedMediaUrl, type SigningOptions } from './media';
 import { area, type ContentKit } from './shared';
 
 type RecordedClass = ContentSchema<'RecordedClass'>;
@@ -31,10 +32,28 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 const fieldError = (field: string, message: string) =>
   new FieldsError(message, [{ field, message }]);
 
+type Media = NonNullable<StoredRecordedClass['media']>;
+
+/**
+ * A pro class's media with every file (video, audio, captions) as a signed URL under
+ * `/media/pro/`; the poster, shown to everyone on the page, stays public.
+ */
+export function signedMedia(media: Media, options: SigningOptions): Media {
+  const sign = (url: string) => signedMediaUrl(url, options);
+  return {
+    ...media,
+    video: { ...media.video, url: sign(media.video.url) },
+    audio: media.audio ? { ...media.audio, url: sign(media.audio.url) } : null,
+    captions: { ...media.captions, url: sign(media.captions.url) },
+  };
+}
+
 /**
  * Recorded classes (/clases-grabadas): the catalog `/wellness/recorded-classes/catalog/`, one
- * class `…/catalog/{slug}/` (/clases-grabadas/{slug}) and a member's progress
- * `/wellness/recorded-classes/progress/` (bearer; read and saved, never cached).
+ * class `…/catalog/{slug}/` (/clases-grabadas/{slug}; public and cached, so a pro class answers
+ * no media), the media of one class for the signed-in user `…/media/{slug}/` (a pro class's for
+ * pro members only, signed) and a member's progress `/wellness/recorded-classes/progress/`
+ * (bearer; read and saved, never cached).
  */
 export function recordedClassesHandlers(kit: ContentKit) {
   const { db, clock, document, signedIn } = kit;
@@ -57,9 +76,35 @@ export function recordedClassesHandlers(kit: ContentKit) {
       );
       return {
         ...item,
+        // The same answer for everyone: a pro class's media go to pro members only (…/media/).
+        media: item.is_pro ? null : item.media,
         heading_resources: page?.content.heading_resources ?? null,
         resources: page?.content.resources ?? [],
       };
+    },
+    getRecordedClassMedia: async (request, reply) => {
+      noStore(reply);
+      const user = await signedIn(request);
+      const { slug } = request.params as { slug: string };
+      const [row] = await db
+        .select({ body: t.recordedClasses.body })
+        .from(t.recordedClasses)
+        .where(eq(t.recordedClasses.slug, slug))
+        .limit(1);
+      if (!row) throw notFound('No encontramos esa clase grabada');
+      const { is_pro: isPro, media } = row.body as StoredRecordedClass;
+      if (isPro && user.membership.toLowerCase() !== 'pro') {
+        throw new HttpError(403, 'Esta clase es exclusiva para miembros Pro.', 'NOT_PRO');
+      }
+      if (!media) throw notFound('Esta clase todavía no tiene grabación');
+      if (!isPro) return kit.media(media);
+      const options = {
+        publicUrl: kit.publicUrl,
+        secret: kit.mediaSigningSecret,
+        now: clock.now(),
+      };
+      // The files signed; the poster (public) made absolute.
+      return { ...signedMedia(media, options), poster: kit.media(media.poster) };
     },
     listRecordedClassProgress: async (request, reply) => {
       noStore(reply);

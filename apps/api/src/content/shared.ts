@@ -38,6 +38,8 @@ export interface ContentContext {
   clock: Clock;
   /** Public base URL of this service (media URLs and paging links are absolute). */
   publicUrl: string;
+  /** The key of the signed URLs of pro media (`config.mediaSigningSecret`). */
+  mediaSigningSecret: string;
   /** Resolves a bearer token to the signed-in user, or null. */
   verifyBearer: (token: string) => Promise<{ id: string; membership: string } | null>;
   /** Records a user's acceptance of the terms and additional clauses (identity's consents). */

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mfaReferences, otpChallenges, users } from '../db/identity-schema';
 import { addSeconds, secondsUntil, type Clock } from './clock';
+import { codeRecentlySent, rateLimited } from './errors';
 import { limitKeys } from './keys';
 import type { Outbox, OutboxChannel } from './outbox';
 import { ts, type LockoutRule, type RateLimiter, type WindowRule } from './rate-limit';
@@ -49,6 +50,10 @@ export interface Challenge {
   reference: string;
   channel: OutboxChannel;
   destination: string;
+  /** Seconds since the awaited code was sent: more than 0 when a live code was reused. */
+  sentSecondsAgo: number;
+  /** Seconds until another code can be sent (what is left of the cooldown). */
+  resendInSeconds: number;
 }
 
 type ReferenceRow = typeof mfaReferences.$inferSelect;
@@ -89,6 +94,26 @@ export class CodeService {
     private readonly rules: CodeRules,
   ) {}
 
+  /**
+   * The user's live code, whatever the device: the newest neither used nor replaced (a new code
+   * replaces every other of the user, so there is at most one).
+   */
+  private async live(userId: string) {
+    const [row] = await this.db
+      .select()
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.userId, userId),
+          isNull(otpChallenges.consumedAt),
+          isNull(otpChallenges.invalidatedAt),
+        ),
+      )
+      .orderBy(desc(otpChallenges.createdAt))
+      .limit(1);
+    return row;
+  }
+
   /** The newest code of a user on a device that is neither used nor replaced. */
   private async pending(userId: string, deviceId: string) {
     const [row] = await this.db
@@ -108,10 +133,13 @@ export class CodeService {
   }
 
   /**
-   * A login or sign-up that needs the second step. A code still live for the same device and
-   * sent less than the cooldown ago is reused (a repeated login does not flood the user);
-   * otherwise a new code is sent within the same caps as a resend: the cooldown (whatever the
-   * device) and the per-user send limit. Over a cap: 429 with `Retry-After`.
+   * A login or sign-up that needs the second step. The user's live code sent less than the
+   * cooldown ago is reused, whatever the device it was sent for (issue #25: a person signing in
+   * on the laptop a minute after the phone): nothing is sent, the code now goes with this device
+   * (the sign-in that proved the password last) and the answer says how long ago it went. A live
+   * code already spent on its tries is not handed over: the cooldown's 429 stays a lockout.
+   * Otherwise a new code is sent within the same caps as a resend: the cooldown and the per-user
+   * send limit. Over a cap: 429 with `Retry-After`.
    */
   async start(
     user: UserRow,
@@ -120,14 +148,37 @@ export class CodeService {
     purpose: 'login' | 'signup',
   ): Promise<Challenge> {
     const now = this.clock.now();
-    const current = await this.pending(user.id, deviceId);
+    const current = await this.live(user.id);
     if (
       current &&
-      current.attempts < this.rules.maxAttempts &&
       current.expiresAt > now &&
       addSeconds(current.createdAt, this.rules.resendCooldownSeconds) > now
     ) {
-      return this.open(user.id, deviceId, maskedDestinations(user), channel, current.createdAt);
+      if (current.attempts >= this.rules.maxAttempts) {
+        throw rateLimited(
+          secondsUntil(addSeconds(current.createdAt, this.rules.resendCooldownSeconds), now),
+        );
+      }
+      if (current.deviceId !== deviceId) {
+        await this.db
+          .update(otpChallenges)
+          .set({ deviceId })
+          .where(
+            and(
+              eq(otpChallenges.id, current.id),
+              isNull(otpChallenges.consumedAt),
+              isNull(otpChallenges.invalidatedAt),
+            ),
+          );
+      }
+      const destinations = maskedDestinations(user);
+      return this.open(
+        user.id,
+        deviceId,
+        destinations,
+        current.channel as OutboxChannel,
+        current.createdAt,
+      );
     }
     await this.enforceSendCaps(user.id);
     await this.issue(user, deviceId, channel, purpose);
@@ -172,7 +223,14 @@ export class CodeService {
       expiresAt: addSeconds(lastSentAt, this.rules.pendingSeconds),
     });
     await this.pruneReferences(now);
-    return { reference, channel, destination: destinationOf(destinations, channel) };
+    const cooldownEnds = addSeconds(lastSentAt, this.rules.resendCooldownSeconds);
+    return {
+      reference,
+      channel,
+      destination: destinationOf(destinations, channel),
+      sentSecondsAgo: Math.max(0, Math.floor((now.getTime() - lastSentAt.getTime()) / 1000)),
+      resendInSeconds: cooldownEnds > now ? secondsUntil(cooldownEnds, now) : 0,
+    };
   }
 
   private sinceReferencePrune = 0;
@@ -274,12 +332,17 @@ export class CodeService {
     };
   }
 
-  /** The cooldown, then the resend cap (send-mfa only), then the cap on every code sent. */
+  /**
+   * The cooldown, then the resend cap (send-mfa only), then the cap on every code sent. Within
+   * the cooldown a code was just sent: the 429 says so (`CODE_RECENTLY_SENT`), it is no lockout.
+   */
   private async enforceSendCaps(userId: string, resends?: WindowRule) {
-    await this.limiter.enforce(limitKeys.codeCooldown(userId), {
+    const cooldown = this.rules.resendCooldownSeconds;
+    const { allowed, retryAfter } = await this.limiter.hit(limitKeys.codeCooldown(userId), {
       max: 1,
-      windowSeconds: this.rules.resendCooldownSeconds,
+      windowSeconds: cooldown,
     });
+    if (!allowed) throw codeRecentlySent(Math.max(0, cooldown - retryAfter), retryAfter);
     if (resends) await this.limiter.enforce(limitKeys.codeResends(userId), resends);
     await this.limiter.enforce(limitKeys.codeSends(userId), this.rules.sendsPerUser);
   }

@@ -39,3 +39,15 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new HttpError(429, 'Demasiados intentos. Inténtalo nuevamente en unos minutos.', 'RATE_LIMITED', {
     'retry-after': String(retryAfterSeconds),
   });
+
+/**
+ * A code was sent less than the resend cooldown ago (issue #25): no lockout, a code is on its
+ * way. Says how long ago it went and when another can be asked for, in seconds.
+ */
+export const codeRecentlySent = (sentSecondsAgo: number, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    `Te enviamos un código hace ${sentSecondsAgo} s: úsalo, o pide otro en ${retryAfterSeconds} s.`,
+    'CODE_RECENTLY_SENT',
+    { 'retry-after': String(retryAfterSeconds) },
+  );

@@ -62,11 +62,13 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * The campaigns table's rows from `tables/campaigns.yaml`. Their windows are never moved (the
- * terms name their dates): the content API and the identity service read them as written.
+ * The campaigns table's rows from `tables/campaigns.yaml`, moved by `weeks` like the schedule
+ * (`./dates`): windows, draw and result dates, and the dates their texts name. 0: as written
+ * (the dates of the anchor week), which tests use with a clock in that week.
  */
-export function campaignRows(seedDir: string) {
-  return readYaml<Row<'campaigns'>[]>(join(seedDir, 'tables', 'campaigns.yaml')).map(
+export function campaignRows(seedDir: string, weeks = 0) {
+  const file = 'tables/campaigns.yaml';
+  return moveSchedule(file, readYaml<Row<'campaigns'>[]>(join(seedDir, file)), weeks).map(
     ({ active, title, ...body }) => ({ slug: body.slug, title, active, body }),
   );
 }
@@ -78,7 +80,7 @@ export interface SeedOptions {
 
 /**
  * Loads every seed file into the database in one transaction (the files were validated by tests).
- * The schedule (live classes, sessions with experts) is written for the week of the anchor and
+ * The schedule (live classes, sessions with experts, campaigns) is written for the week of the anchor and
  * moved by whole weeks to the week of `clock.now()`: see `./dates`.
  */
 export async function seedDatabase(
@@ -173,6 +175,6 @@ export async function seedDatabase(
         body,
       })),
     );
-    await tx.insert(t.campaigns).values(campaignRows(seedDir));
+    await tx.insert(t.campaigns).values(campaignRows(seedDir, weeks));
   });
 }

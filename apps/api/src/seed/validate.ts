@@ -11,6 +11,7 @@ import {
   type SeedClassMedia,
   type StoredRecordedClass,
 } from './derived';
+import { moveSchedule } from './dates';
 import { DOCUMENT_COLLECTIONS, type DocumentCollection, SEED_SCHEMAS, TABLES } from './registry';
 
 export interface SeedProblem {
@@ -51,7 +52,25 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
       if (text.startsWith('/media/') && !mediaFile(mediaDir, text)) {
         problems.push({ file, where: `${where}${path}`, message: `missing media file ${text}` });
       }
+      // What `{fecha:AAAA-MM-DD}` did not replace (a campaign's dates in its text: `./dates`).
+      if (text.includes('{fecha')) {
+        problems.push({
+          file,
+          where: `${where}${path}`,
+          message: 'a date in a text is written {fecha:AAAA-MM-DD} (a campaign file)',
+        });
+      }
     });
+  };
+
+  /** A seed file as the loader reads it seeded in the anchor week (its `{fecha:…}` written out). */
+  const rendered = (file: string, data: unknown): unknown => {
+    try {
+      return moveSchedule(file, data, 0);
+    } catch (error) {
+      problems.push({ file, where: '', message: `a date does not exist: ${String(error)}` });
+      return data;
+    }
   };
 
   for (const [collection, spec] of Object.entries(DOCUMENT_COLLECTIONS) as [
@@ -59,7 +78,7 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
     DocumentCollection,
   ][]) {
     const file = `documents/${collection}.yaml`;
-    const data = readYaml(join(seedDir, file));
+    const data = rendered(file, readYaml(join(seedDir, file)));
     if (!data || typeof data !== 'object') {
       problems.push({ file, where: '', message: 'missing or not a map' });
       continue;
@@ -83,7 +102,7 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   for (const [table, spec] of Object.entries(TABLES)) {
     const file = `tables/${table}.yaml`;
     const rows = existsSync(join(seedDir, file))
-      ? (derived[table] ?? readYaml(join(seedDir, file)))
+      ? (derived[table] ?? rendered(file, readYaml(join(seedDir, file))))
       : undefined;
     if (!Array.isArray(rows)) {
       problems.push({ file, where: '', message: 'missing or not a list' });
@@ -107,7 +126,81 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   checkClassMedia(seedDir, mediaDir, check, problems);
   checkRecordedClasses(derived['recorded-classes'] as StoredRecordedClass[], problems);
   checkContentBodies(seedDir, derived.contents as { slug: string }[], problems);
+  checkMentors(seedDir, derived['recorded-classes'] as StoredRecordedClass[], problems);
   return problems;
+}
+
+interface SeedMentor {
+  slug: string;
+  name: string;
+  specialty: string;
+  photo: string | null;
+  bio: string | null;
+}
+
+/**
+ * One person, one name (issue #25): the specialists of home (`documents/page-blocks.yaml`
+ * `mentors`) are the people who teach the classes. A class's mentor is one of them, written with
+ * the same name, title, photo and biography; no two of them share a photo; each one teaches a
+ * live class (home leads to their classes).
+ */
+export function checkMentors(
+  seedDir: string,
+  recorded: readonly { mentor?: SeedMentor | null }[],
+  problems: SeedProblem[],
+) {
+  const blocks = readYaml(join(seedDir, 'documents/page-blocks.yaml')) as
+    { mentors?: SeedMentor[] } | undefined;
+  const mentors = new Map((blocks?.mentors ?? []).map((mentor) => [mentor.slug, mentor]));
+  const photos = new Map<string, string>();
+  for (const mentor of mentors.values()) {
+    const owner = mentor.photo ? photos.get(mentor.photo) : undefined;
+    if (owner) {
+      problems.push({
+        file: 'documents/page-blocks.yaml',
+        where: `mentors/${mentor.slug}/photo`,
+        message: `${mentor.photo} is already ${owner}'s photo`,
+      });
+    }
+    if (mentor.photo) photos.set(mentor.photo, mentor.name);
+  }
+  const live = readYaml(join(seedDir, 'tables/live-classes.yaml'));
+  const teaching = new Set<string>();
+  const tables: [string, readonly { mentor?: SeedMentor | null }[]][] = [
+    ['tables/live-classes.yaml', Array.isArray(live) ? live : []],
+    ['tables/recorded-classes.yaml', recorded ?? []],
+  ];
+  for (const [file, rows] of tables) {
+    rows.forEach((row, index) => {
+      const mentor = row?.mentor;
+      if (!mentor) return;
+      const known = mentors.get(mentor.slug);
+      const same =
+        known &&
+        (['name', 'specialty', 'photo', 'bio'] as const).every(
+          (key) => (known[key] ?? null) === (mentor[key] ?? null),
+        );
+      if (!same) {
+        problems.push({
+          file,
+          where: `[${index}]/mentor`,
+          message: known
+            ? `${mentor.slug} is written differently in documents/page-blocks.yaml mentors`
+            : `${mentor.slug} is not one of documents/page-blocks.yaml mentors`,
+        });
+      }
+      if (file === 'tables/live-classes.yaml') teaching.add(mentor.slug);
+    });
+  }
+  for (const slug of mentors.keys()) {
+    if (!teaching.has(slug)) {
+      problems.push({
+        file: 'documents/page-blocks.yaml',
+        where: `mentors/${slug}`,
+        message: 'teaches no live class (home leads to their classes)',
+      });
+    }
+  }
 }
 
 type Check = (file: string, where: string, schema: string, value: unknown) => void;

@@ -17,6 +17,8 @@ export interface CampaignAccessProps {
   signupHref: string;
   participateHref: string;
   landingHref: string;
+  /** The browser posted the page's form itself (`?sin-js=1`): the form says what it needs. */
+  sentWithoutScript?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CampaignAccess({
   signupHref,
   participateHref,
   landingHref,
+  sentWithoutScript = false,
 }: CampaignAccessProps) {
   const { loading, status } = useSession();
   const links: AuthFormLinks = {
@@ -42,7 +45,9 @@ export function CampaignAccess({
     loginHref: participateHref,
     homeHref: landingHref,
   };
-  // While the session is being asked, a signed-in person must not see a form to fill.
+  // While the session is being asked, a signed-in person must not see a form to fill. The pages
+  // seed the session with the server's read (`(session)` layout), so this shows only where no
+  // server read it (never on those pages: nothing is swapped, what was typed stays).
   if (loading && status !== 'pendingMfa') {
     return <SkeletonGroup label="Cargando…" className={styles.Skeleton} />;
   }
@@ -51,9 +56,11 @@ export function CampaignAccess({
     <SignupView
       redirect={null}
       campaignPath={participation.slug}
+      lead={`Crea tu cuenta de VivaSalud y quedas inscrito en el «${participation.title}». Si ganas, te escribiremos al correo y al teléfono que registres.`}
       headingLevel={2}
       links={links}
       signedIn={signedIn}
+      sentWithoutScript={sentWithoutScript}
     />
   ) : (
     <LoginView
@@ -62,6 +69,7 @@ export function CampaignAccess({
       links={links}
       signedIn={signedIn}
       notice="Inicia sesión con tu cuenta de VivaSalud para participar."
+      sentWithoutScript={sentWithoutScript}
     />
   );
 }

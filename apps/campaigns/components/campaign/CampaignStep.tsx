@@ -2,8 +2,8 @@ import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import { Button } from '@vivasalud/ui/button';
 import { campaignPhase, periodText, type Campaign } from '@/lib/campaign';
 import { campaignPath, participatePath, resultPath, signupPath, termsPath } from '@/lib/routes';
-import { SessionProvider } from '@/components/session/SessionProvider';
 import { CampaignAccess } from './CampaignAccess';
+import type { KnownParticipation } from './Participation';
 import styles from './Campaign.module.css';
 
 export interface CampaignStepProps {
@@ -11,6 +11,12 @@ export interface CampaignStepProps {
   step: 'signup' | 'participate';
   now: Date;
   portalUrl: string;
+  /** Whether the server found a signed-in person: they are offered to take part, not to sign up. */
+  signedIn?: boolean;
+  /** Whether that person already takes part, as the server read it (null: the page asks). */
+  known?: KnownParticipation | null;
+  /** The browser posted the page's form itself (`?sin-js=1`): the form says what it needs. */
+  sentWithoutScript?: boolean;
 }
 
 const STEP_LABEL = { signup: 'Inscripción', participate: 'Participación' } as const;
@@ -20,9 +26,18 @@ const STEP_LABEL = { signup: 'Inscripción', participate: 'Participación' } as 
  * then the form or the participation. Before it opens the page says when it starts, with no
  * form; after its end date the pages route to its result instead (the page files).
  */
-export function CampaignStep({ campaign, step, now, portalUrl }: CampaignStepProps) {
+export function CampaignStep({
+  campaign,
+  step,
+  now,
+  portalUrl,
+  signedIn = false,
+  known = null,
+  sentWithoutScript = false,
+}: CampaignStepProps) {
   const phase = campaignPhase(campaign, now);
   const landing = campaignPath(campaign.slug);
+  const shown = signedIn ? 'participate' : step;
   return (
     <main id="contenido" className={styles.Page}>
       <Breadcrumb
@@ -30,7 +45,7 @@ export function CampaignStep({ campaign, step, now, portalUrl }: CampaignStepPro
         items={[
           { label: campaign.title, href: landing },
           {
-            label: STEP_LABEL[step],
+            label: STEP_LABEL[shown],
             href: step === 'signup' ? signupPath(campaign.slug) : participatePath(campaign.slug),
           },
         ]}
@@ -43,21 +58,23 @@ export function CampaignStep({ campaign, step, now, portalUrl }: CampaignStepPro
         <>
           <p className={styles.Period}>{periodText(campaign, now)}</p>
           <div className={styles.Card}>
-            <SessionProvider>
-              <CampaignAccess
-                step={step}
-                portalUrl={portalUrl}
-                signupHref={signupPath(campaign.slug)}
-                participateHref={participatePath(campaign.slug)}
-                landingHref={landing}
-                participation={{
-                  slug: campaign.slug,
-                  title: campaign.title,
-                  drawDate: campaign.terms?.draw_date ?? null,
-                  termsHref: campaign.terms ? termsPath(campaign.slug) : null,
-                }}
-              />
-            </SessionProvider>
+            {/* The session's provider is the layout's, seeded by the server (`(session)`). */}
+            <CampaignAccess
+              step={step}
+              portalUrl={portalUrl}
+              signupHref={signupPath(campaign.slug)}
+              participateHref={participatePath(campaign.slug)}
+              landingHref={landing}
+              sentWithoutScript={sentWithoutScript}
+              participation={{
+                slug: campaign.slug,
+                title: campaign.title,
+                drawDate: campaign.terms?.draw_date ?? null,
+                termsHref: campaign.terms ? termsPath(campaign.slug) : null,
+                known,
+                sentWithoutScript,
+              }}
+            />
           </div>
         </>
       ) : (

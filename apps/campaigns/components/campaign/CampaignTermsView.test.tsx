@@ -38,6 +38,27 @@ describe('CampaignTermsView (Peruvian giveaway terms)', () => {
   });
 });
 
+describe('CampaignTermsView: the period (issue #25)', () => {
+  it('says the period once, from the campaign’s dates', () => {
+    render(
+      <CampaignTermsView
+        campaign={GIVEAWAY}
+        terms={GIVEAWAY.terms!}
+        privacyHref="https://www.vivasalud.pe/politica-de-privacidad/"
+      />,
+    );
+    const period = screen.getByRole('region', { name: 'Vigencia' });
+    expect(
+      within(period)
+        .getAllByRole('paragraph')
+        .map((p) => p.textContent),
+    ).toEqual([
+      'Inscripciones del 1 de noviembre de 2026 al 31 de enero de 2027, 11:59 p. m. (hora de Lima).',
+    ]);
+    expect(screen.queryByText(GIVEAWAY.terms!.duration)).toBeNull();
+  });
+});
+
 describe('CampaignList', () => {
   it('links each campaign to its landing', () => {
     render(<CampaignList campaigns={[GIVEAWAY]} />);

@@ -26,14 +26,12 @@ export function CampaignTermsView({ campaign, terms, privacyHref }: CampaignTerm
     {
       id: 'vigencia',
       title: 'Vigencia',
+      // Once, from the campaign's dates (issue #25): the terms' `duration` only said them again.
       content: (
-        <>
-          <p>{terms.duration}</p>
-          <p>
-            Del {formatLimaDate(campaign.available_from)} al{' '}
-            {formatLimaDateTime(campaign.available_until)} (hora de Lima).
-          </p>
-        </>
+        <p>
+          Inscripciones del {formatLimaDate(campaign.available_from)} al{' '}
+          {formatLimaDateTime(campaign.available_until)} (hora de Lima).
+        </p>
       ),
     },
     {

@@ -3,7 +3,8 @@ import { ana, deferred, renderWithAuth, setupAuthTestServer } from '@vivasalud/a
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { Participation } from './Participation';
+import { useState } from 'react';
+import { Participation, type KnownParticipation } from './Participation';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
@@ -68,6 +69,16 @@ describe('Participation', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(/¡Listo, Ana! Tu inscripción/)).toBeTruthy();
     expect(posted).toEqual([{ campaignPath: SLUG, document_number: ana.documentNumber }]);
+  });
+
+  it('says what it needs after the browser posted it without its script (issue #25)', async () => {
+    const { posted } = signedIn({ registered: false });
+    renderWithAuth(<Participation {...props} sentWithoutScript />);
+    expect(await button()).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Para participar necesitas JavaScript: actívalo y vuelve a intentarlo.',
+    );
+    expect(posted).toEqual([]);
   });
 
   it('sends one registration for two quick presses', async () => {
@@ -162,5 +173,36 @@ describe('Participation', () => {
     down = false;
     await user.click(screen.getByRole('button', { name: 'Volver a comprobar' }));
     expect(await screen.findByRole('heading', { name: 'Ya estás participando' })).toBeTruthy();
+  });
+
+  it('takes the server’s answer for this person when the page re-renders with it (issue #25)', async () => {
+    signedIn({ registered: false });
+    const gate = deferred();
+    server.use(
+      siteHttp.get('/api/auth/campaigns/verify-participant', async ({ response }) => {
+        await gate.promise;
+        return response(200).json({ data: { registered: false } });
+      }),
+    );
+    // The page's new render brings the server's answer (a button here stands for it).
+    function Page() {
+      const [known, setKnown] = useState<KnownParticipation | null>(null);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setKnown({ documentNumber: ana.documentNumber, registered: true })}
+          >
+            servidor
+          </button>
+          <Participation {...props} known={known} />
+        </>
+      );
+    }
+    const { user } = renderWithAuth(<Page />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Comprobando'));
+    await user.click(screen.getByRole('button', { name: 'servidor' }));
+    expect(await screen.findByRole('heading', { name: 'Ya estás participando' })).toBeTruthy();
+    gate.resolve();
   });
 });

@@ -2,6 +2,7 @@
 
 import { useCampaignParticipation, useSession, type AuthResult } from '@vivasalud/auth/react';
 import { FormAlert } from '@vivasalud/auth-forms/alert';
+import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from '@vivasalud/auth-forms/native-submit';
 import { formErrorText } from '@vivasalud/auth-forms/server-errors';
 import { Button } from '@vivasalud/ui/button';
 import { SkeletonGroup } from '@vivasalud/ui/skeleton';
@@ -17,6 +18,20 @@ export interface ParticipationProps {
   drawDate: string | null;
   /** The giveaway's terms on this site. */
   termsHref: string | null;
+  /**
+   * What the server already knows (issue #25: the per-request page renders it): whether the
+   * person with this document takes part. Without it (or for someone else, e.g. after signing in
+   * on the page) the participation is asked from the browser.
+   */
+  known?: KnownParticipation | null;
+  /** The browser posted the participation's form itself (`?sin-js=1`): the form says what it needs. */
+  sentWithoutScript?: boolean;
+}
+
+/** Whether the signed-in person (by document) already takes part, as the server read it. */
+export interface KnownParticipation {
+  documentNumber: string;
+  registered: boolean;
 }
 
 /**
@@ -41,23 +56,49 @@ function checked(result: AuthResult<{ registered: boolean }>): State {
     : { kind: 'open' };
 }
 
+/** What the server's answer means for the page. */
+function fromKnown(known: KnownParticipation): State {
+  return known.registered ? { kind: 'registered', just: false, twice: false } : { kind: 'open' };
+}
+
 /**
  * A signed-in person's participation in a giveaway (spec §6/§7, issue #17): «Ya estás
  * participando» for someone registered — after a sign-up from the campaign page too, whose account
  * the service registers with it — or one press to take part. Two presses, or two tabs, make one
  * registration: the button is busy while the call runs and the service keeps one row per person.
  */
-export function Participation({ slug, title, drawDate, termsHref }: ParticipationProps) {
+export function Participation({
+  slug,
+  title,
+  drawDate,
+  termsHref,
+  known = null,
+  sentWithoutScript = false,
+}: ParticipationProps) {
   const { user } = useSession();
   const { verify, register, loading } = useCampaignParticipation(slug);
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const [error, setError] = useState<string | null>(null);
+  const documentNumber = user?.documentNumber ?? null;
+  // The server's answer holds for the person it was read for.
+  const [knownFor] = useState(() =>
+    known && known.documentNumber === documentNumber ? documentNumber : null,
+  );
+  const [checkedState, setState] = useState<State>(() =>
+    knownFor === null || !known ? { kind: 'checking' } : fromKnown(known),
+  );
+  // While the browser's own check runs, a server answer for this person (the page re-rendered
+  // after signing in here) is as good: shown at once.
+  const state: State =
+    checkedState.kind === 'checking' && known && known.documentNumber === documentNumber
+      ? fromKnown(known)
+      : checkedState;
+  const [error, setError] = useState<string | null>(
+    sentWithoutScript ? NATIVE_SUBMIT_MESSAGES.participate : null,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const documentNumber = user?.documentNumber ?? null;
 
   useEffect(() => {
-    if (!documentNumber) return;
+    if (!documentNumber || documentNumber === knownFor) return;
     let current = true;
     void verify().then((result) => {
       // An answer for an earlier person or campaign is dropped.
@@ -66,7 +107,7 @@ export function Participation({ slug, title, drawDate, termsHref }: Participatio
     return () => {
       current = false;
     };
-  }, [verify, documentNumber]);
+  }, [verify, documentNumber, knownFor]);
 
   const checkAgain = async () => {
     setState({ kind: 'checking' });
@@ -151,10 +192,23 @@ export function Participation({ slug, title, drawDate, termsHref }: Participatio
           .
         </p>
       ) : null}
-      <FormAlert message={error} />
-      <Button type="button" size="lg" onClick={() => void participate()} loading={loading}>
-        Participar en el sorteo
-      </Button>
+      {/* A form that posts (issue #25: never a GET with personal data), sent by script. */}
+      <form
+        method="post"
+        action="/api/auth/campaigns/add_participant"
+        className={styles.Step}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void participate();
+        }}
+      >
+        <NoScriptNote form="participate" />
+        <FormAlert message={error} />
+        <Button type="submit" size="lg" loading={loading}>
+          Participar en el sorteo
+        </Button>
+        <input type="hidden" name="campaignPath" value={slug} />
+      </form>
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
+import { sentWithoutScript } from '@vivasalud/auth/native-form';
 import { campaignPhase } from '@/lib/campaign';
 import { loadCampaign } from '@/lib/load';
 import { resultPath } from '@/lib/routes';
+import { participationOf, requestSession } from '@/lib/session';
 import { sitesOf } from '@/lib/site';
 import { CampaignStep } from './CampaignStep';
 
@@ -13,6 +16,9 @@ const TITLE: Record<Step, (title: string) => string> = {
   signup: (title) => `Inscríbete: ${title}`,
   participate: (title) => `Participa: ${title}`,
 };
+
+/** A signed-in person takes part (no sign-up to offer them): the participation's title. */
+const signedInStep = (step: Step, signedIn: boolean): Step => (signedIn ? 'participate' : step);
 
 /** A giveaway's sign-up or participation page, or the not-found screen. */
 async function giveaway(slug: string) {
@@ -34,22 +40,43 @@ export function stepPage(step: Step) {
   }): Promise<Metadata> {
     const campaign = await giveaway((await params).slug);
     if (!campaign) return {};
+    const { user } = await requestSession();
     // Forms, not content: kept out of search results (the landing is the page to find).
-    return { title: TITLE[step](campaign.title), robots: { index: false, follow: true } };
+    return {
+      title: TITLE[signedInStep(step, user !== null)](campaign.title),
+      robots: { index: false, follow: true },
+    };
   }
 
-  async function Page({ params }: { params: Promise<{ slug: string }> }) {
+  async function Page({
+    params,
+    searchParams,
+  }: {
+    params: Promise<{ slug: string }>;
+    searchParams: Promise<Record<string, string | string[] | undefined>>;
+  }) {
     await connection();
     const campaign = await giveaway((await params).slug);
     if (!campaign) notFound();
     const now = new Date();
-    if (campaignPhase(campaign, now) === 'ended') redirect(resultPath(campaign.slug));
+    const phase = campaignPhase(campaign, now);
+    if (phase === 'ended') redirect(resultPath(campaign.slug));
+    // The session the layout read (the same request, read once): the form or the participation
+    // this person gets, rendered here, with whether they already take part.
+    const { user } = await requestSession();
+    const registered =
+      user && phase === 'open' ? await participationOf(await headers(), campaign.slug, user) : null;
     return (
       <CampaignStep
         campaign={campaign}
         step={step}
         now={now}
         portalUrl={sitesOf(process.env).portal}
+        signedIn={user !== null}
+        sentWithoutScript={sentWithoutScript(await searchParams)}
+        known={
+          user && registered !== null ? { documentNumber: user.documentNumber, registered } : null
+        }
       />
     );
   }

@@ -1,10 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotFoundScreen } from './NotFoundScreen';
 import { SiteHeader } from './SiteHeader';
 
+const navigation = vi.hoisted(() => ({ pathname: '/campaign/sorteo-audifonos/signup/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+
 describe('SiteHeader', () => {
-  it('leads back to the portal, to the campaigns home, and to a login that comes back here', () => {
+  it('leads back to the portal, to the campaigns home, and to a login that comes back to this page', () => {
     render(<SiteHeader portal="https://www.vivasalud.pe" />);
     const header = screen.getByRole('banner');
     const back = within(header).getAllByRole('link', { name: 'Volver a VivaSalud' });
@@ -14,8 +17,23 @@ describe('SiteHeader', () => {
       '/',
     );
     expect(within(header).getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(
-      'https://www.vivasalud.pe/auth/login?redirect=%2Fapi%2Fauth%2Fticket%3Fto%3D%252F',
+      // Issue #25: through the portal's ticket route, back to the page it was pressed on.
+      'https://www.vivasalud.pe/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fsignup%2F&login=1',
     );
+  });
+
+  it('on the campaigns home, shows the wordmark and «Campañas» as text, not links to it (issue #25)', () => {
+    navigation.pathname = '/';
+    try {
+      render(<SiteHeader portal="https://www.vivasalud.pe" />);
+      const header = screen.getByRole('banner');
+      expect(within(header).queryByRole('link', { name: 'Campañas' })).toBeNull();
+      expect(within(header).queryByRole('link', { name: 'VivaSalud' })).toBeNull();
+      expect(within(header).getByText('Campañas').getAttribute('aria-current')).toBe('page');
+      expect(within(header).getAllByRole('link', { name: 'Volver a VivaSalud' }).length).toBe(1);
+    } finally {
+      navigation.pathname = '/campaign/sorteo-audifonos/signup/';
+    }
   });
 });
 

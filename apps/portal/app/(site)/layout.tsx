@@ -25,7 +25,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <div className={styles.Frame}>
         <div className={styles.Chrome}>
           <SiteNavigation />
-          <BottomBanners />
+          <BottomBanners campaign={campaign} />
         </div>
         {children}
         <div className={styles.Chrome}>

@@ -17,24 +17,36 @@ export interface BannersProps {
 }
 
 /**
- * The active campaign's strip, at the very top of the common layout (above the header, which
- * floats over the home hero below it). Re-evaluated on every path change.
+ * A visitor's campaign strip, at the very top of the common layout (above the header, which
+ * floats over the home hero below it), in the server's HTML. Hidden before the first paint where
+ * someone is likely signed in (`data-session="in"`, `lib/session/sessionHint.ts`): their strip
+ * is decided later and waits in the bottom queue. Re-evaluated on every path change.
  */
 export function TopBanners({ campaign }: BannersProps) {
   const pathname = usePathname() ?? '/';
-  return <CampaignStrip campaign={campaign} pathname={pathname} />;
+  return (
+    <CampaignStrip
+      campaign={campaign}
+      pathname={pathname}
+      placement="flow"
+      className={styles.FlowStrip}
+    />
+  );
 }
 
 /**
- * The additional-clauses consent and the cookie notice, fixed to the bottom of the viewport and
- * stacked when both show. Each decides by itself whether it shows, on every path change; the
- * consent, for signed-in people only, comes with the session island.
+ * The banners fixed to the bottom of the viewport, as a queue (issue #25): the cookie notice,
+ * then the additional-clauses consent (signed-in people, with the session island), then a
+ * member's campaign strip. One covers the page at a time, the first open one; the next shows
+ * when it is accepted or dismissed (`Banners.module.css`). Each decides by itself whether it
+ * shows, on every path change.
  */
-export function BottomBanners() {
+export function BottomBanners({ campaign }: BannersProps) {
   const pathname = usePathname() ?? '/';
   const { signedIn } = useChromeSession();
   return (
     <div className={styles.Bottom}>
+      <CookieNotice pathname={pathname} className={styles.Item} />
       {signedIn ? (
         <SessionIsland>
           {(runtime) => (
@@ -42,7 +54,12 @@ export function BottomBanners() {
           )}
         </SessionIsland>
       ) : null}
-      <CookieNotice pathname={pathname} className={styles.Item} />
+      <CampaignStrip
+        campaign={campaign}
+        pathname={pathname}
+        placement="queue"
+        className={styles.Item}
+      />
     </div>
   );
 }
@@ -52,7 +69,7 @@ export function Banners({ campaign }: BannersProps) {
   return (
     <>
       <TopBanners campaign={campaign} />
-      <BottomBanners />
+      <BottomBanners campaign={campaign} />
     </>
   );
 }

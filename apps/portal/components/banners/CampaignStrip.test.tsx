@@ -19,11 +19,14 @@ const server = setupAuthTestServer(fingerprint.load);
 const campaign: ActiveCampaign = {
   slug: 'sorteo-audifonos',
   copy: 'Regístrate y participa en el sorteo de',
+  copy_signed_in: 'Participa en el sorteo de',
   copy_strong: 'audífonos inalámbricos',
   link_text: 'Participa aquí',
 };
 
 const strip = () => screen.queryByRole('region', { name: 'Campaña' });
+/** Where the shown strip is: `flow` (top of the page) or `queue` (bottom banners). */
+const placement = () => strip()?.getAttribute('data-placement');
 const link = () => screen.getByRole('link', { name: 'Participa aquí' });
 
 function Page({ active = campaign }: { active?: ActiveCampaign | null }) {
@@ -31,7 +34,9 @@ function Page({ active = campaign }: { active?: ActiveCampaign | null }) {
   return (
     <>
       <output data-testid="session">{known ? 'listo' : 'cargando'}</output>
-      <CampaignStrip campaign={active} pathname={usePathname()} />
+      {/* Both places, as the layout mounts them: at the top of the page and in the bottom queue. */}
+      <CampaignStrip campaign={active} pathname={usePathname()} placement="flow" />
+      <CampaignStrip campaign={active} pathname={usePathname()} placement="queue" />
     </>
   );
 }
@@ -130,6 +135,8 @@ describe('CampaignStrip (spec §4, §6)', () => {
       await waitFor(() => expect(screen.getByTestId('session').textContent).toBe('listo'));
       expect(strip()).not.toBeNull();
       expect(link().getAttribute('href')).toContain('/signup/');
+      // In the page's flow, where the server's HTML put it.
+      expect(placement()).toBe('flow');
     });
 
     it('waits for the session where a person may be signed in (their record is stored)', async () => {
@@ -143,10 +150,13 @@ describe('CampaignStrip (spec §4, §6)', () => {
       await renderWithSession(<Page />, { local: storedAna });
       expect(strip()).toBeNull();
 
-      // The session ended meanwhile: a visitor after all, who gets the sign-up link.
+      // The session ended meanwhile: a visitor after all, who gets the sign-up link — in the
+      // bottom queue, as the page was painted for a member: in the flow it would push the page
+      // down after the first paint (issue #25).
       gate.resolve();
       await waitFor(() => expect(strip()).not.toBeNull());
       expect(link().getAttribute('href')).toContain('/signup/');
+      expect(placement()).toBe('queue');
     });
 
     it('shows the strip without strong copy when the campaign has none', async () => {
@@ -202,6 +212,36 @@ describe('CampaignStrip (spec §4, §6)', () => {
       expect(queries).toEqual([
         { document_number: ana.documentNumber, campaignPath: 'sorteo-audifonos' },
       ]);
+      // Decided after the first paint: in the bottom queue, never pushing the page (issue #25).
+      expect(placement()).toBe('queue');
+      // Offered to take part, not to sign up (issue #25).
+      expect(strip()?.textContent).toContain('Participa en el sorteo de');
+      expect(strip()?.textContent).not.toContain('Regístrate');
+    });
+
+    it('signed in on this page (a visitor before): the flow’s strip goes, the queue’s comes', async () => {
+      signedIn(null);
+      await renderPage();
+      expect(placement()).toBe('flow');
+
+      // A sign-in publishes a signed-in session (as the session runtime does after the login).
+      signedIn(ana);
+      participant(false);
+      const { publishSession } = await import('@/lib/session/snapshot');
+      act(() =>
+        publishSession(
+          {
+            known: true,
+            signedIn: true,
+            user: { name: ana.name, documentNumber: ana.documentNumber },
+            isPro: false,
+            logoutLoading: false,
+            maybeSignedIn: true,
+          },
+          () => {},
+        ),
+      );
+      expect(screen.queryAllByRole('region', { name: 'Campaña' })).toHaveLength(0);
     });
 
     it('is hidden when they are registered', async () => {

@@ -11,6 +11,7 @@ import {
 import { catalogHref, type CatalogFilters } from '@/lib/catalog/params';
 import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Catalog.module.css';
+import { ResultsHeading } from './ResultsHeading';
 
 /** An area's own filter (the guides' «Tipo»): links to each value, and «Todos». */
 export interface CatalogFilterGroup {
@@ -48,8 +49,10 @@ export interface CatalogViewProps<Item> {
 /**
  * A catalog area's page body (a server component): notices about the address, the category
  * filter and the area's own filters, the result line, the cards and the pagination. Every control
- * is a link to an address of the catalog: it works without JavaScript, and with it Next navigates
- * without a full reload; the result line is a live region, so the new count is announced.
+ * is a link to another address of the catalog (never to the one shown: the current filter and
+ * page are marked, not linked): it works without JavaScript, and with it Next navigates without a
+ * full reload; the result line is a live region, so the new count is announced, and after a change
+ * of page focus moves to the results' heading (`ResultsHeading`).
  */
 export function CatalogView<Item>({
   path,
@@ -69,6 +72,8 @@ export function CatalogView<Item>({
   const total = facet.reduce((sum, entry) => sum + entry.count, 0);
   const selected = category !== null || Object.keys(filters).length > 0;
   const counted = (count: number) => `${count} ${nouns.counted[count === 1 ? 0 : 1]}`;
+  // The address shown: a filter that leads here is marked, not linked.
+  const here = catalogHref(path, { category, filters, page });
   const withFilter = (param: string, value: string | null): CatalogFilters => {
     const next: Record<string, string> = { ...filters };
     if (value === null) delete next[param];
@@ -93,21 +98,21 @@ export function CatalogView<Item>({
               </h2>
               <ul className={styles.FilterList}>
                 <li>
-                  <NextLink
+                  <FilterLink
                     href={catalogHref(path, { category: null, filters, page: 1 })}
-                    className={styles.FilterLink}
-                    aria-current={category === null ? 'page' : undefined}
+                    here={here}
+                    current={category === null}
                   >
                     <span aria-hidden="true">Todas ({total})</span>
                     <span className={pageStyles.VisuallyHidden}>Todas, {counted(total)}</span>
-                  </NextLink>
+                  </FilterLink>
                 </li>
                 {facet.map((entry) => (
                   <li key={entry.slug}>
-                    <NextLink
+                    <FilterLink
                       href={catalogHref(path, { category: entry.slug, filters, page: 1 })}
-                      className={styles.FilterLink}
-                      aria-current={entry.slug === category ? 'page' : undefined}
+                      here={here}
+                      current={entry.slug === category}
                     >
                       <span aria-hidden="true">
                         {entry.label} ({entry.count})
@@ -115,7 +120,7 @@ export function CatalogView<Item>({
                       <span className={pageStyles.VisuallyHidden}>
                         {`${entry.label}, ${counted(entry.count)}`}
                       </span>
-                    </NextLink>
+                    </FilterLink>
                   </li>
                 ))}
               </ul>
@@ -125,6 +130,7 @@ export function CatalogView<Item>({
             <FilterGroupNav
               key={group.param}
               group={group}
+              here={here}
               current={filters[group.param] ?? null}
               hrefOf={(value) =>
                 catalogHref(path, { category, filters: withFilter(group.param, value), page: 1 })
@@ -135,9 +141,14 @@ export function CatalogView<Item>({
       )}
 
       <section aria-labelledby={resultsId}>
-        <h2 id={resultsId} className={pageStyles.VisuallyHidden}>
+        <ResultsHeading
+          id={resultsId}
+          className={styles.ResultsTitle}
+          selection={catalogHref(path, { category, filters, page: 1 })}
+          page={page}
+        >
           {resultsHeading(label)}
-        </h2>
+        </ResultsHeading>
         <p role="status" className={styles.Summary}>
           {resultSummary(answer.count, label, page, pageCount, nouns)}
         </p>
@@ -175,12 +186,43 @@ export function CatalogView<Item>({
   );
 }
 
+/**
+ * One choice of a filter: a link to its address, marked when it is the current choice; the
+ * address shown is no link (a link to the page it is on would do nothing), only marked.
+ */
+function FilterLink({
+  href,
+  here,
+  current,
+  children,
+}: {
+  href: string;
+  here: string;
+  current: boolean;
+  children: ReactNode;
+}) {
+  if (href === here) {
+    return (
+      <span className={styles.FilterLink} aria-current={current ? 'page' : undefined}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <NextLink href={href} className={styles.FilterLink} aria-current={current ? 'page' : undefined}>
+      {children}
+    </NextLink>
+  );
+}
+
 function FilterGroupNav({
   group,
+  here,
   current,
   hrefOf,
 }: {
   group: CatalogFilterGroup;
+  here: string;
   current: string | null;
   hrefOf: (value: string | null) => string;
 }) {
@@ -192,23 +234,15 @@ function FilterGroupNav({
       </h2>
       <ul className={styles.FilterList}>
         <li>
-          <NextLink
-            href={hrefOf(null)}
-            className={styles.FilterLink}
-            aria-current={current === null ? 'page' : undefined}
-          >
+          <FilterLink href={hrefOf(null)} here={here} current={current === null}>
             {group.allLabel}
-          </NextLink>
+          </FilterLink>
         </li>
         {group.options.map((option) => (
           <li key={option.value}>
-            <NextLink
-              href={hrefOf(option.value)}
-              className={styles.FilterLink}
-              aria-current={option.value === current ? 'page' : undefined}
-            >
+            <FilterLink href={hrefOf(option.value)} here={here} current={option.value === current}>
               {option.label}
-            </NextLink>
+            </FilterLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { CatalogCard } from '@/components/catalog/CatalogCard';
-import { classEnd, formatClassStart, formatDuration } from '@/lib/live-classes/dates';
+import { liveClassActions } from '@/lib/live-classes/actions';
+import { formatClassStart, formatDuration, hasEnded } from '@/lib/live-classes/dates';
 import type { LiveClass } from '@/lib/live-classes/types';
 
 export interface LiveClassCardProps {
@@ -14,10 +15,12 @@ export interface LiveClassCardProps {
 
 /**
  * A live class in the catalog and on home (a server component): the catalog card with the date
- * and time in Lima, the duration and the mentor; a class that has ended says «Finalizada».
+ * and time in Lima, the duration and the mentor; a class that has ended says «Finalizada» and
+ * leads to the recorded classes. Its action is one that works (`liveClassActions`), or its page.
  */
 export function LiveClassCard({ liveClass, href, now, currentYear }: LiveClassCardProps) {
-  const ended = classEnd(liveClass.starts_at, liveClass.duration_minutes) < now;
+  const ended = hasEnded(liveClass, now);
+  const actions = liveClassActions(liveClass.actions, { ended, classPath: href });
   return (
     <CatalogCard
       title={liveClass.title}
@@ -38,9 +41,9 @@ export function LiveClassCard({ liveClass, href, now, currentYear }: LiveClassCa
           ),
         },
         { term: 'Duración', detail: formatDuration(liveClass.duration_minutes) },
-        ...(liveClass.mentor ? [{ term: 'Mentor', detail: `Con ${liveClass.mentor.name}` }] : []),
+        ...(liveClass.mentor ? [{ term: 'Imparte', detail: `Con ${liveClass.mentor.name}` }] : []),
       ]}
-      actions={liveClass.actions}
+      actions={actions.length > 0 ? actions : [{ title: 'Ver detalles', link: href }]}
     />
   );
 }

@@ -81,9 +81,9 @@ describe('AppShell (spec §4), mounted once by the root layout', () => {
       await vi.waitFor(() =>
         expect(document.querySelector('[data-navigation-progress]')).not.toBe(null),
       );
-      expect(
-        (await screen.findByRole('region', { name: 'Notificaciones (F8)' })).textContent,
-      ).toContain('Guardamos tus cambios');
+      // The Toaster's region renders first, the waiting toast in it a moment later.
+      const region = await screen.findByRole('region', { name: 'Notificaciones (F8)' });
+      await vi.waitFor(() => expect(region.textContent).toContain('Guardamos tus cambios'));
     } finally {
       view.unmount();
       vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { siteUrl } from '@/lib/pages/site';
 import { organization } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { footerData } from './footerData';
+import { LegalLinks } from './LegalLinks';
 
 /**
  * The footer with its data from the content service (spec §2, `footerData`): enquiries phone,
@@ -13,7 +14,9 @@ import { footerData } from './footerData';
  *
  * All of it renders here, on the server, with no JavaScript of its own (issue #6): its external
  * links carry `data-external-link`, and the root's `ExternalLinkProvider` (app/providers.tsx) asks
- * the confirmation for them with one document click listener.
+ * the confirmation for them with one document click listener. Only the legal list (`LegalLinks`)
+ * is a client component: the legal page being shown is text there, not a link to itself, and the
+ * layout rendering the footer does not know the page's path.
  */
 export async function SiteFooter() {
   // Rendered with the page (cached with it).
@@ -22,7 +25,7 @@ export async function SiteFooter() {
     <>
       {/* The organization behind the site (schema.org), with the enquiries phone when known. */}
       <JsonLd data={organization({ url: siteUrl(), phone: data.phone })} />
-      <Footer linkComponent={NextLink} {...data} />
+      <Footer linkComponent={NextLink} legalLinks={<LegalLinks />} {...data} />
     </>
   );
 }

@@ -11,7 +11,9 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { loginHref } from '@/lib/auth/paths';
+import { markSession } from '@/lib/session/sessionHint';
 import { requestLogout, useChromeSession } from '@/lib/session/snapshot';
+import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {
   /**
@@ -22,13 +24,16 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The header bound to the session: greeting, crown for pro members, logout (spec §2, §6). It
- * shows "Inicia sesión" until the session island (loaded once the page is idle) says who is
- * signed in and the greeting's code is there.
+ * The header bound to the session: greeting, crown for pro members, logout (spec §2, §6). Its
+ * session slot has one width whatever it holds (the design system's header). The server's HTML
+ * holds "Inicia sesión"; where someone is likely signed in (`data-session="in"`, set before the
+ * first paint: `lib/session/sessionHint.ts`) it is kept invisible in its slot until the session
+ * island (loaded once the page is idle) says who is signed in and the greeting takes its place;
+ * a session that turned out to be over shows it again. Nothing moves either way (issue #25).
  */
 export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
-  const { user, isPro, logoutLoading, maybeSignedIn } = useChromeSession();
+  const { known, signedIn, user, isPro, logoutLoading, maybeSignedIn } = useChromeSession();
   const externalLink = useExternalLink();
   // The greeting and logout are not part of the first load: fetched ahead when this browser holds
   // a signed-in session's record, they are there when the session island says who it is.
@@ -36,8 +41,14 @@ export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) 
     if (maybeSignedIn) void preloadAccountMenu();
   }, [maybeSignedIn]);
 
+  // Once the session is known, the login button follows it (a session over, a sign-in).
+  useEffect(() => {
+    if (known) markSession(signedIn ? 'in' : 'out');
+  }, [known, signedIn]);
+
   return (
     <Header
+      className={styles.SiteHeader}
       menuItems={menuItems}
       user={user ? { name: user.name } : null}
       isPro={isPro}

@@ -8,7 +8,15 @@
  * Fixed text: the per-request pages' Content-Security-Policy allows it by its hash
  * (`cookieFlagScriptHash()` in proxy.ts); the cached pages' policy allows inline scripts.
  */
-import { COOKIES_ACCEPTED_KEY, COOKIES_ACCEPTED_VALUE } from './rules';
+
+/**
+ * The flag's key and value, written here: the design system's constants come from a 'use client'
+ * module, which a server component (the root layout, where this script is rendered) receives as
+ * client references — the script read `localStorage.getItem(undefined)` and never marked a
+ * returning visitor (issue #25). `cookieFlag.test.ts` checks they equal the design system's.
+ */
+const COOKIES_ACCEPTED_KEY = 'cookiesAccepted';
+const COOKIES_ACCEPTED_VALUE = 'true';
 
 /** The attribute set on `<html>` when the flag is stored. */
 export const COOKIES_ACCEPTED_ATTRIBUTE = 'data-cookies-accepted';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignCopy,
   campaignHref,
   campaignParticipation,
   campaignsOrigin,
@@ -169,6 +170,21 @@ describe('showCampaignBanner (spec §4)', () => {
     ['blank slug', { ...campaign, slug: '' }, 'not-registered', '/', false],
   ])('%s → %s', (_case, active, participation, pathname, expected) => {
     expect(showCampaignBanner({ campaign: active, participation, pathname })).toBe(expected);
+  });
+});
+
+describe('campaignCopy (spec §6: a signed-in person is offered to take part, issue #25)', () => {
+  const both = {
+    copy: 'Regístrate y participa en el sorteo de',
+    copy_signed_in: 'Participa en el sorteo de',
+  };
+  it.each([
+    [both, false, 'Regístrate y participa en el sorteo de'],
+    [both, true, 'Participa en el sorteo de'],
+    [{ copy: 'Conoce la campaña' }, true, 'Conoce la campaña'],
+    [{ copy: 'Conoce la campaña', copy_signed_in: '  ' }, true, 'Conoce la campaña'],
+  ])('%o, signed in %s → %s', (campaign, signedIn, expected) => {
+    expect(campaignCopy(campaign, signedIn)).toBe(expected);
   });
 });
 

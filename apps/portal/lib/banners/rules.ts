@@ -160,6 +160,17 @@ export function showCampaignBanner({
 }
 
 /**
+ * The strip's text (spec §6; issue #25): a visitor is invited to sign up and take part; someone
+ * signed in only to take part («Participa en…»), never «Regístrate…».
+ */
+export function campaignCopy(
+  campaign: Pick<ActiveCampaign, 'copy' | 'copy_signed_in'>,
+  signedIn: boolean,
+): string {
+  return signedIn && campaign.copy_signed_in?.trim() ? campaign.copy_signed_in : campaign.copy;
+}
+
+/**
  * Where the strip's link goes on the campaigns app (spec §2, §6): the sign-up for a visitor;
  * for a signed-in person the participation page through the portal's ticket route
  * (`ticketHref`, issue #17), which hands the session to the campaigns site with a one-time

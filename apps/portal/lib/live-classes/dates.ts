@@ -37,3 +37,18 @@ export function classEnd(iso: string, minutes: number): Date {
 export function limaYear(date: Date): number {
   return limaDateParts(date).year;
 }
+
+/** A class's schedule: when it starts and how long it lasts. */
+export interface Scheduled {
+  starts_at: string;
+  duration_minutes: number;
+}
+
+/**
+ * Whether a class has ended at `now` (its start plus its duration is past): the same rule by
+ * which its card says «Finalizada» and the service's home block leaves it out. A class under way
+ * has not ended: a person can still join it.
+ */
+export function hasEnded(liveClass: Scheduled, now: Date): boolean {
+  return classEnd(liveClass.starts_at, liveClass.duration_minutes).getTime() <= now.getTime();
+}

@@ -77,6 +77,19 @@ export function useChromeSession(): ChromeSession {
   return useSyncExternalStore(subscribe, read, onTheServer);
 }
 
+const storedAtLoad = () => hint().maybeSignedIn;
+const notAtLoadOnTheServer = () => false;
+
+/**
+ * Whether this page was first painted for someone likely signed in: the session's user record
+ * was stored when the page loaded (the same rule as the inline `data-session` script,
+ * `./sessionHint.ts`). Unlike `maybeSignedIn` it does not change once the session is known, so
+ * what the first paint laid out keeps its place. False on the server and while hydrating.
+ */
+export function useSignedInAtLoad(): boolean {
+  return useSyncExternalStore(subscribe, storedAtLoad, notAtLoadOnTheServer);
+}
+
 /** The runtime's side: what the chrome shows now, and how a logout is asked for. */
 export function publishSession(session: ChromeSession, logout: () => void): void {
   published = session;

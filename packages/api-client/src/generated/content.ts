@@ -196,9 +196,29 @@ export interface paths {
         };
         /**
          * One recorded class
-         * @description A recorded class by its slug (detail route /clases-grabadas/{slug}): the card of the catalog plus its description, its media (video, audio-only version, Spanish captions, transcript, chapters and exact length; `null` while the class has no media) and the related resources of the recorded-classes page.
+         * @description A recorded class by its slug (detail route /clases-grabadas/{slug}): the card of the catalog plus its description, its media (video, audio-only version, Spanish captions, transcript, chapters and exact length; `null` while the class has no media) and the related resources of the recorded-classes page. The answer is public and cached, the same for everyone: a pro class (`is_pro`) answers `media: null` here; its media reach a pro member only, through `getRecordedClassMedia`.
          */
         get: operations["getRecordedClass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wellness/recorded-classes/media/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The media of a recorded class, for the signed-in user
+         * @description The recording of a class for the signed-in user (issue #25: pro content is decided on the server). A pro class (`is_pro`) answers only a pro member (403 `NOT_PRO` otherwise); its files are served under `/media/pro/…` and only with the signature this answer gives them: `?expires=<unix seconds>&signature=<HMAC-SHA256 of path and expiry, base64url>`, valid for 2 hours (a file URL without it, with another path's, or expired answers 403). A free class answers its public media. 404 for an unknown class or one without media. Source of `GET /api/recorded-classes/media-class`. Never cached.
+         */
+        get: operations["getRecordedClassMedia"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2632,8 +2652,13 @@ export interface components {
              * @example sorteo-audifonos
              */
             slug: string;
-            /** @description Banner text. */
+            /** @description Banner text, for a visitor (who is invited to sign up). */
             copy: string;
+            /**
+             * @description Banner text for a signed-in person, who is offered to take part, not to sign up (spec §6; issue #25). Absent: `copy` serves both.
+             * @example Participa en el sorteo de
+             */
+            copy_signed_in?: string;
             /** @description Emphasised banner text. */
             copy_strong: string;
             /** @description Link text. */
@@ -2729,6 +2754,32 @@ export interface components {
             terms: components["schemas"]["CampaignTerms"] | null;
             /** @description A giveaway's result once published after its draw; null before that and for an event. After the end date and before the result, the pages say when the draw is. */
             result: components["schemas"]["CampaignResult"] | null;
+            /** @description An event's practical facts (issue #25): the one source of its dates. Absent or null for a giveaway. */
+            event?: components["schemas"]["CampaignEvent"] | null;
+        };
+        /** @description When and where an event campaign happens and when one can register for it. */
+        CampaignEvent: {
+            /**
+             * Format: date-time
+             * @description The start, with its offset (Lima).
+             * @example 2027-06-13T07:00:00-05:00
+             */
+            starts_at: string;
+            /**
+             * @description Where it starts and ends.
+             * @example Malecón de la Reserva, Miraflores, a la altura del parque Salazar
+             */
+            place: string;
+            /**
+             * Format: date-time
+             * @description When registration opens.
+             */
+            registration_opens_at: string;
+            /**
+             * Format: date-time
+             * @description When registration closes.
+             */
+            registration_closes_at: string;
         };
         HomeMenuAction: {
             /**
@@ -3847,6 +3898,38 @@ export interface operations {
                 };
             };
             400: components["responses"]["SlugBadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRecordedClassMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class's media. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedClassMedia"];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotPro"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

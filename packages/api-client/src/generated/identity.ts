@@ -21,6 +21,12 @@ export interface paths {
          *     reference for `/auth/mfa-validation` and `/auth/send-mfa`, and where the code went,
          *     masked), never the profile: a password alone does not reveal who the account is.
          *     Otherwise `needMfa` is false and `token` holds the bearer token, with the profile.
+         *     A sign-in repeated while the user's last code is live and was sent less than the resend
+         *     cooldown ago (a person moving from the phone to the laptop) sends nothing: it answers the
+         *     step of that live code, which now goes with this device, and says how long ago it was
+         *     sent (`challenge.sentSecondsAgo`) and when another can be asked for
+         *     (`challenge.resendInSeconds`). A live code already spent on wrong tries is not handed
+         *     over: 429 `RATE_LIMITED` until the cooldown ends.
          */
         post: operations["login"];
         delete?: never;
@@ -89,8 +95,10 @@ export interface paths {
          *     `channel`, to the account's stored address or phone, and invalidates the previous one.
          *     `mensaje` is "EXITO" on success, `minutosVigencia` is the validity in minutes (5) and
          *     `destination` where the code went, masked. Resends are capped (3 per 15 minutes, at least
-         *     60 seconds apart): beyond that, 429 with `Retry-After`. An unknown or ended reference
-         *     answers 400 `NO_PENDING_MFA`.
+         *     60 seconds apart): beyond that, 429 with `Retry-After`. Within the 60 seconds the 429's
+         *     code is `CODE_RECENTLY_SENT` and its message says so («Te enviamos un código hace 12 s:
+         *     úsalo, o pide otro en 48 s.»): a code is on its way, this is no lockout. An unknown or
+         *     ended reference answers 400 `NO_PENDING_MFA`.
          */
         post: operations["sendMfa"];
         delete?: never;
@@ -420,6 +428,14 @@ export interface components {
             reference: components["schemas"]["MfaReference"];
             channel: components["schemas"]["Channel"];
             destination: components["schemas"]["MaskedDestination"];
+            /**
+             * @description Seconds since the code this step awaits was sent: 0 for a code sent by this answer;
+             *     more when a sign-in repeated within the resend cooldown got the live code's step
+             *     (nothing new was sent). The code's 5 minutes run from then.
+             */
+            sentSecondsAgo?: number;
+            /** @description Seconds until another code can be asked for (`/auth/send-mfa`). */
+            resendInSeconds?: number;
         };
         MfaValidationRequest: {
             reference: components["schemas"]["MfaReference"];

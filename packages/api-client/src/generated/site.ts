@@ -431,6 +431,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recorded-classes/media-class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The media of a recorded class, for the signed-in member
+         * @description The recording of the class `slug` for the session's member (issue #25). The page of a pro class is the same cached HTML for everyone and holds no media: its player asks here. A pro class answers a pro member only — 401 without a session, 403 `NOT_PRO` for a member without the pro membership — with file URLs signed for 2 hours. Never cached.
+         */
+        get: operations["getRecordedClassMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/polices/additional_clauses/": {
         parameters: {
             query?: never;
@@ -584,6 +604,13 @@ export interface components {
             reference: components["schemas"]["MfaReference"];
             channel: components["schemas"]["Channel"];
             destination: components["schemas"]["MaskedDestination"];
+            /**
+             * @description Seconds since the awaited code was sent: 0 for a new code; more when a sign-in repeated
+             *     within the resend cooldown got the live code's step (nothing new was sent).
+             */
+            sentSecondsAgo?: number;
+            /** @description Seconds until another code can be asked for. */
+            resendInSeconds?: number;
         };
         MfaValidationRequest: {
             reference: components["schemas"]["MfaReference"];
@@ -779,6 +806,35 @@ export interface components {
             completed: boolean;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description The recording of a class (the content API's `RecordedClassMedia`): video, the sound alone, Spanish captions, poster, exact length, chapters and transcript. A pro class's file URLs are signed and expire. */
+        RecordedClassMedia: {
+            video: components["schemas"]["RecordedClassMediaFile"];
+            audio: components["schemas"]["RecordedClassMediaFile"] | null;
+            captions: {
+                /** Format: uri */
+                url: string;
+                srclang: string;
+                label: string;
+            };
+            /** Format: uri */
+            poster: string | null;
+            duration_seconds: number;
+            chapters: {
+                start_seconds: number;
+                title: string;
+            }[];
+            transcript: {
+                start_seconds: number;
+                text: string;
+            }[];
+        };
+        RecordedClassMediaFile: {
+            /** Format: uri */
+            url: string;
+            /** @description MIME type with codecs. */
+            type: string;
+            bytes: number;
         };
         RecordedClassProgressList: {
             /** @description The classes the user started, the most recently saved first. */
@@ -1678,6 +1734,66 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The content API failed or could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "message": "No pudimos conectar con el servicio. Inténtalo nuevamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRecordedClassMedia: {
+        parameters: {
+            query: {
+                /** @description The class's slug. */
+                slug: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class's media. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedClassMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The member is not a pro member. */
+            403: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_PRO",
+                     *       "message": "Esta clase es parte de VivaSalud Pro. Tu membresía actual no la incluye."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             /** @description The content API failed or could not be reached. */
             502: {
                 headers: {

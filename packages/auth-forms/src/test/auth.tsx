@@ -19,6 +19,7 @@ import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY } from '@vivasa
 import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 
 export {
@@ -74,6 +75,54 @@ export function renderWithAuth(ui: ReactElement, options: AuthRenderOptions = {}
       {ui}
     </AuthProvider>,
   );
+  return { ...view, navigate, local, session, user };
+}
+
+/** `ui` as the server's HTML, inside an AuthProvider that has not started (no session yet). */
+export function serverHtml(ui: ReactElement): string {
+  return renderToString(
+    <AuthProvider
+      baseUrl={TEST_BASE_URLS.site}
+      navigate={() => {}}
+      storage={createAuthStorage({ local: createMemoryStorage(), session: createMemoryStorage() })}
+      now={clock}
+    >
+      {ui}
+    </AuthProvider>,
+  );
+}
+
+export interface HydrateOptions extends AuthRenderOptions {
+  /**
+   * What happens to the server's HTML before the page's script runs: a person types into it
+   * (set the fields' values; nothing listens yet).
+   */
+  beforeHydration: (container: HTMLElement) => void;
+}
+
+/**
+ * Renders `ui` inside the real AuthProvider on the server (`renderToString`, as the page's HTML),
+ * lets `beforeHydration` act on that HTML, then hydrates it in the browser (the page's script has
+ * loaded). The provider starts the session once hydrated, like a page.
+ */
+export function hydrateWithAuth(ui: ReactElement, options: HydrateOptions): AuthRender {
+  const tree = (storage: ReturnType<typeof createAuthStorage>, navigate: (to: string) => void) => (
+    <AuthProvider baseUrl={TEST_BASE_URLS.site} navigate={navigate} storage={storage} now={clock}>
+      {ui}
+    </AuthProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml(ui);
+  document.body.appendChild(container);
+  options.beforeHydration(container);
+  const local = createMemoryStorage(options.local);
+  const session = createMemoryStorage(options.session);
+  const navigate = vi.fn<(to: string) => void>();
+  const user = userEvent.setup({ delay: null });
+  const view = render(tree(createAuthStorage({ local, session }), navigate), {
+    container,
+    hydrate: true,
+  });
   return { ...view, navigate, local, session, user };
 }
 

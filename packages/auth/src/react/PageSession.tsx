@@ -14,7 +14,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createAuthStorage } from '../storage';
 import { AuthProvider } from './AuthProvider';
-import { createAuthRuntime, type AuthRuntime, type AuthRuntimeOptions } from './runtime';
+import {
+  createAuthRuntime,
+  type AuthRuntime,
+  type AuthRuntimeOptions,
+  type InitialSession,
+} from './runtime';
 
 /** What tests may set: the site routes' base URL, storages in memory, a clock. */
 export type PageSessionOptions = Partial<Pick<AuthRuntimeOptions, 'baseUrl' | 'storage' | 'now'>>;
@@ -22,6 +27,14 @@ export type PageSessionOptions = Partial<Pick<AuthRuntimeOptions, 'baseUrl' | 's
 export interface PageSessionProviderProps {
   /** The site router's navigation (Next's `router.push`). */
   navigate: (to: string) => void;
+  /**
+   * On a page rendered per request: the session the server read for it (`InitialSession`). The
+   * server render and the browser's first render then start from it — the same HTML, no
+   * «Cargando…» swapped for a form — and the browser asks the session no second time. Read when
+   * the page's runtime is made (its first provider); later pages of the same tab keep the
+   * browser's own session.
+   */
+  initial?: InitialSession;
   children: ReactNode;
 }
 
@@ -32,7 +45,7 @@ export interface PageSession {
    * The runtime of a provider mount: the page's shared one in the browser, a new one per mount on
    * the server (a server render never starts it: START runs in an effect).
    */
-  runtime(navigate: (to: string) => void): AuthRuntime;
+  runtime(navigate: (to: string) => void, initial?: InitialSession): AuthRuntime;
   /** Tests only: a page that has not started its session yet; its runtime made with `next`. */
   reset(next?: PageSessionOptions): void;
 }
@@ -46,22 +59,23 @@ export function createPageSession(site: string): PageSession {
   let started = false;
   let options: PageSessionOptions = {};
 
-  const create = (navigate: (to: string) => void): AuthRuntime =>
+  const create = (navigate: (to: string) => void, initial?: InitialSession): AuthRuntime =>
     createAuthRuntime({
       storage: options.storage ?? createAuthStorage(),
       baseUrl: options.baseUrl ?? '',
       navigate,
       now: options.now,
+      ...(initial ? { initialSession: initial } : {}),
     });
 
-  const runtime = (navigate: (to: string) => void): AuthRuntime => {
-    if (onTheServer()) return create(navigate);
-    shared ??= create(navigate);
+  const runtime = (navigate: (to: string) => void, initial?: InitialSession): AuthRuntime => {
+    if (onTheServer()) return create(navigate, initial);
+    shared ??= create(navigate, initial);
     return shared;
   };
 
-  function Provider({ navigate, children }: PageSessionProviderProps) {
-    const [current] = useState(() => runtime(navigate));
+  function Provider({ navigate, initial, children }: PageSessionProviderProps) {
+    const [current] = useState(() => runtime(navigate, initial));
     useEffect(() => {
       if (started) return;
       started = true;

@@ -6,7 +6,13 @@
  *   const { login, error } = useLogin();
  */
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
-export { createAuthRuntime, type AuthRuntime, type AuthRuntimeOptions } from './runtime';
+export {
+  createAuthRuntime,
+  seededAuthState,
+  type AuthRuntime,
+  type AuthRuntimeOptions,
+  type InitialSession,
+} from './runtime';
 export {
   createPageSession,
   type PageSession,

@@ -13,6 +13,8 @@ import {
   type AuthEvent,
   type AuthState,
   type PendingMfa,
+  type UserProfile,
+  initialAuthState,
 } from '../machine';
 import type { AuthStorage } from '../storage';
 import {
@@ -35,6 +37,25 @@ export interface AuthRuntimeOptions {
   fetch?: typeof fetch;
   navigate: (to: string) => void;
   now?: () => Date;
+  /**
+   * The session as the server read it for this page (its cookie → the identity service's
+   * profile), on a page rendered per request: the store starts from it instead of "checking", so
+   * the server's HTML and the first browser render show the same thing (a form or the signed-in
+   * view) and `start()` asks nothing more (see `start`).
+   */
+  initialSession?: InitialSession;
+}
+
+/** What a page's server read of the session hands the browser: who is signed in, or nobody. */
+export interface InitialSession {
+  user: UserProfile | null;
+}
+
+/** The machine's state for a session the server already read: no check is running. */
+export function seededAuthState(initial: InitialSession): AuthState {
+  return initial.user
+    ? { ...initialAuthState, status: 'authenticated', user: initial.user, loading: false }
+    : { ...initialAuthState, loading: false };
 }
 
 /** The provider's callbacks, which may change between renders. */
@@ -71,7 +92,8 @@ export interface AuthRuntime {
 
 export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const store = createStore();
-  const { storage } = options;
+  const { storage, initialSession } = options;
+  if (initialSession) store.set(authStateAtom, seededAuthState(initialSession));
   const client = createSiteClient({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -142,9 +164,23 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   async function start(initialPathToGo?: string | null): Promise<AuthState> {
     const stored = storage.readDeviceId();
     if (stored) setDeviceId(stored);
+    const pending = storage.readPending();
+    if (initialSession && !pending) {
+      // Spec §4's session check already ran on the server: the machine takes its answer (which
+      // stores the profile, or clears a stale one) without asking again.
+      const pathToGo = initialPathToGo ?? storage.readPathToGo();
+      if (pathToGo) await dispatch({ type: 'PATH_TO_GO_SET', path: pathToGo });
+      const { authEpoch } = store.get(authStateAtom);
+      return dispatch({
+        type: 'SESSION_LOADED',
+        epoch: authEpoch,
+        isAuthenticated: initialSession.user !== null,
+        user: initialSession.user,
+      });
+    }
     return dispatch({
       type: 'START',
-      pending: storage.readPending(),
+      pending,
       pathToGo: initialPathToGo ?? storage.readPathToGo(),
     });
   }

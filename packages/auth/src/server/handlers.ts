@@ -1,11 +1,16 @@
 import { isApiError, serverMessage } from '@vivasalud/api-client/errors';
 import type { SiteSchema } from '@vivasalud/api-client/site';
 import type { Hosts } from '@vivasalud/config/hosts';
-import { clearSessionCookie, serializeSessionCookie, type SessionCookieSettings } from './cookie';
+import {
+  clearSessionCookie,
+  serializeSessionCookie,
+  type SessionCookieSettings,
+  type Site,
+} from './cookie';
 import { empty, fail, json, MESSAGES, RouteError, validationError } from './errors';
 import { readJsonObject } from './guards';
 import { projectChallenge, projectUser } from './profile';
-import { redeemTicket, startTicket } from './tickets';
+import { redeemTicket, SIGNED_OUT, silentCheckCookie, startTicket } from './tickets';
 import { bearer, upstreamFailure, type Upstream } from './upstream';
 
 /** What a route handler gets for one request (guards already passed). */
@@ -20,6 +25,8 @@ export interface RouteContext {
   hosts: Hosts;
   /** The environment variables the routes read (`process.env` by default). */
   env: Readonly<Record<string, string | undefined>>;
+  /** Which site serves the routes (`createAuthRoutes({ site })`). */
+  site?: Site;
 }
 
 export type RouteHandler = (ctx: RouteContext) => Promise<Response>;
@@ -294,7 +301,12 @@ const logout: RouteHandler = async (ctx) => {
       // Ignored on purpose: the cookie is cleared whatever the identity service says.
     }
   }
-  return empty(204, clearing(ctx));
+  const headers = clearing(ctx);
+  // On the campaigns site, «Cerrar sesión» must hold: its silent check (issue #25) would otherwise
+  // sign the person straight back in from the portal's session on the next page.
+  if (ctx.site === 'campaigns')
+    headers.append('set-cookie', silentCheckCookie(ctx.cookie, SIGNED_OUT));
+  return empty(204, headers);
 };
 
 const recoverPassword: RouteHandler = async (ctx) => {

@@ -15,7 +15,19 @@ export {
   type SessionCookieSettings,
   type Site,
 } from './cookie';
-export { campaignsOrigin, portalOrigin, TICKET_ROUTES, ticketSignInUrl } from './tickets';
+export {
+  campaignsOrigin,
+  portalOrigin,
+  readSilentCheck,
+  SIGNED_OUT,
+  SILENT_CHECK_COOKIE,
+  SILENT_CHECK_SECONDS,
+  silentCheck,
+  silentCheckCookie,
+  TICKET_ROUTES,
+  ticketSignInUrl,
+  type SilentCheckOptions,
+} from './tickets';
 export {
   allowedOriginsFromEnv,
   checkOrigin,

@@ -3,17 +3,30 @@ import type { SiteSchema } from '@vivasalud/api-client/site';
 export type User = SiteSchema<'User'>;
 export type MfaChallenge = SiteSchema<'MfaChallenge'>;
 
+/** A whole number of seconds (0 or more), or undefined. */
+const seconds = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+
 /**
- * A code step's challenge, exactly its three fields (the reference, the channel and the masked
- * destination); undefined when `value` is not one. Whatever else the identity service might put
- * there never reaches page JavaScript.
+ * A code step's challenge, exactly its fields (the reference, the channel, the masked
+ * destination and, when the service says them, how long ago the code went and when another can
+ * be asked for: issue #25); undefined when `value` is not one. Whatever else the identity
+ * service might put there never reaches page JavaScript.
  */
 export function projectChallenge(value: unknown): MfaChallenge | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const { reference, channel, destination } = value as Record<string, unknown>;
+  const { reference, channel, destination, ...timing } = value as Record<string, unknown>;
   if (typeof reference !== 'string' || typeof destination !== 'string') return undefined;
   if (channel !== 'mail' && channel !== 'sms') return undefined;
-  return { reference, channel, destination };
+  const sentSecondsAgo = seconds(timing.sentSecondsAgo);
+  const resendInSeconds = seconds(timing.resendInSeconds);
+  return {
+    reference,
+    channel,
+    destination,
+    ...(sentSecondsAgo === undefined ? {} : { sentSecondsAgo }),
+    ...(resendInSeconds === undefined ? {} : { resendInSeconds }),
+  };
 }
 
 /**

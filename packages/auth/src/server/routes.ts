@@ -9,6 +9,7 @@ import {
   publicOrigin,
 } from './guards';
 import { handlers, type RouteHandler } from './handlers';
+import { nativeFormAnswer } from './native-form';
 import { recordedClassHandlers } from './recorded-classes';
 import { TICKET_ROUTES } from './tickets';
 import { createUpstream, type FetchLike } from './upstream';
@@ -135,7 +136,11 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
       // `next start` names the address Next listens on (see `publicOrigin`).
       const origin = publicOrigin(request);
       if (method === 'POST') {
-        checkOrigin(request, fixedOrigins ?? allowedOriginsFromEnv(env), origin);
+        const allowed = fixedOrigins ?? allowedOriginsFromEnv(env);
+        // A form the browser posted itself (no script yet, or none): 303 back, body unread.
+        const native = nativeFormAnswer(request, key, site, origin, allowed);
+        if (native) return native;
+        checkOrigin(request, allowed, origin);
       }
       const hosts = resolveHosts(new URL(origin).hostname, env);
       const cookie = sessionCookieSettings(hosts.environment, env, site);
@@ -147,7 +152,7 @@ export function createAuthRoutes(options: AuthRoutesOptions = {}): AuthRoutes {
         ),
       });
       const token = readSessionCookie(request.headers.get('cookie'), cookie);
-      const response = await handler({ request, url, cookie, token, upstream, hosts, env });
+      const response = await handler({ request, url, cookie, token, upstream, hosts, env, site });
       if (response.status >= 500) logFailure(key, response.status, undefined);
       return response;
     } catch (error) {

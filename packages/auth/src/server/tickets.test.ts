@@ -1,5 +1,5 @@
 import { describe, it, vi } from 'vitest';
-import { createAuthRoutes } from './index';
+import { createAuthRoutes, sessionCookieSettings, silentCheck } from './index';
 import {
   get,
   loginDemo,
@@ -234,5 +234,128 @@ describe.concurrent('sign-in ticket: portal → campaigns site', () => {
       }),
     );
     expect(started.headers.get('location')).toBe('https://campanas.example.pe/x');
+  });
+});
+
+/** The campaigns proxy's silent check for a page load of `path` with `cookie`. */
+function check(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return silentCheck(
+    new Request(`${CAMPAIGNS}${path}`, {
+      headers: {
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+    }),
+    { cookie: sessionCookieSettings('dev', {}, 'campaigns'), portal: PORTAL },
+  );
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers. */
+const setCookies = (response: Response) =>
+  response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+
+describe.concurrent('signed in on either site, signed in on both (issue #25)', () => {
+  it('a campaigns page without a session hops once through the portal, with a state cookie', async ({
+    expect,
+  }) => {
+    const hop = check('/campaign/sorteo-audifonos/participate/?x=1')!;
+    expect(hop.status).toBe(303);
+    expect(hop.headers.get('cache-control')).toBe('no-store');
+    const location = new URL(hop.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}`).toBe(`${PORTAL}/api/auth/ticket`);
+    expect(location.searchParams.get('to')).toBe('/campaign/sorteo-audifonos/participate/?x=1');
+    const state = location.searchParams.get('state')!;
+    expect(state).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(hop.headers.get('set-cookie')).toBe(
+      `vs_campaign_checked=${state}; Path=/; HttpOnly; SameSite=Lax; Max-Age=300`,
+    );
+    // Back with the marker (not signed in there), or with a session: the page renders.
+    expect(check('/campaign/sorteo-audifonos/participate/', `vs_campaign_checked=${state}`)).toBe(
+      null,
+    );
+    expect(check('/x', 'vs_campaign_checked=signed-out')).toBe(null);
+    expect(check('/x', `vs_campaign_session=${'t'.repeat(43)}`)).toBe(null);
+  });
+
+  it('never for a fetch, an RSC call, a POST or a frame', ({ expect }) => {
+    expect(check('/x', undefined, { 'sec-fetch-mode': 'cors' })).toBe(null);
+    expect(check('/x', undefined, { rsc: '1' })).toBe(null);
+    expect(check('/x', undefined, { 'sec-fetch-dest': 'iframe' })).toBe(null);
+    expect(
+      silentCheck(new Request(`${CAMPAIGNS}/x`, { method: 'POST' }), {
+        cookie: sessionCookieSettings('dev', {}, 'campaigns'),
+        portal: PORTAL,
+      }),
+    ).toBe(null);
+  });
+
+  it('signed in on the portal: the hop comes back signed in, even from a typed address', async ({
+    expect,
+  }) => {
+    const hop = check('/campaign/sorteo-audifonos/signup/')!;
+    const state = new URL(hop.headers.get('location')!).searchParams.get('state')!;
+    const hopUrl = new URL(hop.headers.get('location')!);
+    const started = await get(
+      `${hopUrl.pathname}${hopUrl.search}`,
+      { cookie: await portalCookie(), site: PORTAL, origin: null },
+      portal,
+    );
+    const location = new URL(started.headers.get('location')!);
+    expect(location.pathname).toBe('/api/auth/ticket/redeem');
+    expect(location.searchParams.get('state')).toBe(state);
+    // A typed address keeps `Sec-Fetch-Site: none` through the redirects: the state vouches.
+    const redeemed = await redeem(location.href, {
+      'sec-fetch-site': 'none',
+      cookie: `vs_campaign_checked=${state}`,
+    });
+    expect(redeemed.headers.get('location')).toBe('/campaign/sorteo-audifonos/signup/');
+    expect(setCookies(redeemed)).toEqual([
+      expect.stringMatching(/^vs_campaign_session=[A-Za-z0-9_-]{43}$/),
+      'vs_campaign_checked=',
+    ]);
+  });
+
+  it('a state that is not the cookie’s vouches for nothing (login CSRF)', async ({ expect }) => {
+    const location = new URL((await start('/', await portalCookie())).headers.get('location')!);
+    location.searchParams.set('state', 'A'.repeat(22));
+    const planted = await redeem(location.href, {
+      'sec-fetch-site': 'cross-site',
+      cookie: `vs_campaign_checked=${'B'.repeat(22)}`,
+    });
+    expect(planted.headers.get('location')).toBe(SIGN_IN('/'));
+    expect(planted.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('«Inicia sesión» from the campaigns site: signed in → straight back; not → the portal’s sign-in, back here after', async ({
+    expect,
+  }) => {
+    const path = '/campaign/sorteo-audifonos/participate/';
+    const url = `/api/auth/ticket?to=${encodeURIComponent(path)}&login=1`;
+    const signedIn = await get(url, { cookie: await portalCookie(), site: PORTAL }, portal);
+    expect(new URL(signedIn.headers.get('location')!).pathname).toBe('/api/auth/ticket/redeem');
+    const anonymous = await get(url, { site: PORTAL }, portal);
+    expect(anonymous.headers.get('location')).toBe(
+      `${PORTAL}/auth/login?redirect=${encodeURIComponent(`/api/auth/ticket?to=${encodeURIComponent(path)}`)}`,
+    );
+  });
+
+  it('«Cerrar sesión» on the campaigns site stops the silent check signing the person back in', async ({
+    expect,
+  }) => {
+    const location = (await start('/', await portalCookie())).headers.get('location')!;
+    const cookie = sessionCookieOf(await redeem(location))!;
+    const out = await campaigns.POST(
+      request('POST', '/api/auth/logout', { site: CAMPAIGNS, cookie }),
+    );
+    expect(out.status).toBe(204);
+    expect(setCookies(out)).toEqual(['vs_campaign_session=', 'vs_campaign_checked=signed-out']);
+    expect(out.headers.getSetCookie()[1]).not.toMatch(/Max-Age/);
+    // The portal's own logout sets no such marker.
+    const portalOut = await portal.POST(
+      request('POST', '/api/auth/logout', { site: PORTAL, cookie: await portalCookie() }),
+    );
+    expect(setCookies(portalOut)).toEqual(['vs_session=']);
   });
 });

@@ -2,11 +2,17 @@ import { campaignsSiteOf, type Hosts } from '@vivasalud/config/hosts';
 import { isApiError } from '@vivasalud/api-client/errors';
 import {
   sanitizeRedirect,
+  TICKET_LOGIN_PARAM,
   TICKET_NOTICE_PARAM,
   TICKET_NOTICE_VALUE,
   ticketHref,
 } from '../redirect';
-import { clearSessionCookie, serializeSessionCookie } from './cookie';
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  serializeSessionCookie,
+  type SessionCookieSettings,
+} from './cookie';
 import { publicOrigin } from './guards';
 import type { RouteContext, RouteHandler } from './handlers';
 import { bearer } from './upstream';
@@ -37,6 +43,89 @@ export function portalOrigin(hosts: Pick<Hosts, 'site'>): string {
 }
 
 const TICKET = /^[A-Za-z0-9_-]{43}$/;
+/** The `state` of a silent check (OAuth's): 128 random bits, base64url. */
+const STATE = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The campaigns site's marker (issue #25), host-only like its session cookie:
+ * - `<state>` for 5 minutes once a page without a session of its own hopped through the portal
+ *   to ask whether the person is signed in there (the silent check): it stops the next page from
+ *   hopping again (never a loop) and carries the hop's `state`, which the redeem route compares;
+ * - `signed-out` until the browser closes after «Cerrar sesión» on the campaigns site: the silent
+ *   check must not sign the person straight back in from the portal's session.
+ */
+export const SILENT_CHECK_COOKIE = 'vs_campaign_checked';
+export const SILENT_CHECK_SECONDS = 5 * 60;
+export const SIGNED_OUT = 'signed-out';
+
+function markerName(settings: Pick<SessionCookieSettings, 'secure'>): string {
+  return settings.secure ? `__Host-${SILENT_CHECK_COOKIE}` : SILENT_CHECK_COOKIE;
+}
+
+/** The `Set-Cookie` of the marker: `value` for `maxAge` seconds (none: until the browser closes). */
+export function silentCheckCookie(
+  settings: Pick<SessionCookieSettings, 'secure'>,
+  value: string,
+  maxAge?: number,
+): string {
+  return [
+    `${markerName(settings)}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
+    ...(settings.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The marker's value in a `Cookie` header, if any. */
+export function readSilentCheck(
+  cookieHeader: string | null | undefined,
+  settings: Pick<SessionCookieSettings, 'secure'>,
+): string | undefined {
+  return readSessionCookie(cookieHeader, { name: markerName(settings) });
+}
+
+/** Whether a request is a browser's top-level page load (not a fetch, prefetch or RSC call). */
+function isPageNavigation(request: Request): boolean {
+  if (request.method !== 'GET' || request.headers.has('rsc')) return false;
+  const mode = request.headers.get('sec-fetch-mode');
+  if (mode !== null)
+    return mode === 'navigate' && request.headers.get('sec-fetch-dest') !== 'iframe';
+  // No Fetch Metadata (an older browser): a page load asks for HTML.
+  return (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+export interface SilentCheckOptions {
+  /** The campaigns site's session cookie (`sessionCookieSettings(…, 'campaigns')`). */
+  cookie: SessionCookieSettings;
+  /** The portal's origin, where the hop asks. */
+  portal: string;
+}
+
+/**
+ * Campaigns site, on a page rendered per request (its proxy): «signed in on either site is signed
+ * in on both» (issue #25). A page load with no session of this site and no marker hops ONCE,
+ * top-level, through the portal's ticket route (`/api/auth/ticket?to=<this page>&state=…`):
+ * signed in there → a ticket back, this site's session, the same page; not signed in → straight
+ * back, and the marker makes the page render for an anonymous visitor. Answers the 303 to send,
+ * or null to render the page. `to` is the request's own path and query (a same-site path).
+ */
+export function silentCheck(request: Request, options: SilentCheckOptions): Response | null {
+  const cookies = request.headers.get('cookie');
+  if (!isPageNavigation(request)) return null;
+  if (readSessionCookie(cookies, options.cookie)) return null;
+  if (readSilentCheck(cookies, options.cookie) !== undefined) return null;
+  const url = new URL(request.url);
+  const to = sanitizeRedirect(`${url.pathname}${url.search}`);
+  const state = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+  const hop = new URL(TICKET_ROUTES.start, options.portal);
+  hop.searchParams.set('to', to);
+  hop.searchParams.set('state', state);
+  return seeOther(hop.href, {
+    'set-cookie': silentCheckCookie(options.cookie, state, SILENT_CHECK_SECONDS),
+  });
+}
 
 /** A 303 (the browser follows it with a GET) that no cache keeps and that sends no Referer. */
 function seeOther(location: string, headers: HeadersInit = {}): Response {
@@ -52,9 +141,15 @@ function seeOther(location: string, headers: HeadersInit = {}): Response {
  * (the one place that signs people in), with a notice, and back through the ticket route to the
  * campaigns page they wanted once signed in.
  */
-export function ticketSignInUrl(portal: string, next: string): string {
+/** The portal's sign-in page, back through the ticket route to `next` on the campaigns site. */
+function portalSignInUrl(portal: string, next: string): URL {
   const url = new URL('/auth/login', portal);
   url.searchParams.set('redirect', ticketHref(next));
+  return url;
+}
+
+export function ticketSignInUrl(portal: string, next: string): string {
+  const url = portalSignInUrl(portal, next);
   url.searchParams.set(TICKET_NOTICE_PARAM, TICKET_NOTICE_VALUE);
   return url.href;
 }
@@ -75,13 +170,21 @@ export const startTicket: RouteHandler = async (ctx: RouteContext) => {
   const target = campaignsOrigin(environment, env);
   const to = sanitizeRedirect(ctx.url.searchParams.get('to'));
   const plain = new URL(to, target).href;
+  // A silent check's `state`, handed on to the redeem route (which compares it with its cookie).
+  const state = ctx.url.searchParams.get('state');
+  // «Inicia sesión» on the campaigns site: someone not signed in here signs in first, then comes
+  // back through this route (no `login` then: a failed sign-in never loops).
+  const notSignedIn = (headers?: HeadersInit) =>
+    ctx.url.searchParams.get(TICKET_LOGIN_PARAM) === '1'
+      ? seeOther(portalSignInUrl(portalOrigin(ctx.hosts), to).href, headers)
+      : seeOther(plain, headers);
   // Next's client router (a `router.push` here after signing in, a `<Link>` prefetch) fetches
   // the address with `RSC: 1` first: no ticket for that fetch (it could not follow a redirect to
   // the other site anyway). An answer that is not a flight makes it navigate for real.
   if (ctx.request.headers.has('rsc')) {
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   }
-  if (!ctx.token) return seeOther(plain);
+  if (!ctx.token) return notSignedIn();
   const token = ctx.token;
   try {
     const { data } = await ctx.upstream.identity.POST('/auth/tickets', {
@@ -92,13 +195,14 @@ export const startTicket: RouteHandler = async (ctx: RouteContext) => {
     const redeem = new URL(TICKET_ROUTES.redeem, target);
     redeem.searchParams.set('ticket', data.ticket);
     redeem.searchParams.set('next', to);
+    if (state && STATE.test(state)) redeem.searchParams.set('state', state);
     return seeOther(redeem.href);
   } catch (error) {
     if (!isApiError(error)) throw error;
     // A dead portal session: drop its cookie; the campaigns page is reached signed out anyway.
     const headers: HeadersInit =
       error.status === 401 ? { 'set-cookie': clearSessionCookie(ctx.cookie) } : {};
-    return seeOther(plain, headers);
+    return notSignedIn(headers);
   }
 };
 
@@ -123,7 +227,16 @@ export const redeemTicket: RouteHandler = async (ctx: RouteContext) => {
   const next = sanitizeRedirect(ctx.url.searchParams.get('next'));
   const ticket = ctx.url.searchParams.get('ticket') ?? '';
   const signIn = seeOther(ticketSignInUrl(portalOrigin(ctx.hosts), next));
-  if (!TICKET.test(ticket) || !fromOurSites(ctx.request)) return signIn;
+  // The hop this site started (a silent check) carries the `state` of its marker cookie: that
+  // proves this browser asked for it, whatever Fetch Metadata says (a typed address stays `none`
+  // through the redirects); any other redeem must come from our sites.
+  const state = ctx.url.searchParams.get('state');
+  const ours =
+    (state !== null &&
+      STATE.test(state) &&
+      readSilentCheck(ctx.request.headers.get('cookie'), ctx.cookie) === state) ||
+    fromOurSites(ctx.request);
+  if (!TICKET.test(ticket) || !ours) return signIn;
   try {
     const { data } = await ctx.upstream.identity.POST('/auth/tickets/redeem', {
       body: {
@@ -135,7 +248,13 @@ export const redeemTicket: RouteHandler = async (ctx: RouteContext) => {
       },
     });
     if (!data?.token) return signIn;
-    return seeOther(next, { 'set-cookie': serializeSessionCookie(ctx.cookie, data.token) });
+    const headers = new Headers();
+    headers.append('set-cookie', serializeSessionCookie(ctx.cookie, data.token));
+    // Signed in: a «signed out» marker (or a check's) has served its purpose.
+    if (readSilentCheck(ctx.request.headers.get('cookie'), ctx.cookie) !== undefined) {
+      headers.append('set-cookie', silentCheckCookie(ctx.cookie, '', 0));
+    }
+    return seeOther(next, headers);
   } catch (error) {
     if (!isApiError(error)) throw error;
     return signIn;

@@ -43,6 +43,22 @@ describe('ConsentBanner', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     });
+
+    it('underlines the words only: no space at the end of the link’s visible text (issue #25)', () => {
+      setup();
+      const link = screen.getByRole('link', { name: /^usos adicionales/ });
+      // What is drawn (and underlined) is the link's text: the words, nothing after them.
+      const drawn = [...link.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('');
+      expect(drawn).toBe('usos adicionales');
+      expect(link.textContent).toBe('usos adicionales');
+      // The sentence still reads with its space and its full stop.
+      expect(link.closest('label')).toHaveTextContent(
+        'Acepto el tratamiento de mis datos personales para los usos adicionales.',
+      );
+    });
   });
 
   describe('when the person ticks the box', () => {

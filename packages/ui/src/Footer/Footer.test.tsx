@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ExternalLinkProvider } from '../ExternalLinkDialog/ExternalLinkProvider';
 import { axeViolations } from '../test/axe';
 import { Footer, toTelHref, type FooterProps } from './Footer';
+import { FooterLegalLinks } from './FooterLegalLinks';
 import { socialNetwork } from './SocialIcons';
 
 const socialNetworks = [
@@ -207,6 +208,44 @@ describe('Footer', () => {
     });
   });
 
+  describe('given the legal page it is on (issue #25)', () => {
+    const legal = () => screen.getByRole('navigation', { name: 'Legal' });
+
+    it.each([
+      ['/politica-de-privacidad', 'Política de privacidad'],
+      ['/terminos-condiciones/', 'Términos y condiciones'],
+      ['/transparencia', 'Transparencia'],
+    ])('on %s renders «%s» as text, the other legal pages as links', (currentPath, title) => {
+      render(<Footer currentPath={currentPath} />);
+      expect(within(legal()).queryByRole('link', { name: title })).not.toBeInTheDocument();
+      const here = within(legal()).getByText(title);
+      expect(here.tagName).toBe('SPAN');
+      expect(here).toHaveAttribute('aria-current', 'page');
+      expect(within(legal()).getAllByRole('link')).toHaveLength(2);
+    });
+
+    it('keeps every legal page a link elsewhere, and has no axe violation on one', async () => {
+      const { container, unmount } = render(<Footer {...complete} currentPath="/transparencia" />);
+      expect(await axeViolations(container)).toEqual([]);
+      unmount();
+      render(<Footer currentPath="/clases-grabadas" />);
+      expect(within(legal()).getAllByRole('link')).toHaveLength(3);
+      expect(legal().querySelector('[aria-current]')).toBeNull();
+    });
+
+    it("takes the app's own legal list (one that reads the path on the client)", () => {
+      render(
+        <Footer
+          legalLinks={<FooterLegalLinks currentPath="/transparencia/" linkComponent="a" />}
+        />,
+      );
+      expect(
+        within(legal()).queryByRole('link', { name: 'Transparencia' }),
+      ).not.toBeInTheDocument();
+      expect(within(legal()).getByText('Transparencia')).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
   describe('given it renders on the server (no client code of its own, issue #6)', () => {
     it('asks the confirmation from its server HTML, never hydrated, with a provider elsewhere', async () => {
       const user = userEvent.setup();
@@ -247,6 +286,8 @@ describe('Footer', () => {
         'Footer/Footer.tsx',
         'ExternalLinkDialog/externalLinkMarker.ts',
         'icons/icons.tsx',
+        'Footer/FooterLegalLinks.tsx',
+        'Header/menuItems.ts',
         'Footer/SocialIcons.tsx',
       ]);
       for (const file of files) {

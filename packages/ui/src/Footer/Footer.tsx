@@ -11,6 +11,7 @@ import {
   ShieldAlertIcon,
   SirenIcon,
 } from '../icons/icons';
+import { FooterLegalLinks } from './FooterLegalLinks';
 import { socialNetwork } from './SocialIcons';
 import styles from './Footer.module.css';
 
@@ -23,13 +24,6 @@ export interface FooterSocialNetwork {
 
 /** The year of the copyright line (spec §9). */
 export const FOOTER_YEAR = 2025;
-
-/** The legal pages (spec §2). */
-export const FOOTER_LEGAL_LINKS = [
-  { title: 'Transparencia', href: '/transparencia' },
-  { title: 'Política de privacidad', href: '/politica-de-privacidad/' },
-  { title: 'Términos y condiciones', href: '/terminos-condiciones/' },
-] as const;
 
 export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> {
   /** The enquiries line, shown as "Central de consultas: {phone}" and dialled on tap. */
@@ -48,6 +42,16 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   logo?: ReactNode;
   /** The year of the copyright line (e.g. a system parameter); spec §9's 2025 by default. */
   year?: number;
+  /**
+   * The address being shown: its legal page is text (`aria-current="page"`), not a link to
+   * itself (issue #25). The footer never reads the location.
+   */
+  currentPath?: string;
+  /**
+   * The legal column's list in place of the default one, for an app that knows the page's path
+   * only on the client: its `<FooterLegalLinks currentPath={usePathname()} …>`.
+   */
+  legalLinks?: ReactNode;
 }
 
 /** `(01) 311-3400` → `tel:013113400`; `+51 1 311 3400` → `tel:+5113113400`. */
@@ -87,6 +91,8 @@ export function Footer({
   linkComponent: LinkComponent = 'a',
   logo,
   year = FOOTER_YEAR,
+  currentPath,
+  legalLinks,
   className,
   ...props
 }: FooterProps) {
@@ -153,15 +159,9 @@ export function Footer({
             <h2 id={legalTitleId} className={styles.ColumnTitle}>
               Legal
             </h2>
-            <ul className={styles.List}>
-              {FOOTER_LEGAL_LINKS.map((link) => (
-                <li key={link.href}>
-                  <LinkComponent className={styles.Link} href={link.href}>
-                    {link.title}
-                  </LinkComponent>
-                </li>
-              ))}
-            </ul>
+            {legalLinks ?? (
+              <FooterLegalLinks currentPath={currentPath} linkComponent={LinkComponent} />
+            )}
           </nav>
 
           {socialNetworks.length > 0 && (

@@ -1,7 +1,6 @@
+export { FOOTER_YEAR, Footer, type FooterProps, type FooterSocialNetwork } from './Footer';
 export {
   FOOTER_LEGAL_LINKS,
-  FOOTER_YEAR,
-  Footer,
-  type FooterProps,
-  type FooterSocialNetwork,
-} from './Footer';
+  FooterLegalLinks,
+  type FooterLegalLinksProps,
+} from './FooterLegalLinks';

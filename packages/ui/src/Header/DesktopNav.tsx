@@ -18,7 +18,7 @@ import { ChevronDownIcon } from '../icons/icons';
 import type { DesktopNavMenuProps } from './DesktopNavMenu';
 import { MenuLink, type HeaderLinkComponent } from './MenuLink';
 import { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';
-import { hasChildren, isCurrentPath, itemValue, type MenuItem } from './menuItems';
+import { hasChildren, isCurrentPage, isCurrentPath, itemValue, type MenuItem } from './menuItems';
 import { onDemand } from './onDemand';
 import styles from './Header.module.css';
 
@@ -255,6 +255,7 @@ function StaticLink({
       className={className}
       data-active={active ? '' : undefined}
       aria-current={active ? 'page' : undefined}
+      here={isCurrentPage(item.url, currentPath)}
     />
   );
 }

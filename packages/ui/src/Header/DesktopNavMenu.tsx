@@ -18,6 +18,7 @@ import type { DesktopNavProps } from './DesktopNav';
 import {
   NAVIGATION_MENU_TIMINGS,
   hasChildren,
+  isCurrentPage,
   isCurrentPath,
   itemValue,
   type MenuItem,
@@ -164,27 +165,31 @@ export function DesktopNavMenu({
     return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
   }, [value, close, navRef]);
 
-  const renderLink = (item: MenuItem, className: string | undefined, inSubmenu: boolean) => (
-    <NavigationMenu.Link
-      asChild
-      active={isCurrentPath(item.url, currentPath)}
-      onSelect={(event) => {
-        if (modifiedClick.current) event.preventDefault();
-      }}
-    >
-      <MenuLink
-        item={item}
-        linkComponent={linkComponent}
-        onExternalLink={onExternalLink}
-        className={className}
-        onClick={(event) => {
-          modifiedClick.current = isModifiedClick(event);
-          // Radix closes the submenu a link is in; a link beside them closes the open one too.
-          if (!inSubmenu && !modifiedClick.current && value) close();
+  const renderLink = (item: MenuItem, className: string | undefined, inSubmenu: boolean) =>
+    // The page shown: text, outside Radix's links (nothing to follow, nothing to focus).
+    isCurrentPage(item.url, currentPath) ? (
+      <MenuLink item={item} linkComponent={linkComponent} className={className} here />
+    ) : (
+      <NavigationMenu.Link
+        asChild
+        active={isCurrentPath(item.url, currentPath)}
+        onSelect={(event) => {
+          if (modifiedClick.current) event.preventDefault();
         }}
-      />
-    </NavigationMenu.Link>
-  );
+      >
+        <MenuLink
+          item={item}
+          linkComponent={linkComponent}
+          onExternalLink={onExternalLink}
+          className={className}
+          onClick={(event) => {
+            modifiedClick.current = isModifiedClick(event);
+            // Radix closes the submenu a link is in; a link beside them closes the open one too.
+            if (!inSubmenu && !modifiedClick.current && value) close();
+          }}
+        />
+      </NavigationMenu.Link>
+    );
 
   const renderLinks = (item: MenuItem & { children: MenuItem[] }, index: number) => (
     <ul className={styles.SubmenuList} aria-labelledby={triggerId(index)}>

@@ -187,11 +187,11 @@ describe('Header', () => {
             '/clases-grabadas',
             '/guias-y-consejos',
             '/nutricion',
-            '/sueno',
             '/sesiones-con-expertos',
           ],
         );
-        expect(nav!.querySelector('a[href="/sueno"]')).toHaveAttribute('aria-current', 'page');
+        // The page being shown is text, not a link to itself (issue #25).
+        expect(nav!.querySelector('span[aria-current="page"]')).toHaveTextContent('Sueño');
       });
 
       it('hydrates the server HTML without a mismatch', async () => {
@@ -389,9 +389,10 @@ describe('Header', () => {
     });
 
     describe('given the page being shown is in a submenu', () => {
-      it('marks its link with aria-current="page", and only that link', async () => {
+      it('marks its link with aria-current="page" on another page of it, and only that link', async () => {
         const user = userEvent.setup();
-        renderHeader({ currentPath: '/clases-grabadas/' });
+        // `?pagina=2`: not the address the link leads to, so it stays a link (issue #25).
+        renderHeader({ currentPath: '/clases-grabadas/?pagina=2' });
         await user.click(trigger('Clases y recursos'));
         const nav = within(mainMenu());
         expect(nav.getByRole('link', { name: 'Clases grabadas' })).toHaveAttribute(
@@ -789,11 +790,15 @@ describe('Header', () => {
       expect(onExternalLink).not.toHaveBeenCalled();
     });
 
-    it('marks the page being shown with aria-current', () => {
+    it('marks the page being shown with aria-current, as text (issue #25)', () => {
       renderHeader({ menuItems, currentPath: '/sintomas-y-enfermedades/' });
       expect(
-        within(mainMenu()).getByRole('link', { name: 'Síntomas y enfermedades' }),
-      ).toHaveAttribute('aria-current', 'page');
+        within(mainMenu()).queryByRole('link', { name: 'Síntomas y enfermedades' }),
+      ).not.toBeInTheDocument();
+      expect(within(mainMenu()).getByText('Síntomas y enfermedades')).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     });
   });
 

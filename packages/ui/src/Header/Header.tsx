@@ -17,7 +17,7 @@ import type { AccountMenuProps, HeaderUser } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import type { HeaderLinkComponent } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
-import { DEFAULT_MENU_ITEMS, selectMenuItems, type MenuItem } from './menuItems';
+import { DEFAULT_MENU_ITEMS, isCurrentPage, selectMenuItems, type MenuItem } from './menuItems';
 import { onDemand } from './onDemand';
 import styles from './Header.module.css';
 
@@ -55,7 +55,11 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
   logo?: HeaderLogo | ReactNode;
   /** Asks the external-link confirmation before an external item opens in a new tab. */
   onExternalLink?: (url: string) => void;
-  /** The path being shown, to mark its link with `aria-current="page"`. */
+  /**
+   * The address being shown (a path, with its query string when the app knows it). The menu item
+   * of that path is marked `aria-current="page"`; an item, the logo or "Inicia sesión" that leads
+   * to the page itself is text, not a link (issue #25). The header never reads the location.
+   */
   currentPath?: string;
   /**
    * Renders the header's own "Saltar al contenido". Pass `false` when the app renders
@@ -65,6 +69,13 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
   skipLink?: boolean;
   /** The skip link's target: the page's main content. */
   skipLinkTarget?: string;
+  /**
+   * The greeting and logout (`AccountMenu` of `@vivasalud/ui/header/account-menu`), for a page
+   * that knows its session when it renders (read on the server, per request): the header then
+   * shows them in the server's HTML and from the first render. Without it they are fetched on
+   * demand once a signed-in person is shown.
+   */
+  accountMenu?: ComponentType<AccountMenuProps>;
 }
 
 function isLogoImage(logo: unknown): logo is HeaderLogo {
@@ -143,25 +154,33 @@ export function Header({
   currentPath,
   skipLink = true,
   skipLinkTarget = '#contenido',
+  accountMenu: GivenAccountMenu,
   className,
   ...props
 }: HeaderProps) {
   const items = selectMenuItems(menuItems, isPro);
   const logoNode = renderLogo(logo);
   const signedIn = user !== null;
-  const showAccount =
-    useSyncExternalStore(accountMenu.subscribe, accountMenuLoaded, notOnTheServer) && signedIn;
+  const loaded = useSyncExternalStore(accountMenu.subscribe, accountMenuLoaded, notOnTheServer);
+  const showAccount = (GivenAccountMenu !== undefined || loaded) && signedIn;
   useEffect(() => {
-    if (signedIn) void preloadAccountMenu();
-  }, [signedIn]);
+    if (signedIn && !GivenAccountMenu) void preloadAccountMenu();
+  }, [signedIn, GivenAccountMenu]);
 
   return (
     <header data-variant={variant} className={clsx(styles.Header, className)} {...props}>
       {skipLink && <SkipLink href={skipLinkTarget} />}
       <div className={styles.Bar}>
-        <LinkComponent href={homeHref} className={styles.Logo}>
-          {logoNode}
-        </LinkComponent>
+        {isCurrentPage(homeHref, currentPath) ? (
+          // On the home page the logo is not a link to it (issue #25): the same box, as text.
+          <span className={styles.Logo} aria-current="page">
+            {logoNode}
+          </span>
+        ) : (
+          <LinkComponent href={homeHref} className={styles.Logo}>
+            {logoNode}
+          </LinkComponent>
+        )}
 
         <DesktopNav
           items={items}
@@ -171,7 +190,14 @@ export function Header({
         />
 
         <div className={styles.Session}>
-          {user && showAccount ? (
+          {user && showAccount && GivenAccountMenu ? (
+            <GivenAccountMenu
+              user={user}
+              isPro={isPro}
+              onLogout={onLogout}
+              logoutLoading={logoutLoading}
+            />
+          ) : user && showAccount ? (
             <LoadedAccountMenu
               user={user}
               isPro={isPro}
@@ -179,8 +205,19 @@ export function Header({
               logoutLoading={logoutLoading}
             />
           ) : (
+            // `data-header-login`: an app that knows before the first paint that someone is
+            // likely signed in can keep it invisible in its slot (the portal's data-session).
             <Button asChild>
-              <LinkComponent href={loginHref}>Inicia sesión</LinkComponent>
+              {isCurrentPage(loginHref, currentPath) ? (
+                // On the login page itself: the button's box, as text (issue #25).
+                <span className={styles.CurrentLogin} data-header-login="" aria-current="page">
+                  Inicia sesión
+                </span>
+              ) : (
+                <LinkComponent href={loginHref} data-header-login="">
+                  Inicia sesión
+                </LinkComponent>
+              )}
             </Button>
           )}
         </div>

@@ -10,6 +10,11 @@ export interface MenuLinkProps extends Omit<ComponentProps<'a'>, 'href' | 'child
   item: MenuItem;
   linkComponent: HeaderLinkComponent;
   onExternalLink?: ((url: string) => void) | undefined;
+  /**
+   * The item leads to the page being shown: rendered as text (`<span aria-current="page">`, same
+   * class and content, so nothing moves), not as a link (issue #25).
+   */
+  here?: boolean | undefined;
 }
 
 /** Clicks the browser should handle itself: new tab or window, download, middle button. */
@@ -20,18 +25,29 @@ export function isModifiedClick(event: MouseEvent) {
 /**
  * One menu destination. An external item is a real `<a target="_blank">` (it works without
  * JavaScript); a plain click goes through `onExternalLink` (the confirmation dialog) instead.
- * Extra props (`aria-current`, the menus' `onClick`) reach the element.
+ * Extra props (`aria-current`, the menus' `onClick`) reach the element. The item of the page
+ * shown (`here`) is text instead.
  */
 export function MenuLink({
   item,
   linkComponent: LinkComponent,
   onExternalLink,
   onClick,
+  here = false,
   ...props
 }: MenuLinkProps) {
   const icon = item.icon ? (
     <img className={styles.ItemIcon} src={item.icon} alt="" width={20} height={20} />
   ) : null;
+
+  if (here && !item.is_external) {
+    return (
+      <span className={props.className} data-active="" aria-current="page">
+        {icon}
+        {item.title}
+      </span>
+    );
+  }
 
   if (item.is_external) {
     return (

@@ -7,7 +7,7 @@ import { ProBadge, greeting } from './AccountMenu';
 import { CloseIcon } from '../icons/icons';
 import { MenuLink } from './MenuLink';
 import type { MobileMenuProps } from './MobileMenu';
-import { hasChildren, isCurrentPath, type MenuItem } from './menuItems';
+import { hasChildren, isCurrentPage, isCurrentPath, type MenuItem } from './menuItems';
 import styles from './Header.module.css';
 
 export interface MobileMenuOverlayProps extends MobileMenuProps {
@@ -50,6 +50,7 @@ export function MobileMenuOverlay({
       onExternalLink={onExternalLink}
       className={styles.MobileLink}
       aria-current={isCurrentPath(item.url, currentPath) ? 'page' : undefined}
+      here={isCurrentPage(item.url, currentPath)}
       onClick={close}
     />
   );
@@ -70,9 +71,15 @@ export function MobileMenuOverlay({
           }}
         >
           <div className={styles.MobileBar}>
-            <LinkComponent href={homeHref} className={styles.Logo} onClick={close}>
-              {logo}
-            </LinkComponent>
+            {isCurrentPage(homeHref, currentPath) ? (
+              <span className={styles.Logo} aria-current="page">
+                {logo}
+              </span>
+            ) : (
+              <LinkComponent href={homeHref} className={styles.Logo} onClick={close}>
+                {logo}
+              </LinkComponent>
+            )}
             <Dialog.Close className={styles.MenuButton} aria-label="Cerrar menú">
               <CloseIcon size={24} />
             </Dialog.Close>
@@ -112,9 +119,15 @@ export function MobileMenuOverlay({
               </Button>
             ) : (
               <Button asChild>
-                <LinkComponent href={loginHref} onClick={close}>
-                  Inicia sesión
-                </LinkComponent>
+                {isCurrentPage(loginHref, currentPath) ? (
+                  <span className={styles.CurrentLogin} aria-current="page">
+                    Inicia sesión
+                  </span>
+                ) : (
+                  <LinkComponent href={loginHref} onClick={close}>
+                    Inicia sesión
+                  </LinkComponent>
+                )}
               </Button>
             )}
           </div>

@@ -85,8 +85,28 @@ export function hasChildren(item: MenuItem): item is MenuItem & { children: Menu
   return Array.isArray(item.children) && item.children.length > 0;
 }
 
-/** Marks the link of the page being shown (`aria-current="page"`). */
+/** The query string of an address (`?a=1`), without its `#fragment`; `''` for none. */
+function queryOf(url: string): string {
+  const query = url.split('#', 1)[0]?.split('?')[1] ?? '';
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The item of the page being shown, or of the area it is in: `aria-current="page"`. The path is
+ * compared without a trailing slash, the case, the query string or the fragment.
+ */
 export function isCurrentPath(url: string, currentPath: string | undefined): boolean {
   if (!currentPath || !url) return false;
   return normalizePath(url) === normalizePath(currentPath);
+}
+
+/**
+ * The address IS the page shown (issue #25: no link leads to the page it is on): the same path
+ * (as `isCurrentPath`) and the same query string. Such an item is rendered as text, not as a
+ * link. `/clases-en-vivo` seen from `/clases-en-vivo?pagina=2` is current (`aria-current`) but
+ * another page: it stays a link. An external address (another origin) never is.
+ */
+export function isCurrentPage(url: string, currentPath: string | undefined): boolean {
+  if (!currentPath || !url || !url.startsWith('/') || url.startsWith('//')) return false;
+  return isCurrentPath(url, currentPath) && queryOf(url) === queryOf(currentPath);
 }

@@ -89,11 +89,15 @@ describe('Pagination', () => {
   describe('given getHref (server-rendered pages)', () => {
     const getHref = (page: number) => `/clases-grabadas?pagina=${page}`;
 
-    it('links every page and marks the current one', async () => {
+    it('links every other page and marks the current one, which is no link to itself', async () => {
       const { container } = render(<Pagination page={5} pageCount={10} getHref={getHref} />);
-      expect(screen.getByRole('link', { name: 'Página 5' })).toHaveAttribute(
-        'aria-current',
-        'page',
+      expect(screen.queryByRole('link', { name: 'Página 5' })).not.toBeInTheDocument();
+      const current = container.querySelector('[aria-current="page"]');
+      expect(current).toHaveTextContent('Página 5');
+      expect(current).not.toHaveAttribute('href');
+      expect(screen.getByRole('link', { name: 'Página 4' })).toHaveAttribute(
+        'href',
+        '/clases-grabadas?pagina=4',
       );
       expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute(
         'href',
@@ -116,7 +120,8 @@ describe('Pagination', () => {
       expect(previous).toHaveAttribute('aria-disabled', 'true');
       expect(previous).not.toHaveAttribute('href');
       await userEvent.tab();
-      expect(screen.getByRole('link', { name: 'Página 1' })).toHaveFocus();
+      // The current page is no link: the first stop is the next page.
+      expect(screen.getByRole('link', { name: 'Página 2' })).toHaveFocus();
       expect(await axeViolations(container)).toEqual([]);
     });
 

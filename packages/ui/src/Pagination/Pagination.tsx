@@ -46,6 +46,21 @@ export function Pagination({
       'data-state': isCurrent ? 'current' : 'idle',
       'aria-current': isCurrent ? ('page' as const) : undefined,
     };
+    if (getHref && isCurrent) {
+      // The page being shown is no link: a link to the page it is on would do nothing.
+      return (
+        <span className={styles.Control} data-state="current" aria-current="page">
+          {label ? (
+            <>
+              <span className={styles.VisuallyHidden}>{label}</span>
+              <span aria-hidden="true">{content}</span>
+            </>
+          ) : (
+            content
+          )}
+        </span>
+      );
+    }
     if (getHref) {
       return (
         <LinkComponent

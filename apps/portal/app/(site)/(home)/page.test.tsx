@@ -267,6 +267,14 @@ describe('home (issue #18)', () => {
     expect(within(block).getByRole('link', { name: 'Ver todas las clases' })).toBeTruthy();
   });
 
+  it('«Nuestros especialistas»: each name leads to the live classes that person teaches', async () => {
+    await renderHome();
+    const block = region('Nuestros especialistas');
+    const link = within(block).getByRole('link', { name: /^Rosa Ccori Valdivia/ });
+    expect(link.getAttribute('href')).toBe('/clases-en-vivo?imparte=rosa');
+    expect(link.textContent).toBe('Rosa Ccori Valdivia: sus clases en vivo');
+  });
+
   it('Vive sanamente: the slides in the service order, with the page section’s link', async () => {
     await renderHome();
     const block = region('Vive sanamente');

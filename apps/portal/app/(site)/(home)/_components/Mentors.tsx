@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
+import NextLink from 'next/link';
+import { mentorClassesHref } from '@/lib/live-classes/address';
 import { safeHref } from '@/lib/pages/links';
 import type { Mentor } from '../_lib/load';
 import pageStyles from '@/components/content/ContentPage.module.css';
@@ -7,7 +9,11 @@ import styles from './Home.module.css';
 
 const PHOTO_SIZE = 96;
 
-/** The mentors (`pages/mentors/`, issue #18): photo, name, specialty and a short biography. */
+/**
+ * The mentors (`pages/mentors/`, issue #18): photo, name, specialty and a short biography; each
+ * name leads to the live classes that person teaches (issue #25: the same people, by the same
+ * names, as the classes' «Imparte»).
+ */
 export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
   const headingId = useId();
   const shown = (mentors ?? []).filter((mentor) => mentor.name?.trim());
@@ -33,7 +39,12 @@ export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
             ) : (
               <span className={styles.MentorPhoto} aria-hidden="true" />
             )}
-            <h3 className={styles.MentorName}>{mentor.name}</h3>
+            <h3 className={styles.MentorName}>
+              <NextLink href={mentorClassesHref(mentor.slug)}>
+                {mentor.name}
+                <span className={pageStyles.VisuallyHidden}>: sus clases en vivo</span>
+              </NextLink>
+            </h3>
             <p className={styles.MentorSpecialty}>{mentor.specialty}</p>
             {mentor.bio?.trim() && <p className={styles.MentorBio}>{mentor.bio}</p>}
           </li>

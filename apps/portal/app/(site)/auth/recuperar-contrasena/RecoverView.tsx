@@ -5,30 +5,42 @@ import { usePasswordRecovery } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { Link } from '@vivasalud/ui/link';
 import NextLink from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
+import { documentNumberFor } from '@vivasalud/ui/document-field';
 import { useForm } from 'react-hook-form';
 import { recoverSchema, type RecoverValues } from '@vivasalud/auth-forms/schemas';
 import { formErrorText, formFieldErrors } from '@vivasalud/auth-forms/server-errors';
 import {
   DocumentInput,
   FormAlert,
+  NATIVE_SUBMIT_MESSAGES,
+  NoScriptNote,
   StepHeading,
   formStyles as styles,
+  useTypedBeforeHydration,
 } from '@vivasalud/auth-forms/fields';
 
 /**
  * Asks for the document and mails a link to set a new password. The answer is the same whether
  * the document has an account or not (issue #16), so the page says so, without an address.
  */
-export function RecoverView() {
+export function RecoverView({ sentWithoutScript = false }: { sentWithoutScript?: boolean }) {
   const { recover, loading } = usePasswordRecovery();
   const [sent, setSent] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  // After the browser posted the form itself (no script yet): say what the page needs.
+  const [message, setMessage] = useState<string | null>(
+    sentWithoutScript ? NATIVE_SUBMIT_MESSAGES.recoverPassword : null,
+  );
   const form = useForm<RecoverValues>({
     resolver: zodResolver(recoverSchema),
     defaultValues: { documentType: 'DNI', document: '' },
   });
   const { control, handleSubmit, setError, trigger, formState } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form, ['documentType', 'document'], {
+    document: (value, values) => documentNumberFor(values.documentType, value),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
@@ -67,11 +79,16 @@ export function RecoverView() {
         Ingresa tu documento y te enviaremos un enlace a tu correo para crear una nueva contraseña.
       </p>
       <form
+        ref={formRef}
+        // Posted by the browser itself (no script yet), it goes to the route, never into the address.
+        method="post"
+        action={FORM_ACTIONS.recoverPassword}
         className={styles.Form}
         onSubmit={onSubmit}
         noValidate
         aria-label="Recupera tu contraseña"
       >
+        <NoScriptNote form="recoverPassword" />
         <FormAlert message={message} />
         <DocumentInput
           control={control}

@@ -7,18 +7,34 @@ import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
 import NextLink from 'next/link';
 import { useEffect, useState } from 'react';
+import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useForm } from 'react-hook-form';
 import { restoreSchema, type RestoreValues } from '@vivasalud/auth-forms/schemas';
 import { formErrorText, formFieldErrors } from '@vivasalud/auth-forms/server-errors';
-import { FormAlert, StepHeading, formStyles as styles } from '@vivasalud/auth-forms/fields';
+import {
+  FormAlert,
+  NATIVE_SUBMIT_MESSAGES,
+  NoScriptNote,
+  StepHeading,
+  formStyles as styles,
+} from '@vivasalud/auth-forms/fields';
 
 const INVALID_LINK = 'El enlace no es válido o ya venció. Pide uno nuevo para continuar.';
 
 /** Sets a new password with the key of the recovery mail (`?key=`). */
-export function RestoreView({ restoreKey }: { restoreKey: string | null }) {
+export function RestoreView({
+  restoreKey,
+  sentWithoutScript = false,
+}: {
+  restoreKey: string | null;
+  /** The browser posted the form itself (no script yet): the key is gone, the mail has it. */
+  sentWithoutScript?: boolean;
+}) {
   const { restore, loading } = usePasswordRecovery();
   const [done, setDone] = useState(false);
-  const [message, setMessage] = useState<string | null>(restoreKey ? null : INVALID_LINK);
+  const [message, setMessage] = useState<string | null>(
+    sentWithoutScript ? NATIVE_SUBMIT_MESSAGES.restorePassword : restoreKey ? null : INVALID_LINK,
+  );
   const form = useForm<RestoreValues>({
     resolver: zodResolver(restoreSchema),
     defaultValues: { password: '' },
@@ -67,11 +83,16 @@ export function RestoreView({ restoreKey }: { restoreKey: string | null }) {
       <h1 className={styles.Title}>Crea una nueva contraseña</h1>
       <p className={styles.Lead}>Elige una contraseña que no uses en otros sitios.</p>
       <form
+        // Posted by the browser itself (no script yet), it goes to the route, never into the
+        // address (nor the key: the route sends the person back here to open the mail's link).
+        method="post"
+        action={FORM_ACTIONS.restorePassword}
         className={styles.Form}
         onSubmit={onSubmit}
         noValidate
         aria-label="Crea una nueva contraseña"
       >
+        <NoScriptNote form="restorePassword" />
         <FormAlert message={message} />
         <PasswordField
           label="Nueva contraseña"

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { sentWithoutScript } from '@vivasalud/auth/native-form';
 import { RestoreView } from './RestoreView';
 
 export const metadata: Metadata = {
@@ -10,6 +11,12 @@ export const metadata: Metadata = {
 export default async function RestorePasswordPage({
   searchParams,
 }: PageProps<'/auth/restablecer-contrasena'>) {
-  const { key } = await searchParams;
-  return <RestoreView restoreKey={typeof key === 'string' && key ? key : null} />;
+  const query = await searchParams;
+  const { key } = query;
+  return (
+    <RestoreView
+      restoreKey={typeof key === 'string' && key ? key : null}
+      sentWithoutScript={sentWithoutScript(query)}
+    />
+  );
 }

@@ -52,23 +52,36 @@ const renderCatalog = (value: ResolvedCatalog<LiveClass>) =>
   render(<LiveClassCatalog path="/clases-en-vivo" catalog={value} now={NOW} />);
 
 describe('LiveClassCatalog', () => {
-  it('offers every category as a link, the current one marked, each with its count', () => {
+  it('offers every other category as a link, the current one marked, each with its count', () => {
     renderCatalog(catalog({ category: 'meditacion' }));
     const filter = screen.getByRole('navigation', { name: 'Filtrar por categoría' });
     const links = within(filter).getAllByRole('link');
+    // The category shown is no link to the page it is on: it is marked.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/clases-en-vivo',
       '/clases-en-vivo?categoria=yoga',
-      '/clases-en-vivo?categoria=meditacion',
     ]);
-    expect(
-      within(filter)
-        .getByRole('link', { name: 'Meditación, 1 clase' })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+    const current = filter.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toContain('Meditación, 1 clase');
+    expect(current?.closest('a')).toBeNull();
     expect(
       within(filter).getByRole('link', { name: 'Todas, 8 clases' }).getAttribute('aria-current'),
     ).toBeNull();
+  });
+
+  it('on a later page, the current category leads back to its first page', () => {
+    renderCatalog(catalog({ category: 'yoga', page: 2, pageCount: 2 }));
+    const filter = screen.getByRole('navigation', { name: 'Filtrar por categoría' });
+    const yoga = within(filter).getByRole('link', { name: 'Yoga, 7 clases' });
+    expect(yoga.getAttribute('href')).toBe('/clases-en-vivo?categoria=yoga');
+    expect(yoga.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('heads the results with a heading that can take focus (after a change of page)', () => {
+    renderCatalog(catalog({ category: 'yoga' }));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Clases de Yoga' });
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole('region', { name: 'Clases de Yoga' })).toBeTruthy();
   });
 
   it('says how many classes there are in a live region, and which page', () => {
@@ -133,8 +146,10 @@ describe('a class card', () => {
     expect(card.textContent).toContain('45 min');
     expect(card.textContent).toContain('Con Rosa Huamán Ccori');
     expect(container.querySelector('img')).toBeNull();
-    // The card's action defaults to home (spec §2) when the service gives none.
-    expect(within(card).getByRole('link', { name: 'Ver más' }).getAttribute('href')).toBe('/');
+    // Without an action of the service that works, the card leads to its class.
+    expect(within(card).getByRole('link', { name: 'Ver detalles' }).getAttribute('href')).toBe(
+      '/clases-en-vivo/yoga-prenatal',
+    );
   });
 
   it('marks a pro class for sighted and screen-reader users, and a class that has ended', () => {
@@ -152,7 +167,49 @@ describe('a class card', () => {
     expect(card.textContent).toContain('Finalizada');
   });
 
-  it('uses the service’s first action', () => {
+  const reserveHere = {
+    title: 'Reservar mi lugar',
+    link: '/clases-en-vivo/yoga-prenatal',
+    is_external: false,
+    is_new: false,
+    is_pro: false,
+  };
+
+  it('offers no «Reservar mi lugar» that only leads to the class’s own page', () => {
+    renderCatalog(
+      catalog({
+        answer: { count: 1, results: [liveClass({ actions: [reserveHere] })], categories: FACET },
+      }),
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).queryByRole('link', { name: /Reservar/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Ver detalles' })).toBeTruthy();
+  });
+
+  it('an ended class never offers to reserve: it leads to the recorded classes', () => {
+    renderCatalog(
+      catalog({
+        answer: {
+          count: 1,
+          results: [
+            liveClass({
+              starts_at: '2026-11-23T19:00:00-05:00',
+              actions: [{ ...reserveHere, link: '/clases-en-vivo/yoga-prenatal/reservar' }],
+            }),
+          ],
+          categories: FACET,
+        },
+      }),
+    );
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain('Finalizada');
+    expect(within(card).queryByRole('link', { name: /Reservar/ })).toBeNull();
+    expect(
+      within(card).getByRole('link', { name: 'Ver clases grabadas' }).getAttribute('href'),
+    ).toBe('/clases-grabadas');
+  });
+
+  it('uses the service’s first action that works (a page of its own)', () => {
     renderCatalog(
       catalog({
         answer: {
@@ -160,13 +217,8 @@ describe('a class card', () => {
           results: [
             liveClass({
               actions: [
-                {
-                  title: 'Reservar mi lugar',
-                  link: '/clases-en-vivo/yoga-prenatal',
-                  is_external: false,
-                  is_new: false,
-                  is_pro: false,
-                },
+                reserveHere,
+                { ...reserveHere, link: '/clases-en-vivo/yoga-prenatal/reservar' },
               ],
             }),
           ],
@@ -175,7 +227,7 @@ describe('a class card', () => {
       }),
     );
     expect(screen.getByRole('link', { name: 'Reservar mi lugar' }).getAttribute('href')).toBe(
-      '/clases-en-vivo/yoga-prenatal',
+      '/clases-en-vivo/yoga-prenatal/reservar',
     );
   });
 });

@@ -1,8 +1,8 @@
-import { CatalogView } from '@/components/catalog/CatalogView';
+import { CatalogView, type CatalogFilterGroup } from '@/components/catalog/CatalogView';
 import { LiveClassCard } from '@/components/live-classes/LiveClassCard';
 import type { CatalogNouns, ResolvedCatalog } from '@/lib/catalog/catalog';
 import { limaYear } from '@/lib/live-classes/dates';
-import type { LiveClass } from '../_lib/load';
+import { MENTOR_PARAM, type LiveClass } from '../_lib/load';
 
 export const LIVE_CLASS_NOUNS: CatalogNouns = {
   one: 'clase en vivo',
@@ -19,6 +19,24 @@ export interface LiveClassCatalogProps {
   now: Date;
 }
 
+/**
+ * The person chosen in the address (`?imparte=`), as a filter that shows who it is and leads back
+ * to everyone's classes; none when no one is chosen (home's «Nuestros especialistas» lead here).
+ */
+function mentorFilter(catalog: ResolvedCatalog<LiveClass>): CatalogFilterGroup[] {
+  const slug = catalog.filters[MENTOR_PARAM];
+  if (!slug) return [];
+  const mentor = catalog.answer.results.find((item) => item.mentor?.slug === slug)?.mentor;
+  return [
+    {
+      param: MENTOR_PARAM,
+      title: 'Imparte',
+      allLabel: 'Todas las personas',
+      options: mentor ? [{ value: slug, label: mentor.name }] : [],
+    },
+  ];
+}
+
 /** The live classes' catalog: the catalog pattern (components/catalog) with live-class cards. */
 export function LiveClassCatalog({ path, catalog, now }: LiveClassCatalogProps) {
   const currentYear = limaYear(now);
@@ -27,6 +45,7 @@ export function LiveClassCatalog({ path, catalog, now }: LiveClassCatalogProps) 
       path={path}
       catalog={catalog}
       nouns={LIVE_CLASS_NOUNS}
+      filterGroups={mentorFilter(catalog)}
       itemKey={(liveClass) => liveClass.slug}
       renderItem={(liveClass) => (
         <LiveClassCard

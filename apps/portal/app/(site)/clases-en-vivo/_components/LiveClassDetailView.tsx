@@ -6,7 +6,14 @@ import { RichText } from '@/components/content/RichText';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbList, onlineEvent } from '@/lib/seo/jsonLd';
 import { icsDataUrl } from '@/lib/ics';
-import { formatDuration, formatLimaDay, formatLimaTime, limaYear } from '@/lib/live-classes/dates';
+import { liveClassActions } from '@/lib/live-classes/actions';
+import {
+  formatDuration,
+  formatLimaDay,
+  formatLimaTime,
+  hasEnded,
+  limaYear,
+} from '@/lib/live-classes/dates';
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../_lib/ics';
 import type { LiveClassDetail } from '../_lib/load';
 import styles from './LiveClasses.module.css';
@@ -25,16 +32,19 @@ export interface LiveClassDetailViewProps {
 
 /**
  * A live class (a server component): what it is about, its mentor, its schedule in Lima time,
- * the reserve action and «Añadir a mi calendario» (an .ics file with a reminder 30 minutes
- * before); once it has ended, it says so and offers the recorded classes instead. Structured
+ * the service's actions that work (`liveClassActions`) and «Añadir a mi calendario» (an .ics
+ * file with a reminder 30 minutes before); once it has ended, it says so and offers the recorded
+ * classes instead. Structured
  * data: a schema.org Event and the breadcrumb.
  */
 export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDetailViewProps) {
   const url = new URL(path, site).href;
-  const ended = new Date(liveClass.ends_at) < now;
+  const ended = hasEnded(liveClass, now);
   const year = limaYear(now);
   const crumbs = [AREA, { label: liveClass.title, href: path }];
-  const reserve = liveClass.actions[0];
+  // Only actions that work: none that leads back to this page («Reservar mi lugar» before
+  // reserving exists), and never a reservation once the class has ended.
+  const actions = liveClassActions(liveClass.actions, { ended, classPath: path });
   const resources = relatedResources(AREA.href, liveClass.resources);
   const structuredData = [
     onlineEvent(
@@ -96,8 +106,8 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
                 <span className={styles.MentorPhoto} aria-hidden="true" />
               )}
               <div>
-                <h2 id="mentor">Tu mentor: {liveClass.mentor.name}</h2>
-                <p>{liveClass.mentor.specialty}</p>
+                <h2 id="mentor">Imparte: {liveClass.mentor.name}</h2>
+                {liveClass.mentor.specialty && <p>{liveClass.mentor.specialty}</p>}
                 {liveClass.mentor.bio && <p>{liveClass.mentor.bio}</p>}
               </div>
             </section>
@@ -122,14 +132,12 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
                 Esta clase ya terminó. Puedes ver las clases grabadas cuando quieras.
               </p>
               <div className={styles.Actions}>
-                <ContentActions
-                  actions={[{ title: 'Ver clases grabadas', link: '/clases-grabadas' }]}
-                />
+                <ContentActions actions={actions} />
               </div>
             </>
           ) : (
             <div className={styles.Actions}>
-              {reserve && <ContentActions actions={[reserve]} />}
+              {actions.length > 0 && <ContentActions actions={actions} />}
               <a
                 href={icsDataUrl(liveClassIcs(liveClass, url))}
                 download={icsFileName(liveClass.slug)}

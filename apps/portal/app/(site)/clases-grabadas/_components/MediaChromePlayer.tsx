@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import 'media-chrome/lang/es';
+import { Es } from 'media-chrome/lang/es';
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -17,7 +17,14 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react';
-import { setLanguage } from 'media-chrome/utils/i18n';
+import {
+  MediaCaptionsMenu,
+  MediaPlaybackRateMenu,
+  MediaSettingsMenu,
+  MediaSettingsMenuButton,
+  MediaSettingsMenuItem,
+} from 'media-chrome/react/menu';
+import { addTranslation, setLanguage } from 'media-chrome/utils/i18n';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loginHref } from '@/lib/auth/paths';
@@ -44,7 +51,20 @@ import {
 import { chapterAt, PLAYBACK_RATES, SEEK_SECONDS } from '../_lib/playerParts';
 import styles from './Player.module.css';
 
-// Spanish labels for every control (media-chrome's own es translation).
+/**
+ * Spanish labels for every control: media-chrome's own es translation, with what it gets wrong
+ * (issue #25). The seek bar is no «búsqueda» (a search); a control's name holds the text it
+ * shows (WCAG 2.5.3: the speed button shows «1.25x»); the chapter preview names no chapter
+ * (ours are the «Capítulos» list under the player).
+ */
+export const SPANISH_LABELS = {
+  ...Es,
+  seek: 'Barra de progreso',
+  'Playback rate': 'Velocidad',
+  'Playback rate {playbackRate}': 'Velocidad {playbackRate}x',
+  'chapter: {chapterName}': '{chapterName}',
+} as const;
+addTranslation('es', SPANISH_LABELS);
 setLanguage('es');
 
 export interface MediaChromePlayerProps {
@@ -66,6 +86,47 @@ type Mode = 'video' | 'audio';
  */
 function asSwitch(element: HTMLElement | null) {
   element?.setAttribute('role', 'switch');
+}
+
+/**
+ * The time «0:12 / 1:29» only shows the time (not a button: `notoggle`); as a `timer` its name
+ * «tiempo de reproducción» is not held against the text it shows (the seek bar's value says the
+ * same in words).
+ */
+function asTimer(element: HTMLElement | null) {
+  element?.setAttribute('role', 'timer');
+}
+
+/**
+ * media-chrome's chapter preview inside the seek bar writes «capítulo: <language>» as a value
+ * when the language changes; this player has no chapter cues (its chapters are the list), so the
+ * preview goes.
+ */
+function withoutChapterPreview(element: HTMLElement | null) {
+  element?.shadowRoot?.querySelector('media-preview-chapter-display')?.remove();
+}
+
+/** A little room between the captions and the control bars. */
+const CUE_GAP_PX = 6;
+
+/**
+ * Puts every caption of `media` just above the control bars (issue #25: they showed under
+ * them): the cue's bottom (`lineAlign: end`) at that height, in % of the picture.
+ */
+export function placeCues(media: HTMLVideoElement, bars: Element[]) {
+  const box = media.getBoundingClientRect();
+  if (box.height === 0 || bars.length === 0) return;
+  const top = Math.min(...bars.map((bar) => bar.getBoundingClientRect().top));
+  const line = Math.max(0, Math.floor(((top - box.top - CUE_GAP_PX) / box.height) * 100));
+  for (const track of Array.from(media.textTracks)) {
+    for (const cue of Array.from(track.cues ?? []) as VTTCue[]) {
+      if (cue.snapToLines || cue.line !== line || cue.lineAlign !== 'end') {
+        cue.snapToLines = false;
+        cue.line = line;
+        cue.lineAlign = 'end';
+      }
+    }
+  }
 }
 
 function localStorageOrNull(): Storage | null {
@@ -100,7 +161,8 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
   const mediaRef = useRef<HTMLVideoElement | HTMLAudioElement | null>(null);
   const schedule = useRef(new SaveSchedule());
   const serverSaves = useRef(true);
-  const pendingSeek = useRef<{ time: number; play: boolean } | null>(startAt);
+  const pendingSeek = useRef<{ time: number; play: boolean; rate?: number } | null>(startAt);
+  const controllerRef = useRef<HTMLElement>(null);
   const [mode, setMode] = useState<Mode>('video');
   const [time, setTime] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -181,6 +243,27 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
     };
   }, [keepLocally, signedIn, updateAt]);
 
+  // Captions above the control bars, at any size (a resize moves the bars).
+  useEffect(() => {
+    const element = mediaRef.current;
+    const controller = controllerRef.current;
+    if (mode !== 'video' || !(element instanceof HTMLVideoElement) || !controller) return;
+    const place = () => placeCues(element, [...controller.querySelectorAll('media-control-bar')]);
+    const observer = new ResizeObserver(place);
+    observer.observe(controller);
+    const track = element.querySelector('track');
+    track?.addEventListener('load', place);
+    element.addEventListener('loadedmetadata', place);
+    element.textTracks.addEventListener('addtrack', place);
+    place();
+    return () => {
+      observer.disconnect();
+      track?.removeEventListener('load', place);
+      element.removeEventListener('loadedmetadata', place);
+      element.textTracks.removeEventListener('addtrack', place);
+    };
+  }, [mode]);
+
   const onTimeUpdate = () => {
     const element = mediaRef.current;
     if (!element) return;
@@ -202,6 +285,8 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
     const seek = pendingSeek.current;
     if (!element || !seek) return;
     pendingSeek.current = null;
+    // «Solo audio» and back keep the speed (issue #25) and the time.
+    if (seek.rate) element.playbackRate = seek.rate;
     element.currentTime = seek.time;
     if (seek.play) void element.play().catch(() => {});
   };
@@ -216,7 +301,9 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
 
   const switchMode = (next: Mode) => {
     const element = mediaRef.current;
-    pendingSeek.current = element ? { time: element.currentTime, play: !element.paused } : null;
+    pendingSeek.current = element
+      ? { time: element.currentTime, play: !element.paused, rate: element.playbackRate }
+      : null;
     setFailed(false);
     setMode(next);
   };
@@ -257,6 +344,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
       )}
 
       <MediaController
+        ref={controllerRef as React.Ref<never>}
         className={styles.Controller}
         aria-label={`Reproductor de la clase ${title}`}
         lang="es"
@@ -315,18 +403,40 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
           </audio>
         )}
         {mode === 'video' && <MediaLoadingIndicator slot="centered-chrome" noAutohide />}
+        {/* Two rows (issue #25): the seek bar and the time, then the buttons. Under 600 px the
+            captions and the speed go into «Configuración», so every control fits a phone. */}
+        <MediaControlBar className={styles.SeekRow}>
+          <MediaTimeRange ref={withoutChapterPreview} />
+          <MediaTimeDisplay showDuration noToggle ref={asTimer} />
+        </MediaControlBar>
         <MediaControlBar className={styles.Bar}>
           <MediaPlayButton />
           <MediaSeekBackwardButton seekOffset={SEEK_SECONDS} />
           <MediaSeekForwardButton seekOffset={SEEK_SECONDS} />
-          <MediaTimeRange />
-          <MediaTimeDisplay showDuration />
           <MediaMuteButton />
-          <MediaVolumeRange />
-          {mode === 'video' && <MediaCaptionsButton ref={asSwitch} />}
-          <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} />
+          <MediaVolumeRange className={styles.Wide} />
+          <span className={styles.Spacer} />
+          {mode === 'video' && <MediaCaptionsButton className={styles.Wide} ref={asSwitch} />}
+          <MediaPlaybackRateButton className={styles.Wide} rates={[...PLAYBACK_RATES]} />
+          <MediaSettingsMenuButton className={styles.Narrow} />
           {mode === 'video' && <MediaFullscreenButton />}
         </MediaControlBar>
+        <MediaSettingsMenu hidden anchor="auto" className={styles.Menu}>
+          <MediaSettingsMenuItem>
+            Velocidad
+            <MediaPlaybackRateMenu slot="submenu" hidden rates={[...PLAYBACK_RATES]}>
+              <div slot="title">Velocidad</div>
+            </MediaPlaybackRateMenu>
+          </MediaSettingsMenuItem>
+          {mode === 'video' && (
+            <MediaSettingsMenuItem>
+              Subtítulos
+              <MediaCaptionsMenu slot="submenu" hidden>
+                <div slot="title">Subtítulos</div>
+              </MediaCaptionsMenu>
+            </MediaSettingsMenuItem>
+          )}
+        </MediaSettingsMenu>
       </MediaController>
 
       {failed && (

@@ -6,9 +6,10 @@ import { formatDuration } from '@/lib/live-classes/dates';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbList, videoObject } from '@/lib/seo/jsonLd';
 import type { RecordedClassDetail } from '../_lib/load';
-import { formatClock } from '../_lib/progress';
 import { Player } from './Player';
+import { ProClass } from './ProClass';
 import styles from './RecordedClassView.module.css';
+import { Transcript } from './Transcript';
 
 const AREA = { label: 'Clases grabadas', href: '/clases-grabadas' };
 
@@ -24,7 +25,7 @@ export interface RecordedClassViewProps {
  * A recorded class (a server component around the player island): the player, what the class is
  * about, its mentor, and the transcript — in the HTML, so it reads without the video, is found by
  * the browser's search and by search engines. Structured data: a schema.org VideoObject and the
- * breadcrumb.
+ * breadcrumb. A pro class (issue #25) holds no media here: its island asks for them.
  */
 export function RecordedClassView({ recordedClass, path, site }: RecordedClassViewProps) {
   const url = new URL(path, site).href;
@@ -66,7 +67,10 @@ export function RecordedClassView({ recordedClass, path, site }: RecordedClassVi
     >
       <div className={styles.Layout}>
         <div className={styles.Watch}>
-          {media ? (
+          {recordedClass.is_pro ? (
+            // Pro (issue #25): no media in this cached HTML; the island asks for them.
+            <ProClass slug={recordedClass.slug} title={recordedClass.title} path={path} />
+          ) : media ? (
             <Player
               slug={recordedClass.slug}
               title={recordedClass.title}
@@ -97,7 +101,7 @@ export function RecordedClassView({ recordedClass, path, site }: RecordedClassVi
           <RichText html={recordedClass.description} />
           {recordedClass.mentor && (
             <section aria-labelledby="mentor" className={styles.Mentor}>
-              <h2 id="mentor">Tu mentor: {recordedClass.mentor.name}</h2>
+              <h2 id="mentor">Imparte: {recordedClass.mentor.name}</h2>
               <p>{recordedClass.mentor.specialty}</p>
               {recordedClass.mentor.bio && <p>{recordedClass.mentor.bio}</p>}
             </section>
@@ -105,16 +109,7 @@ export function RecordedClassView({ recordedClass, path, site }: RecordedClassVi
         </div>
       </div>
 
-      {media && media.transcript.length > 0 && (
-        <section aria-labelledby="transcripcion" className={styles.Transcript}>
-          <h2 id="transcripcion">Transcripción</h2>
-          {media.transcript.map((part) => (
-            <p key={part.start_seconds}>
-              <span className={styles.Time}>{formatClock(part.start_seconds)}</span> {part.text}
-            </p>
-          ))}
-        </section>
-      )}
+      {media && <Transcript parts={media.transcript} />}
     </DetailPage>
   );
 }

@@ -43,7 +43,7 @@ const renderCatalog = (value: ResolvedCatalog<Guide>) =>
   render(<GuideCatalog path="/guias-y-consejos" catalog={value} />);
 
 describe('GuideCatalog', () => {
-  it('filters by type, keeping the category, the current type marked', () => {
+  it('filters by type, keeping the category, the current type marked (no link to itself)', () => {
     renderCatalog(catalog({ category: 'sueno', filters: { tipo: 'consejo' } }));
     const types = screen.getByRole('navigation', { name: 'Filtrar por tipo' });
     expect(
@@ -57,8 +57,10 @@ describe('GuideCatalog', () => {
     ).toEqual([
       ['Todos', '/guias-y-consejos?categoria=sueno', null],
       ['Guías', '/guias-y-consejos?categoria=sueno&tipo=guia', null],
-      ['Consejos', '/guias-y-consejos?categoria=sueno&tipo=consejo', 'page'],
     ]);
+    const current = types.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe('Consejos');
+    expect(current?.closest('a')).toBeNull();
   });
 
   it('keeps the type when the category changes', () => {

@@ -49,32 +49,33 @@ const targetText = ({ from, to }: CaloriesResult['target']) =>
 export const caloriesAnnouncement = (result: CaloriesResult) =>
   `${GOAL_TEXT[result.goal]}: ${targetText(result.target)} kcal al día.`;
 
-/** The result of the calorie calculator (rendered on the server and in the browser). */
+/**
+ * The result of the calorie calculator (rendered on the server and in the browser): the figure
+ * once, as the headline, then where it comes from in words — like a GOV.UK or NHS calculator,
+ * never the same number twice (issue #25).
+ */
 export function CaloriesResultView({ result }: { result: CaloriesResult }) {
-  const { target, goal } = result;
+  const { target, goal, bmr, maintenance } = result;
   return (
     <div className={styles.ResultContent}>
       <p>{GOAL_TEXT[goal]}:</p>
       <p className={styles.Figure}>
-        <strong className={styles.FigureValue}>
-          {target.from === target.to
-            ? kcal(target.from)
-            : `${kcal(target.from)} a ${kcal(target.to)}`}
-        </strong>{' '}
-        kcal al día
+        <strong className={styles.FigureValue}>{targetText(target)}</strong> kcal al día
       </p>
       {result.clamped && (
         <p className={styles.Alert}>
-          No recomendamos comer menos de {kcal(result.minimum)} kcal al día sin la supervisión de un
-          profesional de salud: por eso te mostramos ese mínimo en lugar de una cifra menor.
+          No recomendamos comer menos de esa cifra sin la supervisión de un profesional de salud:
+          por eso te la mostramos en lugar de una menor.
         </p>
       )}
-      <ul className={styles.Reference}>
-        <li>Metabolismo basal (fórmula de Mifflin–St Jeor): {kcal(result.bmr)} kcal al día.</li>
-        <li>
-          Con tu actividad física, para mantener tu peso: {kcal(result.maintenance)} kcal al día.
-        </li>
-      </ul>
+      <p>
+        {goal === 'mantener'
+          ? 'Es la energía que usa tu cuerpo en un día con tu actividad física.'
+          : `Con tu actividad física, tu cuerpo usa unas ${kcal(maintenance)} kcal en un día; ${
+              goal === 'bajar' ? 'comer menos te ayuda a bajar' : 'comer más te ayuda a subir'
+            } de peso.`}{' '}
+        En reposo usaría {kcal(bmr)} kcal (metabolismo basal, fórmula de Mifflin–St Jeor).
+      </p>
     </div>
   );
 }

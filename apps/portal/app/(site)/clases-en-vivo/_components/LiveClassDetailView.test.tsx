@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveClassDetail } from '../_lib/load';
+import { LiveClassDetailView } from './LiveClassDetailView';
+
+vi.mock('next/link', () => import('@/test/next-link'));
+
+const NOW = new Date('2026-11-26T15:00:00Z');
+const PATH = '/clases-en-vivo/yoga-prenatal';
+
+function detail(overrides: Partial<LiveClassDetail> = {}): LiveClassDetail {
+  return {
+    slug: 'yoga-prenatal',
+    title: 'Yoga prenatal',
+    category: 'yoga',
+    category_label: 'Yoga',
+    image: null,
+    copy: 'Posturas adaptadas.',
+    description: '<p>Para gestantes.</p>',
+    starts_at: '2026-12-17T18:00:00-05:00',
+    ends_at: '2026-12-17T18:45:00-05:00',
+    duration_minutes: 45,
+    mentor: {
+      slug: 'rosa-huaman-ccori',
+      name: 'Rosa Huamán Ccori',
+      specialty: 'Instructora de yoga',
+      photo: null,
+      bio: null,
+    },
+    is_pro: false,
+    actions: [
+      {
+        title: 'Reservar mi lugar',
+        link: PATH,
+        is_external: false,
+        is_new: false,
+        is_pro: false,
+      },
+    ],
+    heading_resources: null,
+    resources: [],
+    ...overrides,
+  };
+}
+
+const renderDetail = (value: LiveClassDetail) =>
+  render(
+    <LiveClassDetailView liveClass={value} path={PATH} site="http://localhost:3000" now={NOW} />,
+  );
+
+const links = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+describe('LiveClassDetailView', () => {
+  it('a class to come: no «Reservar mi lugar» leading to this same page; the calendar file', () => {
+    renderDetail(detail());
+    const schedule = screen.getByRole('complementary', { name: 'Horario' });
+    expect(within(schedule).queryByRole('link', { name: /Reservar/ })).toBeNull();
+    expect(within(schedule).getByRole('link', { name: /Añadir a mi calendario/ })).toBeTruthy();
+    // No link of the page leads to the page itself.
+    expect(links(document.body)).not.toContain(PATH);
+  });
+
+  it('an ended class says so, never offers to reserve, and leads to the recorded classes', () => {
+    renderDetail(
+      detail({
+        starts_at: '2026-11-23T19:00:00-05:00',
+        ends_at: '2026-11-23T19:45:00-05:00',
+        actions: [
+          {
+            title: 'Reservar mi lugar',
+            link: `${PATH}/reservar`,
+            is_external: false,
+            is_new: false,
+            is_pro: false,
+          },
+        ],
+      }),
+    );
+    const schedule = screen.getByRole('complementary', { name: 'Horario' });
+    expect(schedule.textContent).toContain('Esta clase ya terminó.');
+    expect(within(schedule).queryByRole('link', { name: /Reservar/ })).toBeNull();
+    expect(links(schedule)).toEqual(['/clases-grabadas']);
+  });
+
+  it('names who teaches without «Tu mentor» (Imparte), with the mentor’s own title', () => {
+    renderDetail(detail());
+    const mentor = screen.getByRole('region', { name: 'Imparte: Rosa Huamán Ccori' });
+    expect(mentor.textContent).toContain('Instructora de yoga');
+    expect(screen.queryByText(/Tu mentor/)).toBeNull();
+  });
+});

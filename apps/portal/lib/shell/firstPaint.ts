@@ -1,0 +1,11 @@
+/**
+ * The layout's one inline script, run at the top of `<head>` before anything is painted: it
+ * marks `<html>` with what this browser's storage says about the cookie notice
+ * (`lib/banners/cookieFlag.ts`) and the session (`lib/session/sessionHint.ts`), so that CSS
+ * lays the page out as it will stay. Per-request pages allow it by its hash
+ * (`cookieFlagScriptHash()` in proxy.ts); the cached pages' policy allows inline scripts.
+ */
+import { COOKIE_FLAG_SCRIPT } from '../banners/cookieFlag';
+import { SESSION_HINT_SCRIPT } from '../session/sessionHint';
+
+export const FIRST_PAINT_SCRIPT = `${COOKIE_FLAG_SCRIPT}${SESSION_HINT_SCRIPT}`;
