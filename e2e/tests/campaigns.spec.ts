@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatLimaDate, formatLimaDateTime } from '@vivasalud/config/lima';
 import { expectNoAxeViolations } from '../support/axe';
+import { recordLayoutShifts } from '../support/layout-shifts';
 import {
   expectNoField,
   formReady,
@@ -426,29 +427,6 @@ test.describe('taking part in the giveaway (issue #17)', () => {
   });
 });
 
-/** Every layout shift from the first paint on, not caused by input (web-vitals' CLS). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const target = window as unknown as { shifts: { value: number; sources: string[] }[] };
-    target.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        target.shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((source) =>
-            source.node instanceof Element ? source.node.className : String(source.node),
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /** The page hydrated (its cookie banner appears then) and painted twice more: its shifts. */
 async function shiftsOnceSettled(page: Page) {
   await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
@@ -486,7 +464,7 @@ test.describe('the campaign forms are in the HTML (issue #25)', () => {
         browser,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await recordShifts(page);
+        await recordLayoutShifts(page);
         await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/${step}/`);
         const form = page.getByRole('form', {
           name: step === 'signup' ? 'Crea tu cuenta' : 'Inicia sesión',
@@ -534,7 +512,7 @@ test.describe('the campaign forms are in the HTML (issue #25)', () => {
       const account = await createAccount(request, 'Rosa');
       await campaignsSession(page, request, account);
       await page.setViewportSize({ width, height: 900 });
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       await page.goto(`${CAMPAIGNS}/campaign/${GIVEAWAY}/signup/`);
       // Offered to take part, not to sign up (issue #25, copy).
       await expect(page).toHaveTitle(/^Participa: /);

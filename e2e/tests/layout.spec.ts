@@ -9,6 +9,7 @@ import {
   ROUTES,
 } from '../../apps/portal/lib/routes';
 import { expectNoAxeViolations } from '../support/axe';
+import { recordLayoutShifts, type Shift } from '../support/layout-shifts';
 import { PRO_STATE } from '../support/pro-session';
 import { DEMO, DEMO_PASSWORD, signInBySiteRoutes } from '../support/identity';
 import { SEEDED_HEADINGS } from '../support/pages';
@@ -291,33 +292,6 @@ const STABLE_PAGES = [
   '/clases-en-vivo/yoga-prenatal',
   '/herramientas-para-tu-salud/calculadora-de-calorias',
 ] as const;
-
-type Shift = { value: number; sources: string[] };
-
-/** Records every layout shift from the first paint on that no input caused (web-vitals' CLS). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const target = window as unknown as { shifts: Shift[] };
-    target.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        target.shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((source) =>
-            source.node instanceof Element
-              ? `${source.node.tagName.toLowerCase()}.${String(source.node.className)}`
-              : String(source.node),
-          ),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * Loads `path` and waits until everything the session decides is there: the session check
