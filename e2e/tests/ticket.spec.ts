@@ -17,6 +17,7 @@ import { DEMO, DEMO_PASSWORD, webStorage } from '../support/identity';
 const PORTAL = 'http://localhost:3000';
 const CAMPAIGNS = 'http://localhost:3001';
 
+/** Who `get-user` says is signed in on the campaigns site (or on `site`, the portal). */
 async function campaignsUser(request: APIRequestContext, site = CAMPAIGNS) {
   const response = await request.get(`${site}/api/auth/get-user`);
   expect(response.status()).toBe(200);
