@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formReady } from '../support/hydration';
 import { expectNoAxeViolations } from '../support/axe';
-import { DEMO, DEMO_PASSWORD } from '../support/identity';
+import { DEMO, DEMO_PASSWORD, webStorage } from '../support/identity';
 
 /**
  * Sign-in across the two sites (issue #17), real stack, both apps: a person signed in on the
@@ -17,8 +17,9 @@ import { DEMO, DEMO_PASSWORD } from '../support/identity';
 const PORTAL = 'http://localhost:3000';
 const CAMPAIGNS = 'http://localhost:3001';
 
-async function campaignsUser(request: APIRequestContext) {
-  const response = await request.get(`${CAMPAIGNS}/api/auth/get-user`);
+/** Who `get-user` says is signed in on the campaigns site (or on `site`, the portal). */
+async function campaignsUser(request: APIRequestContext, site = CAMPAIGNS) {
+  const response = await request.get(`${site}/api/auth/get-user`);
   expect(response.status()).toBe(200);
   return (await response.json()) as { isAuthenticated: boolean; user: { documentNumber?: string } };
 }
@@ -119,7 +120,7 @@ const GIVEAWAY_SIGNUP = `${CAMPAIGNS}/campaign/sorteo-audifonos/signup/`;
 const participation = /^(Confirma tu participación|Ya estás participando)$/;
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: signed in on the portal, the giveaway opened directly is signed in; «Cerrar sesión» holds; «Inicia sesión» comes back to the page (issue #25)`, async ({
+  test(`at ${width} px: signed in on the portal, the giveaway opened directly is signed in; «Cerrar sesión» there signs out of both sites and holds; «Inicia sesión» signs in again through the portal (issues #25, #26)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -132,28 +133,80 @@ for (const width of [375, 1280]) {
     expect((await campaignsUser(page.request)).isAuthenticated).toBe(true);
     await expectNoAxeViolations(page);
 
-    // The header says so and signs out (this site's session).
+    // The header says so and signs out: of this site and of the portal it came from (issue #26).
     if (width < 900) await page.getByRole('button', { name: 'Abrir menú' }).click();
     const scope = width < 900 ? page.getByRole('dialog') : page.getByRole('banner');
     if (width >= 900) await scope.getByRole('button', { name: /^Hola, Lucía/ }).click();
+    const loggedOut = page.waitForResponse(`${CAMPAIGNS}/api/auth/logout`);
     await scope.getByRole('button', { name: 'Cerrar sesión' }).click();
+    expect((await loggedOut).status()).toBe(204);
     await expect(page).toHaveURL(`${CAMPAIGNS}/`);
     expect((await campaignsUser(page.request)).isAuthenticated).toBe(false);
+    expect((await campaignsUser(page.request, PORTAL)).isAuthenticated).toBe(false);
 
-    // Signed out here stays signed out here (the portal's session does not sign them back in).
+    // Signed out here stays signed out here.
     await page.goto(GIVEAWAY_SIGNUP);
     await expect(page.getByRole('heading', { level: 2, name: 'Crea tu cuenta' })).toBeVisible();
     expect((await campaignsUser(page.request)).isAuthenticated).toBe(false);
 
-    // «Inicia sesión» on this page: still signed in on the portal → straight back here, signed in.
+    // «Inicia sesión» on this page: no longer signed in on the portal → its sign-in, then back here.
     if (width < 900) await page.getByRole('button', { name: 'Abrir menú' }).click();
     const again = width < 900 ? page.getByRole('dialog') : page.getByRole('banner');
     await again.getByRole('link', { name: 'Inicia sesión' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${PORTAL}/auth/login\\?`));
+    await formReady(page, 'Inicia sesión');
+    await page.getByLabel('Número de documento').fill(DEMO.noCode.dni);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(GIVEAWAY_SIGNUP, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 2, name: participation })).toBeVisible();
     expect((await campaignsUser(page.request)).isAuthenticated).toBe(true);
   });
 }
+
+/** What the giveaway's pages could show of the demo member. */
+const PERSONAL = [DEMO.noCode.name, DEMO.noCode.dni, DEMO.noCode.email, '987654321'];
+
+test('signed out on the portal: a reload of the campaigns page shows nothing of the person (issue #26)', async ({
+  page,
+  context,
+}) => {
+  await portalSignIn(page);
+  // The giveaway in a tab of its own, signed in by the silent hop.
+  const campaigns = await context.newPage();
+  await campaigns.goto(GIVEAWAY_SIGNUP);
+  await expect(campaigns.getByRole('heading', { level: 2, name: participation })).toBeVisible();
+  const greeting = campaigns.getByRole('banner').getByRole('button', { name: /^Hola, Lucía/ });
+  await expect(greeting).toBeVisible();
+
+  // «Cerrar sesión» on the portal, in the other tab.
+  await page.goto(`${PORTAL}/`);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Hola, Lucía/ })
+    .click();
+  const loggedOut = page.waitForResponse(`${PORTAL}/api/auth/logout`);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  expect((await loggedOut).status()).toBe(204);
+
+  // The campaigns tab, reloaded: the signed-out page, nothing of the person on it or stored.
+  await campaigns.reload();
+  await expect(campaigns.getByRole('heading', { level: 2, name: 'Crea tu cuenta' })).toBeVisible();
+  await expect(
+    campaigns.getByRole('banner').getByRole('link', { name: 'Inicia sesión' }),
+  ).toBeVisible();
+  await expect(greeting).toHaveCount(0);
+  const shown = await campaigns.locator('body').innerText();
+  for (const personal of PERSONAL) expect(shown).not.toContain(personal);
+  // The profile the signed-in page stored goes once the page's session starts (hydration).
+  await expect
+    .poll(async () => {
+      const stored = JSON.stringify(await webStorage(campaigns));
+      return PERSONAL.filter((personal) => stored.includes(personal));
+    })
+    .toEqual([]);
+  expect((await campaignsUser(campaigns.request)).isAuthenticated).toBe(false);
+});
 
 test('not signed in anywhere: the silent check comes straight back, once, to the form (issue #25)', async ({
   page,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { sessions, signInTickets } from '../src/db/identity-schema';
 import { TICKET_REFUSED, TICKET_SECONDS } from '../src/identity/handlers/tickets';
+import { SESSION_SECONDS } from '../src/identity/sessions';
 import { digest } from '../src/identity/secrets';
 import { createTestUser, fakeClock, identityTestApp, testDatabase } from '../src/identity/testing';
 
@@ -66,6 +67,38 @@ const sessionCount = async (userId: string) =>
     .n;
 
 const REFUSAL = { error: true, code: 'UNAUTHORIZED', message: TICKET_REFUSED };
+
+/** The status `/auth/session` answers for a token: 200 live, 401 revoked or expired. */
+const sessionStatus = async (token: string) =>
+  (
+    await app.inject({
+      url: '/identity/auth/session',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).statusCode;
+
+const logout = (token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/identity/auth/logout',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+const expiryOf = async (token: string) =>
+  (
+    await database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, digest(token)))
+  )[0]!.expiresAt;
+
+/** A portal sign-in and the campaigns session its ticket opened. */
+async function hopped() {
+  const signIn = await signedIn();
+  const redeemed = await redeem(await ticketOf(signIn.token));
+  expect(redeemed.statusCode, redeemed.body).toBe(200);
+  return { ...signIn, hop: redeemed.json() as { token: string; expiresIn: number } };
+}
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -234,5 +267,64 @@ describe('one-time sign-in tickets', () => {
     const minted = await mint(token);
     expect(minted.headers['cache-control']).toBe('no-store');
     expect((await redeem(minted.json().ticket)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('a hop never extends the sign-in: the redeemed session expires with the one that minted it', async () => {
+    const { token } = await signedIn();
+    const origin = await expiryOf(token);
+    clock.advance(5);
+    const first = await redeem(await ticketOf(token));
+    expect(first.statusCode, first.body).toBe(200);
+    // Not a fresh 8 hours from the hop: the sign-in's end, and the seconds left until then.
+    expect(first.json().expiresIn).toBe(SESSION_SECONDS - 5);
+    expect((await expiryOf(first.json().token)).getTime()).toBe(origin.getTime());
+
+    // A ticket from a session about to expire opens a session that expires then.
+    clock.advance(SESSION_SECONDS - 5 - 10);
+    const late = await redeem(await ticketOf(token));
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().expiresIn).toBe(10);
+    expect((await expiryOf(late.json().token)).getTime()).toBe(origin.getTime());
+    expect(await sessionStatus(late.json().token)).toBe(200);
+    clock.advance(10);
+    for (const ended of [token, first.json().token as string, late.json().token as string]) {
+      expect(await sessionStatus(ended)).toBe(401);
+    }
+  });
+
+  it('a logout of the sign-in ends the sessions its tickets opened (signed out on both sites)', async () => {
+    const { user, token, hop } = await hopped();
+    const second = await redeem(await ticketOf(token));
+    // Another sign-in of the same person (another browser) is another family: it stays.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/identity/auth/login',
+      payload: {
+        documentType: 'DNI',
+        document: user.documentNumber,
+        password: PASSWORD,
+        device: 'other-browser',
+        channel: 'mail',
+      },
+    });
+    const elsewhere = login.json().token as string;
+    expect(await sessionStatus(hop.token)).toBe(200);
+
+    expect((await logout(token)).statusCode).toBe(204);
+    expect(await sessionStatus(token)).toBe(401);
+    expect(await sessionStatus(hop.token)).toBe(401);
+    expect(await sessionStatus(second.json().token as string)).toBe(401);
+    expect(await sessionStatus(elsewhere)).toBe(200);
+  });
+
+  it('a logout on the campaigns site ends the portal session that handed it over, and its other hops', async () => {
+    const { token, hop } = await hopped();
+    const sibling = await redeem(await ticketOf(token));
+    expect((await logout(hop.token)).statusCode).toBe(204);
+    expect(await sessionStatus(hop.token)).toBe(401);
+    expect(await sessionStatus(token)).toBe(401);
+    expect(await sessionStatus(sibling.json().token as string)).toBe(401);
+    // Nothing left to hand over either.
+    expect((await mint(token)).statusCode).toBe(401);
   });
 });

@@ -58,7 +58,15 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque bearer sessions: only the sha-256 of the token is kept. Lifetime 8 hours. */
+/**
+ * Opaque bearer sessions: only the sha-256 of the token is kept. Lifetime 8 hours.
+ *
+ * One sign-in is one family (issue #26): a session opened by a sign-in (login, code, sign-up) is
+ * the root of its family (`family_id` = its own id); a session born of a one-time ticket (the
+ * campaigns site's) joins the family of the session that minted the ticket and ends when that one
+ * ends (`expires_at` never later than the root's). A logout revokes the whole family, whichever
+ * site it comes from; other sign-ins of the same person (another browser) are other families.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -67,12 +75,14 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The id of the family's root session (its own id for a sign-in). */
+    familyId: uuid('family_id').notNull(),
     deviceId: text('device_id'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.familyId)],
 );
 
 /**

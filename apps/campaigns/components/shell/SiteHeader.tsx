@@ -46,7 +46,8 @@ export function SiteHeader({ portal }: SiteHeaderProps) {
 
 /**
  * The header of the per-request pages (sign-up, participation), under the page's session, which
- * the server read: «Hola, {name}» with «Cerrar sesión» (this site's session ends; the page's
+ * the server read: «Hola, {name}» with «Cerrar sesión» (this site's session ends, and the portal
+ * sign-in it came from: issue #26; the page's
  * machine then goes to the campaigns home), or «Inicia sesión» back to this page — in the
  * server's HTML, so nothing changes once the page's JavaScript runs.
  */

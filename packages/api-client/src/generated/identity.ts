@@ -151,8 +151,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke the bearer token
-         * @description Revokes the session behind the token. Answers 204 with no body.
+         * Revoke the bearer token and its session family
+         * @description Revokes the session behind the token and every session of its family (issue #26): the
+         *     sign-in's session and those its one-time tickets opened on our other sites
+         *     (`/auth/tickets/redeem`), whichever of them the token is. Each of their tokens answers
+         *     401 from then on, so signing out on either site signs the person out of both. Other
+         *     sign-ins of the same user are not touched. Answers 204 with no body.
          */
         post: operations["logout"];
         delete?: never;
@@ -221,8 +225,10 @@ export interface paths {
          *     answer is an opaque ticket (256 random bits; only its sha-256 is kept) for `audience`,
          *     the target site's origin, which must be one of the service's allowed audiences
          *     (`TICKET_AUDIENCES`). The ticket is single use, lives `expiresIn` seconds (at most 60)
-         *     and is exchanged server-side by the target site with `/auth/tickets/redeem`. An audience
-         *     that is not allowed answers 400. Rate limited per client address.
+         *     and is exchanged server-side by the target site with `/auth/tickets/redeem` for a session
+         *     in the bearer session's family, which ends when the bearer's session does (never later)
+         *     and is revoked with it by `/auth/logout` on either site. An audience that is not allowed
+         *     answers 400. Rate limited per client address.
          */
         post: operations["createTicket"];
         delete?: never;
@@ -243,8 +249,12 @@ export interface paths {
         /**
          * Exchange a one-time ticket for a session of the target site
          * @description Consumes the ticket (atomically: of two redeems at once, one wins) and opens a new
-         *     session (its own session row and token, lifetime 8 hours, on `device`) for the user who
-         *     minted it, if the ticket is live, unused and was minted for `audience`. An unknown, used,
+         *     session (its own session row and token, on `device`) for the user who minted it, if the
+         *     ticket is live, unused and was minted for `audience`. The new session belongs to the
+         *     family of the session that minted the ticket (issue #26): it expires when that session
+         *     expires — never later, however long the hop took: a hop never extends the sign-in's
+         *     absolute lifetime (`expiresIn` says when, for the target site's cookie) — and a logout
+         *     with either token (`/auth/logout`) revokes both. An unknown, used,
          *     expired or other-audience ticket, or one whose user is no longer active or whose session
          *     ended, answers the same 401 `UNAUTHORIZED` (no oracle); the ticket is spent by any
          *     attempt that names it. Rate limited per client address.
@@ -541,8 +551,14 @@ export interface components {
             device: components["schemas"]["Device"];
         };
         RedeemTicketResponse: {
-            /** @description Bearer token of the new session (lifetime 8 hours), for the target site's own cookie. */
+            /** @description Bearer token of the new session, for the target site's own cookie. */
             token: string;
+            /**
+             * @description Whole seconds (rounded down) until the new session expires: the end of the session
+             *     that minted the ticket, at most 8 hours. The target site's cookie lives no longer
+             *     (`Max-Age`), so it never outlives the session.
+             */
+            expiresIn: number;
         };
         AddParticipantRequest: {
             document_number: components["schemas"]["DocumentNumber"];

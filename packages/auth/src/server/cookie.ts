@@ -12,7 +12,9 @@ import type { Environment } from '@vivasalud/config/hosts';
  *   `VIVASALUD_COOKIE_SECURE=true`): `__Host-vs_session` / `__Host-vs_campaign_session`, with
  *   `Path=/` and no `Domain`, so only the exact host that set it receives it.
  * - Always `Path=/; HttpOnly; SameSite=Lax; Max-Age=28800` (8 hours, the identity session
- *   lifetime). Clearing sends the same attributes with an empty value and `Max-Age=0`.
+ *   lifetime) — except a session born of a one-time ticket (issue #26), whose cookie lives only
+ *   as long as that session: the seconds the identity service says are left of the sign-in that
+ *   minted the ticket. Clearing sends the same attributes with an empty value and `Max-Age=0`.
  * - `VIVASALUD_COOKIE_DOMAIN` (a shared-domain cookie, before issue #17) is refused: a deployment
  *   that still sets it fails loudly instead of sharing the session between hosts.
  */
@@ -63,9 +65,19 @@ function attributes(settings: SessionCookieSettings, maxAge: number): string {
   ].join('; ');
 }
 
-/** `Set-Cookie` value that stores `token` for 8 hours. */
-export function serializeSessionCookie(settings: SessionCookieSettings, token: string): string {
-  return `${settings.name}=${encodeURIComponent(token)}; ${attributes(settings, SESSION_MAX_AGE_SECONDS)}`;
+/**
+ * `Set-Cookie` value that stores `token` for 8 hours, or for `maxAge` seconds (a whole number
+ * from 0 to 8 hours: a ticket's session, which ends with the sign-in that minted it).
+ */
+export function serializeSessionCookie(
+  settings: SessionCookieSettings,
+  token: string,
+  maxAge: number = SESSION_MAX_AGE_SECONDS,
+): string {
+  if (!Number.isInteger(maxAge) || maxAge < 0 || maxAge > SESSION_MAX_AGE_SECONDS) {
+    throw new RangeError('A session cookie lives from 0 to 8 hours, in whole seconds');
+  }
+  return `${settings.name}=${encodeURIComponent(token)}; ${attributes(settings, maxAge)}`;
 }
 
 /** `Set-Cookie` value that removes the session cookie (same attributes, `Max-Age=0`). */

@@ -1,9 +1,11 @@
 import { describe, it, vi } from 'vitest';
 import { createAuthRoutes, sessionCookieSettings, silentCheck } from './index';
 import {
+  fakeUpstream,
   get,
   loginDemo,
   nextAddress,
+  post,
   request,
   routesWith,
   serviceEnv,
@@ -69,8 +71,12 @@ describe.concurrent('sign-in ticket: portal → campaigns site', () => {
     expect(redeemed.headers.get('cache-control')).toBe('no-store');
     const setCookie = redeemed.headers.get('set-cookie')!;
     expect(setCookie).toMatch(
-      /^vs_campaign_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=28800$/,
+      /^vs_campaign_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
     );
+    // As long as the portal's sign-in has left (issue #26): never a fresh 8 hours from the hop.
+    const maxAge = Number(/Max-Age=(\d+)/.exec(setCookie)![1]);
+    expect(maxAge).toBeLessThan(8 * 60 * 60);
+    expect(maxAge).toBeGreaterThan(8 * 60 * 60 - 60);
     expect(setCookie).not.toMatch(/Domain=/i);
     const campaignsCookie = sessionCookieOf(redeemed)!;
     // A session of its own, not the portal's token.
@@ -358,4 +364,93 @@ describe.concurrent('signed in on either site, signed in on both (issue #25)', (
     );
     expect(setCookies(portalOut)).toEqual(['vs_session=']);
   });
+});
+
+/** A portal session and the campaigns session its ticket opened (the cookies to send back). */
+async function hopped() {
+  const portalSession = await portalCookie();
+  const location = (await start('/', portalSession)).headers.get('location')!;
+  const campaignsSession = sessionCookieOf(await redeem(location))!;
+  return { portalSession, campaignsSession };
+}
+
+const signedInOn = async (cookie: string, routes: typeof campaigns, site: string) =>
+  ((await (await getUser(cookie, routes, site)).json()) as { isAuthenticated: boolean })
+    .isAuthenticated;
+
+describe.concurrent('one sign-out for both sites (issue #26)', () => {
+  it('signing out on the portal signs the person out of the campaigns site', async ({ expect }) => {
+    const { portalSession, campaignsSession } = await hopped();
+    expect(await signedInOn(campaignsSession, campaigns, CAMPAIGNS)).toBe(true);
+    const out = await post('/api/auth/logout', { cookie: portalSession, site: PORTAL }, portal);
+    expect(out.status).toBe(204);
+    // The campaigns site's next request finds nobody, and drops its cookie.
+    const after = await getUser(campaignsSession);
+    expect(await after.json()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(after.headers.get('set-cookie')).toMatch(/^vs_campaign_session=; .*Max-Age=0/);
+  });
+
+  it('signing out on the campaigns site signs the person out of the portal', async ({ expect }) => {
+    const { portalSession, campaignsSession } = await hopped();
+    const out = await post(
+      '/api/auth/logout',
+      { cookie: campaignsSession, site: CAMPAIGNS },
+      campaigns,
+    );
+    expect(out.status).toBe(204);
+    expect(await signedInOn(portalSession, portal, PORTAL)).toBe(false);
+    // …and the portal has no session left to hand over: the campaigns page, signed out.
+    const started = await start('/x', portalSession);
+    expect(started.headers.get('location')).toBe(`${CAMPAIGNS}/x`);
+  });
+
+  it('another sign-in of the same person (another browser) is not signed out', async ({
+    expect,
+  }) => {
+    const { campaignsSession } = await hopped();
+    const elsewhere = await portalCookie();
+    await post('/api/auth/logout', { cookie: campaignsSession, site: CAMPAIGNS }, campaigns);
+    expect(await signedInOn(elsewhere, portal, PORTAL)).toBe(true);
+  });
+});
+
+describe.concurrent('the campaigns cookie follows the session it holds (issue #26)', () => {
+  /** The redeem route with an identity service that answers `answer`. */
+  async function redeemAnswered(answer: unknown) {
+    const upstream = fakeUpstream((path) =>
+      path === '/identity/auth/tickets/redeem' ? answer : undefined,
+    );
+    const routes = routesWith({ site: 'campaigns', fetch: upstream.fetch });
+    return routes.GET(
+      request('GET', `/api/auth/ticket/redeem?ticket=${'A'.repeat(43)}&next=/x`, {
+        site: CAMPAIGNS,
+        origin: null,
+        headers: { 'sec-fetch-site': 'same-site' },
+      }),
+    );
+  }
+
+  it('a session with 10 minutes left gets a cookie for 10 minutes, not 8 hours', async ({
+    expect,
+  }) => {
+    const redeemed = await redeemAnswered({ token: 'T'.repeat(43), expiresIn: 600 });
+    expect(redeemed.headers.get('location')).toBe('/x');
+    expect(redeemed.headers.get('set-cookie')).toBe(
+      `vs_campaign_session=${'T'.repeat(43)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600`,
+    );
+  });
+
+  it.for<[string, Record<string, unknown>]>([
+    ['no expiresIn', { token: 'T'.repeat(43) }],
+    ['more than 8 hours', { token: 'T'.repeat(43), expiresIn: 28_801 }],
+    ['a fraction', { token: 'T'.repeat(43), expiresIn: 1.5 }],
+    ['a string', { token: 'T'.repeat(43), expiresIn: '600' }],
+  ])(
+    'an answer with %s is not trusted with a cookie: sign in instead',
+    async ([, answer], { expect }) => {
+      const redeemed = await redeemAnswered(answer);
+      expect(redeemed.headers.get('location')).toBe(SIGN_IN('/x'));
+      expect(redeemed.headers.get('set-cookie')).toBeNull();
+    },
+  );
 });

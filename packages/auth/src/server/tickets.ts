@@ -11,6 +11,7 @@ import {
   clearSessionCookie,
   readSessionCookie,
   serializeSessionCookie,
+  SESSION_MAX_AGE_SECONDS,
   type SessionCookieSettings,
 } from './cookie';
 import { publicOrigin } from './guards';
@@ -217,11 +218,26 @@ function fromOurSites(request: Request): boolean {
   return site === null || site === 'same-origin' || site === 'same-site';
 }
 
+/** The seconds a redeemed session has left (identity's `expiresIn`), if the answer says so. */
+function secondsLeft(value: unknown): number | undefined {
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value <= SESSION_MAX_AGE_SECONDS
+    ? value
+    : undefined;
+}
+
 /**
  * Campaigns site, `GET /api/auth/ticket/redeem?ticket=…&next=<path>`: the ticket exchanged
  * server-side for a session of this site (its own cookie) and a 303 to `next`. A ticket that is
  * unknown, used, expired, for another site, or a service that does not answer → a 303 to the
  * sign-in page with a Spanish notice, never an error page.
+ *
+ * The session is one of the family of the portal's (issue #26): it ends when the portal's ends,
+ * and a logout on either site ends both. The cookie lives exactly as long (`Max-Age` = the
+ * service's `expiresIn`, the seconds left of the portal's sign-in), never a fresh 8 hours; an
+ * answer that does not say how long is not trusted with a cookie (the sign-in page instead).
  */
 export const redeemTicket: RouteHandler = async (ctx: RouteContext) => {
   const next = sanitizeRedirect(ctx.url.searchParams.get('next'));
@@ -247,9 +263,10 @@ export const redeemTicket: RouteHandler = async (ctx: RouteContext) => {
         device: crypto.randomUUID(),
       },
     });
-    if (!data?.token) return signIn;
+    const maxAge = secondsLeft(data?.expiresIn);
+    if (!data?.token || maxAge === undefined) return signIn;
     const headers = new Headers();
-    headers.append('set-cookie', serializeSessionCookie(ctx.cookie, data.token));
+    headers.append('set-cookie', serializeSessionCookie(ctx.cookie, data.token, maxAge));
     // Signed in: a «signed out» marker (or a check's) has served its purpose.
     if (readSilentCheck(ctx.request.headers.get('cookie'), ctx.cookie) !== undefined) {
       headers.append('set-cookie', silentCheckCookie(ctx.cookie, '', 0));

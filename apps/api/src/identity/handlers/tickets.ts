@@ -86,7 +86,11 @@ export function ticketsHandlers(ctx: IdentityKit) {
       }
       // The session that minted it must still be live (a logout in between ends the hand-over).
       const [source] = await db
-        .select({ userId: sessions.userId })
+        .select({
+          userId: sessions.userId,
+          familyId: sessions.familyId,
+          expiresAt: sessions.expiresAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -99,9 +103,18 @@ export function ticketsHandlers(ctx: IdentityKit) {
         )
         .limit(1);
       if (!source) throw refused();
-      // A session of its own for the target site: logging out there does not end the portal's.
-      const token = await ctx.sessions.create(source.userId, device);
-      return { token };
+      // A session of its own for the target site, in the family of the one that minted the ticket
+      // (issue #26): a logout on either site ends both, and it ends when the sign-in does.
+      const opened = await ctx.sessions.open(source.userId, device, source);
+      return { token: opened.token, expiresIn: secondsLeft(opened.expiresAt, now) };
     },
   });
+}
+
+/**
+ * Whole seconds from `now` until `end`, rounded down (a cookie set for that long never outlives
+ * the session; 0 when less than a second is left).
+ */
+export function secondsLeft(end: Date, now: Date): number {
+  return Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
 }
