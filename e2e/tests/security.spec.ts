@@ -472,6 +472,17 @@ test.describe('a page rendered per request gets the nonce policy (issue #26)', (
     });
   }
 
+  test('the portal’s sign-in ticket answers its 303 with no-referrer (issue #26)', async ({
+    request,
+  }) => {
+    // Not signed in: straight to the campaigns page, through the same 303 a ticket takes.
+    const response = await request.get('/api/auth/ticket?to=%2F', { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe(`${CAMPAIGNS}/`);
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+
   test('a later page of a catalog runs under its nonce policy, without a violation', async ({
     page,
   }) => {
