@@ -39,7 +39,8 @@ export function proxy(request: NextRequest) {
 
 /**
  * Literal, as Next.js requires (it reads the matcher at build time): the manifest's per-request
- * prefixes (`perRequestPrefixes()`, each with what lies below it), without prefetches (Next.js
+ * routes (`perRequestMatches()`: each with what lies below it, or a catalog with a cached detail
+ * below it as its own path, with and without the trailing slash), without prefetches (Next.js
  * CSP guide: they fetch data for a later navigation, no document), then any request with a
  * forged nonce. `proxy.test.ts` checks the first group against the manifest.
  */
@@ -89,6 +90,48 @@ export const config = {
     },
     {
       source: '/auth/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/clases-en-vivo',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/clases-en-vivo/',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/clases-grabadas',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/clases-grabadas/',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/guias-y-consejos',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/guias-y-consejos/',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 // The portal's own rule for content links, run here against Chromium's URL parser. e2e drives the
 // apps from outside (see layout.spec.ts); the file imports only the auth package's redirect rule.
 // eslint-disable-next-line no-restricted-imports
@@ -379,6 +379,122 @@ test.describe('security headers (issue #6)', () => {
       headers: { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' },
     });
     expect(await forged.text()).not.toContain('forged');
+  });
+});
+
+/** What a crawl met: each page's address, status and headers. */
+interface CrawledPage {
+  address: string;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * Follows the same-site links of the HTML of `origin`'s pages, breadth first from `seeds`, up to
+ * `limit` pages (requests only, no browser: cheap). Redirects are followed by hand (within the
+ * site); route handlers, Next's files and files are left out.
+ */
+async function crawl(
+  request: APIRequestContext,
+  origin: string,
+  seeds: readonly string[],
+  limit: number,
+): Promise<CrawledPage[]> {
+  const queue = [...seeds];
+  const seen = new Set(queue);
+  const pages: CrawledPage[] = [];
+  const enqueue = (href: string, base: string) => {
+    const url = new URL(href.replaceAll('&amp;', '&'), base);
+    if (url.origin !== origin) return;
+    if (/^\/(?:api|_next)\/|\.\w+$/.test(url.pathname)) return;
+    const address = `${url.pathname}${url.search}`;
+    if (seen.has(address)) return;
+    seen.add(address);
+    queue.push(address);
+  };
+  while (queue.length > 0 && pages.length < limit) {
+    const address = queue.shift()!;
+    const response = await request.get(`${origin}${address}`, { maxRedirects: 0 });
+    const headers = response.headers();
+    if (response.status() >= 300 && response.status() < 400) {
+      if (headers.location) enqueue(headers.location, `${origin}${address}`);
+      continue;
+    }
+    pages.push({ address, status: response.status(), headers });
+    if (!(headers['content-type'] ?? '').includes('text/html')) continue;
+    for (const [, href = ''] of (await response.text()).matchAll(/<a\b[^>]*\shref="([^"]+)"/g)) {
+      enqueue(href, `${origin}${address}`);
+    }
+  }
+  return pages;
+}
+
+test.describe('a page rendered per request gets the nonce policy (issue #26)', () => {
+  for (const [site, origin, seeds, limit] of [
+    [
+      'portal',
+      'http://localhost:3000',
+      [
+        '/',
+        '/clases-en-vivo',
+        '/clases-en-vivo?pagina=2',
+        '/clases-grabadas?pagina=2',
+        '/guias-y-consejos?tipo=consejo&pagina=2',
+      ],
+      50,
+    ],
+    ['campaigns', CAMPAIGNS, ['/', '/campaign/sorteo-audifonos/'], 15],
+  ] as const) {
+    test(`every page of a crawl of the ${site} answered no-store carries a nonce, never 'unsafe-inline'`, async ({
+      request,
+    }) => {
+      const pages = await crawl(request, origin, seeds, limit);
+      const perRequest = pages.filter(({ headers }) =>
+        (headers['cache-control'] ?? '').includes('no-store'),
+      );
+      // The catalogs' later pages render per request (`?pagina=2`).
+      if (site === 'portal') {
+        expect(perRequest.map(({ address }) => address)).toEqual(
+          expect.arrayContaining(['/clases-en-vivo?pagina=2', '/clases-grabadas?pagina=2']),
+        );
+      }
+      for (const { address, headers } of pages) {
+        const policy = headers['content-security-policy'];
+        expect(policy, address).toBeDefined();
+        const scripts = directivesOf(policy ?? '')['script-src'] ?? [];
+        const nonce = scripts.some((source) => source.startsWith("'nonce-"));
+        // Rendered per request ⇔ its own nonce: a cached page with a nonce would not hydrate.
+        expect(nonce, `${address}: ${headers['cache-control']}`).toBe(
+          (headers['cache-control'] ?? '').includes('no-store'),
+        );
+        if (nonce) expect(scripts, address).not.toContain("'unsafe-inline'");
+      }
+    });
+  }
+
+  test('the portal’s sign-in ticket answers its 303 with no-referrer (issue #26)', async ({
+    request,
+  }) => {
+    // Not signed in: straight to the campaigns page, through the same 303 a ticket takes.
+    const response = await request.get('/api/auth/ticket?to=%2F', { maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toBe(`${CAMPAIGNS}/`);
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('a later page of a catalog runs under its nonce policy, without a violation', async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    const response = await page.goto('/clases-en-vivo?pagina=2');
+    expect(response?.status()).toBe(200);
+    if (!response) return;
+    const nonce = expectPagePolicy((await response.allHeaders())['content-security-policy']);
+    await expectScriptsCarry(page, response, nonce);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clases en vivo' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(await violations()).toEqual([]);
   });
 });
 

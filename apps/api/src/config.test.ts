@@ -45,6 +45,38 @@ describe('readConfig', () => {
     it.each(['true', '1', 'loopback,2'])('refuses %s (anyone could write the header)', (value) => {
       expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     });
+
+    // The `dev` and `start` scripts default to `loopback`: it believes whatever connects from
+    // this machine, so it is safe only while nothing else can connect (issue #26).
+    it.each([undefined, 'localhost', '127.0.0.1', '127.0.1.1', '::1', '[::1]', 'LOCALHOST'])(
+      'takes loopback with HOST=%s (only this machine connects)',
+      (host) => {
+        const env = { TRUST_PROXY: 'loopback', ...(host === undefined ? {} : { HOST: host }) };
+        expect(readConfig(env).trustProxy).toEqual(['loopback']);
+      },
+    );
+
+    it.each([
+      ['0.0.0.0', 'loopback'],
+      ['::', 'loopback'],
+      ['10.0.0.5', 'loopback'],
+      ['api.internal', '10.0.0.0/8, loopback'],
+      ['0.0.0.0', '127.0.0.1'],
+      ['0.0.0.0', '::1'],
+    ])('refuses to start on HOST=%s with TRUST_PROXY=%s, saying why', (host, trust) => {
+      expect(() => readConfig({ HOST: host, TRUST_PROXY: trust })).toThrow(
+        /TRUST_PROXY=.*loopback.*HOST=/,
+      );
+    });
+
+    it.each([
+      ['0.0.0.0', undefined],
+      ['0.0.0.0', 'none'],
+      ['0.0.0.0', '10.0.0.5'],
+    ])('starts on HOST=%s with TRUST_PROXY=%s (no loopback proxy believed)', (host, trust) => {
+      const env = { HOST: host, ...(trust === undefined ? {} : { TRUST_PROXY: trust }) };
+      expect(() => readConfig(env)).not.toThrow();
+    });
   });
 
   it('answers /dev/ under the loopback names on its port and DEV_ALLOWED_HOSTS', () => {

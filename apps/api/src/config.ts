@@ -70,10 +70,13 @@ export function readConfig(env: Env = process.env): ServiceConfig {
   }
   const port = Number(env.PORT ?? 4000);
   const dataDir = env.PGLITE_DATA_DIR ?? join(PACKAGE_ROOT, '.data', 'pglite');
+  const host = env.HOST ?? 'localhost';
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
+  refuseLoopbackTrustOffLoopback(host, trustProxy);
   return {
     environment,
     port,
-    host: env.HOST ?? 'localhost',
+    host,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: dataDir === 'memory' ? undefined : dataDir,
@@ -83,7 +86,7 @@ export function readConfig(env: Env = process.env): ServiceConfig {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     answerCacheTtlMs: Number(env.CONTENT_CACHE_TTL_MS ?? 10_000),
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     devHosts: readDevHosts(env.DEV_ALLOWED_HOSTS, port),
     apiReference: readSwitch('API_REFERENCE', env.API_REFERENCE, environment !== 'production'),
     identityTesting: readIdentityTesting(env, environment),
@@ -127,6 +130,37 @@ function readTrustProxy(value: string | undefined): string[] | false {
     );
   }
   return entries;
+}
+
+/** Whether a `HOST` to listen on is this machine's loopback only (`localhost`, 127/8, ::1). */
+function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+/** A `TRUST_PROXY` entry that believes connections from this machine (`loopback`, 127/8, ::1). */
+function trustsLoopback(entry: string): boolean {
+  const address = entry.toLowerCase().split('/', 1)[0]!;
+  return address === 'loopback' || address === '::1' || address.startsWith('127.');
+}
+
+/**
+ * `TRUST_PROXY=loopback` (the default of the `dev` and `start` scripts, which run beside the
+ * apps' route handlers on one machine) believes the `X-Forwarded-For` of whatever connects from
+ * this machine. That is safe only while nothing else can connect: the service listening on
+ * loopback. Listening elsewhere (`HOST=0.0.0.0`), a proxy, tunnel or sidecar on this machine
+ * could relay anyone's connection — and their header, which would move the per-address limits.
+ * So that combination stops the start-up (issue #26): name the real proxies instead.
+ */
+function refuseLoopbackTrustOffLoopback(host: string, trustProxy: string[] | false): void {
+  const loopback = trustProxy ? trustProxy.find(trustsLoopback) : undefined;
+  if (loopback === undefined || isLoopbackHost(host)) return;
+  throw new Error(
+    `TRUST_PROXY=${trustProxy ? trustProxy.join(',') : ''} believes X-Forwarded-For from this machine (${loopback}), which is safe only while the service listens on loopback, not on HOST=${host}: set TRUST_PROXY to the proxies in front of it (e.g. 10.0.0.5) or to none, or listen on HOST=localhost`,
+  );
 }
 
 /** A comma-separated list of http(s) origins, normalised; anything else stops the start-up. */

@@ -450,6 +450,31 @@ describe('recorded-class progress (bearer; never cached)', () => {
     }
     expect(await progressRows()).toBe(before);
   });
+
+  it('rounds the percentage to 2 decimals on the way in: a tiny one is 0, never a failed save', async () => {
+    // `1e-50` is below what the column (`real`) can hold: Postgres refused it (a 500).
+    const cases: [number, number][] = [
+      [1e-50, 0],
+      [Number.MIN_VALUE, 0],
+      [0.004, 0],
+      [0.005, 0.01],
+      [33.333333, 33.33],
+      [99.996, 100],
+    ];
+    for (const [sent, stored] of cases) {
+      clock.advance(15);
+      const response = await save({ slug, progress: sent, position_seconds: 1 }, otherToken);
+      expect(response.statusCode, `${sent}: ${response.body}`).toBe(200);
+      expect(validateSave(response.json()), JSON.stringify(validateSave.errors)).toBe(true);
+      // The highest kept: each case is at least the one before it.
+      expect(response.json().progress, String(sent)).toBe(stored);
+    }
+    expect((await list(otherToken)).json().results[0]).toMatchObject({
+      slug,
+      progress: 100,
+      completed: true,
+    });
+  });
 });
 
 describe('bad progress saves (400 naming the field, 404), nothing stored', () => {

@@ -34,8 +34,12 @@ const PASSWORD = 'Huascaran-6768';
 let nextDocument = 73000000;
 
 describe('client address: forwarded only from configured proxies (TRUST_PROXY)', () => {
-  /** 5 wrong passwords from "10.88.0.1", then the right one from "10.88.0.5". */
-  async function lockThenMoveAddress(app: Awaited<ReturnType<typeof buildApp>>) {
+  /** 5 wrong passwords from `from`, then the right one from `to`. */
+  async function lockThenMoveAddress(
+    app: Awaited<ReturnType<typeof buildApp>>,
+    from = '10.88.0.1',
+    to = '10.88.0.5',
+  ) {
     const document = String(nextDocument++);
     await createTestUser(service.database.db, { documentNumber: document, password: PASSWORD });
     const login = (password: string, forwardedFor: string) =>
@@ -46,9 +50,9 @@ describe('client address: forwarded only from configured proxies (TRUST_PROXY)',
         payload: { documentType: 'DNI', document, password, device: 'd', channel: 'mail' },
       });
     for (let i = 0; i < 5; i++) {
-      expect((await login('equivocada-1', '10.88.0.1')).statusCode).toBe(401);
+      expect((await login('equivocada-1', from)).statusCode).toBe(401);
     }
-    return login(PASSWORD, '10.88.0.5');
+    return login(PASSWORD, to);
   }
 
   it('by default believes no X-Forwarded-For: a forged one cannot move the lockout', async () => {
@@ -63,6 +67,25 @@ describe('client address: forwarded only from configured proxies (TRUST_PROXY)',
     const app = await serviceWith({ TRUST_PROXY: 'loopback' }, service.database);
     const moved = await lockThenMoveAddress(app);
     expect(moved.statusCode, moved.body).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64: another address of it is still locked (issue #26)', async () => {
+    const app = await serviceWith({ TRUST_PROXY: 'loopback' }, service.database);
+    const sameNetwork = await lockThenMoveAddress(
+      app,
+      '2800:200:e840:1a2b::1',
+      '2800:200:e840:1a2b::2',
+    );
+    expect(sameNetwork.statusCode, sameNetwork.body).toBe(429);
+    // The next /64 is another client; an IPv4-mapped address is its IPv4 one.
+    const otherNetwork = await lockThenMoveAddress(
+      app,
+      '2800:200:e840:1a2b::1',
+      '2800:200:e840:1a2c::1',
+    );
+    expect(otherNetwork.statusCode, otherNetwork.body).toBe(200);
+    const mapped = await lockThenMoveAddress(app, '10.88.1.1', '::ffff:10.88.1.1');
+    expect(mapped.statusCode, mapped.body).toBe(429);
   });
 
   it('believes only the listed proxies, not a client outside the list', async () => {

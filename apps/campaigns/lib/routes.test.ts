@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,13 @@ describe('the route manifest', () => {
     expect(isPerRequestPath(path)).toBe(perRequest);
     // Exactly the others get the cached pages' policy from next.config.
     expect(sourceMatches(cachedSource(), path)).toBe(!perRequest);
+  });
+
+  it('has no cached route whose page reads the query (Next would render it per request, issue #26)', () => {
+    for (const route of ROUTES.filter((candidate) => candidate.mode === 'cached')) {
+      const page = readFileSync(`${APP}/${route.folder}/page.tsx`, 'utf8');
+      expect(page.includes('searchParams'), route.pattern).toBe(false);
+    }
   });
 
   it('leaves the route handlers out of the cached pages’ policy', () => {

@@ -52,6 +52,30 @@ describe('pageHeaderRules: CSP reports (issue #16)', () => {
   });
 });
 
+describe('pageHeaderRules: the sign-in ticket’s 303 (issue #26)', () => {
+  /** The value of `key` a response at `path` gets: the last matching rule wins, as in Next.js. */
+  const headerAt = (path: string, key: string) =>
+    pageHeaderRules(ENV)
+      .filter((rule) => sourceMatches(rule.source, path))
+      .flatMap((rule) => rule.headers)
+      .filter((entry) => entry.key === key)
+      .at(-1)?.value;
+
+  it.each(['/api/auth/ticket', '/api/auth/ticket/'])(
+    'keeps %s’s no-referrer (its Location holds the one-time ticket)',
+    (path) => {
+      expect(headerAt(path, 'Referrer-Policy')).toBe('no-referrer');
+    },
+  );
+
+  it.each(['/pilares', '/api/auth/get-user', '/api/auth/tickets', '/auth/login'])(
+    'leaves %s the site-wide referrer policy',
+    (path) => {
+      expect(headerAt(path, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
+
 describe('POST /api/csp-report', () => {
   afterEach(() => {
     vi.restoreAllMocks();

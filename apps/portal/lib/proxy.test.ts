@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '../proxy';
-import { perRequestPrefixes } from './routes';
+import { perRequestMatches } from './routes';
 
 const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
 
@@ -9,8 +9,8 @@ describe('the proxy matcher', () => {
   it('runs on exactly the per-request routes of the manifest (and what lies below them)', () => {
     const sources = config.matcher.filter((entry) => !('has' in entry)).map((e) => e.source);
     expect([...sources].sort()).toEqual(
-      perRequestPrefixes()
-        .map((p) => `${p}/:path*`)
+      perRequestMatches()
+        .flatMap(({ pattern, below }) => (below ? [`${pattern}/:path*`] : [pattern, `${pattern}/`]))
         .sort(),
     );
   });
@@ -29,7 +29,7 @@ function forwarded(response: Response, name: string): string | null {
 }
 
 describe('proxy', () => {
-  it.each(['/', '/pilares', '/no-existe', '/sintomas-y-enfermedades/asma'])(
+  it.each(['/', '/pilares', '/no-existe', '/sintomas-y-enfermedades/asma', '/clases-en-vivo/yoga'])(
     'drops forged nonce headers on the cached page %s and leaves its policy to next.config',
     (path) => {
       const request = new NextRequest(`http://localhost:3000${path}`, {
@@ -45,21 +45,24 @@ describe('proxy', () => {
     },
   );
 
-  it.each(['/auth/login', '/herramientas-para-tu-salud/calculadora-IMC', '/auth/otra'])(
-    'gives the per-request page %s its own nonce, never the forged one',
-    (path) => {
-      const request = new NextRequest(`http://localhost:3000${path}`, {
-        headers: { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' },
-      });
-      const response = proxy(request);
-      const policy = response.headers.get('content-security-policy') ?? '';
-      const nonce = forwarded(response, 'x-nonce');
-      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
-      expect(policy).toContain(`'nonce-${nonce}'`);
-      expect(policy).not.toContain('forged');
-      expect(forwarded(response, 'content-security-policy')).toBe(policy);
-    },
-  );
+  it.each([
+    '/auth/login',
+    '/herramientas-para-tu-salud/calculadora-IMC',
+    '/auth/otra',
+    '/clases-en-vivo?pagina=2',
+    '/guias-y-consejos',
+  ])('gives the per-request page %s its own nonce, never the forged one', (path) => {
+    const request = new NextRequest(`http://localhost:3000${path}`, {
+      headers: { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' },
+    });
+    const response = proxy(request);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = forwarded(response, 'x-nonce');
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(policy).toContain(`'nonce-${nonce}'`);
+    expect(policy).not.toContain('forged');
+    expect(forwarded(response, 'content-security-policy')).toBe(policy);
+  });
 
   it('has the per-request policy report to the same-site endpoint (issue #16)', () => {
     // The tests' environment is a local http site: `report-uri` alone (on https `report-to` joins

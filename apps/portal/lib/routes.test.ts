@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Next.js's own copy, so the rules are read as next.config reads them.
@@ -16,6 +16,7 @@ import {
   isPerRequestPath,
   PAGE_SOURCE,
   perRequestPrefixes,
+  renderModeOf,
   ROUTES,
   unknownPathRewrite,
   UNKNOWN_PATH,
@@ -75,13 +76,21 @@ describe('the route table', () => {
 
 /** The URL pattern of every page.tsx under app/ but the content pages' catch-all. */
 function pageFolders(): string[] {
+  return [...pageFiles().keys()];
+}
+
+/** Every page.tsx under app/ but the content pages' catch-all, by its URL pattern. */
+function pageFiles(): Map<string, string> {
   const app = fileURLToPath(new URL('../app/', import.meta.url));
-  return readdirSync(app, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(`${sep}page.tsx`) && !file.includes('[...path]'))
-    .map((file) => {
-      const segments = relative(app, join(app, file)).split(sep).slice(0, -1);
-      return `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}`;
-    });
+  return new Map(
+    readdirSync(app, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(`${sep}page.tsx`) && !file.includes('[...path]'))
+      .map((file) => {
+        const segments = relative(app, join(app, file)).split(sep).slice(0, -1);
+        const pattern = `/${segments.filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}`;
+        return [pattern, join(app, file)];
+      }),
+  );
 }
 
 /** A next.config `source` as Next.js compiles it (case-sensitive: `caseSensitiveRoutes`). */
@@ -114,6 +123,49 @@ describe('the manifest', () => {
     expect(CONTENT_ROUTES.map((route) => route.path)).toEqual(
       ROUTES.filter((route) => route.slug && !route.pattern.includes('[')).map((r) => r.pattern),
     );
+  });
+});
+
+describe('the page policy of an address, route and query, from the manifest (issue #26)', () => {
+  it('reads the query only where the route renders per request', () => {
+    // Next renders a page that reads `searchParams` per request (`private, no-store`) whatever
+    // the manifest says: it would get the cached pages' policy (`'unsafe-inline'`), no nonce.
+    const files = pageFiles();
+    const readers = ROUTES.filter(
+      (route) =>
+        route.page === 'own' &&
+        readFileSync(files.get(route.pattern)!, 'utf8').includes('searchParams'),
+    );
+    expect(readers.length).toBeGreaterThan(0);
+    for (const route of readers) expect(route.mode, route.pattern).toBe('per-request');
+  });
+
+  it.each([
+    ['/clases-en-vivo', 'per-request'],
+    ['/clases-en-vivo?pagina=2', 'per-request'],
+    ['/clases-en-vivo/?categoria=yoga&pagina=2', 'per-request'],
+    ['/clases-en-vivo/yoga-prenatal', 'cached'],
+    ['/clases-en-vivo/yoga-prenatal?pagina=2', 'cached'],
+    ['/clases-grabadas?categoria=yoga', 'per-request'],
+    ['/clases-grabadas/yoga-para-abrir-caderas', 'cached'],
+    ['/guias-y-consejos?tipo=consejo&pagina=2', 'per-request'],
+    ['/guias-y-consejos/como-dormir-mejor', 'cached'],
+    ['/', 'cached'],
+    ['/?pagina=2', 'cached'],
+    ['/pilares?pagina=2', 'cached'],
+    ['/sintomas-y-enfermedades/asma', 'cached'],
+    ['/herramientas-para-tu-salud/calculadora-IMC?peso=70', 'per-request'],
+    ['/programas-bienestar/detail?id=1', 'per-request'],
+    ['/programas-bienestar/detail/citas?id=1', 'per-request'],
+    ['/auth/login?redirect=%2F', 'per-request'],
+    ['/auth/otra', 'per-request'],
+    ['/no-existe?pagina=2', 'cached'],
+    ['/clases-en-vivo-x', 'cached'],
+  ] as const)('%s → %s, and next.config and the proxy agree', (address, mode) => {
+    expect(renderModeOf(address)).toBe(mode);
+    const path = address.split('?', 1)[0]!;
+    expect(isPerRequestPath(path)).toBe(mode === 'per-request');
+    expect(sourceMatches(cachedSource(), path)).toBe(mode === 'cached');
   });
 });
 
@@ -203,9 +255,12 @@ describe('next.config rules from the manifest', () => {
     expect(sourceMatches(PAGE_SOURCE, '/favicon.ico')).toBe(false);
   });
 
-  it('keeps per-request prefixes minimal', () => {
+  it('keeps per-request prefixes minimal, and a catalog with cached details below it exact', () => {
     expect(perRequestPrefixes()).toContain('/auth');
     expect(perRequestPrefixes()).not.toContain('/auth/login');
+    expect(perRequestPrefixes()).not.toContain('/clases-en-vivo');
+    expect(sourceMatches(cachedSource(), '/clases-en-vivo/')).toBe(false);
+    expect(sourceMatches(cachedSource(), '/clases-en-vivo/yoga-prenatal')).toBe(true);
   });
 });
 

@@ -22,9 +22,12 @@ export { CALCULATOR_PATHS };
 /**
  * How a route is rendered (DESIGN.md, "Rendering and caching (decided)"):
  * - `cached`: the same HTML for everyone, served from Next's cache without the proxy; its static
- *   CSP, security headers and `NEXT_LOCALE` cookie come from `next.config` `headers()`.
- * - `per-request`: reads the session or the query on the server; the proxy runs and gives it a
- *   nonce CSP.
+ *   CSP, security headers and `NEXT_LOCALE` cookie come from `next.config` `headers()`. Its page
+ *   never reads the query (`searchParams`): Next renders such a page per request, whatever the
+ *   manifest says (`routes.test.ts` checks the route folders), and serves a cached route the
+ *   same for every query.
+ * - `per-request`: reads the session or the query on the server, so every address of it renders
+ *   per request (`Cache-Control: private, no-store`); the proxy runs and gives it a nonce CSP.
  */
 export type RenderMode = 'cached' | 'per-request';
 
@@ -141,12 +144,15 @@ export const ROUTES: readonly Route[] = [
     mode: 'cached',
     page: 'own',
   },
+  // The catalogs read their query on the server (`?categoria=&pagina=`, issue #15): Next renders
+  // every address of them per request (`private, no-store`), the bare one too, so they get the
+  // nonce policy (issue #26). Nothing of the visitor's is read; caching them for real would mean
+  // a page that does not read the query.
   {
-    // The catalog reads `?categoria=&pagina=`: the same HTML for everyone at an address.
     pattern: '/clases-en-vivo',
     slug: 'clases-en-vivo',
     label: 'Clases en vivo',
-    mode: 'cached',
+    mode: 'per-request',
     page: 'own',
   },
   { pattern: '/clases-en-vivo/[slug]', label: 'Clase en vivo', mode: 'cached', page: 'own' },
@@ -156,7 +162,7 @@ export const ROUTES: readonly Route[] = [
     pattern: '/clases-grabadas',
     slug: 'clases-grabadas',
     label: 'Clases grabadas',
-    mode: 'cached',
+    mode: 'per-request',
     page: 'own',
   },
   // The player's page is the same for everyone; the resume offer is read in the browser.
@@ -166,7 +172,7 @@ export const ROUTES: readonly Route[] = [
     pattern: '/guias-y-consejos',
     slug: 'guias-y-consejos',
     label: 'Guías y consejos',
-    mode: 'cached',
+    mode: 'per-request',
     page: 'own',
   },
   { pattern: '/guias-y-consejos/[slug]', label: 'Guía', mode: 'cached', page: 'own' },
@@ -232,25 +238,65 @@ export const UNKNOWN_PATH = '/pagina-no-encontrada';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-const PER_REQUEST_PREFIXES = perRequestPrefixes();
-
 /**
- * Whether a requested path is at or under a per-request route (`perRequestPrefixes`): it gets
- * the nonce policy from the proxy, every other path the cached pages' policy of next.config.
+ * Where the proxy gives the nonce policy: each `per-request` route of the manifest, with what lies
+ * below it (`/auth` covers `/auth/login` and an unknown `/auth/x`) unless a `cached` route lies
+ * below it (`/clases-en-vivo` covers itself only: `/clases-en-vivo/<slug>` is cached). A pattern
+ * covered by a shorter one that takes what lies below it is left out.
  */
-export function isPerRequestPath(pathname: string): boolean {
-  return PER_REQUEST_PREFIXES.some(
-    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+export interface PerRequestMatch {
+  /** A `per-request` route's pattern (`/auth`, `/clases-en-vivo`). */
+  pattern: string;
+  /** Whether what lies below the pattern is per-request too. */
+  below: boolean;
+}
+
+/** The per-request routes as the proxy matcher and next.config's cached source take them. */
+export function perRequestMatches(): PerRequestMatch[] {
+  const cached = ROUTES.filter((route) => route.mode === 'cached').map((r) => r.pattern);
+  const matches = ROUTES.filter((route) => route.mode === 'per-request').map(({ pattern }) => ({
+    pattern,
+    below: !cached.some((other) => other.startsWith(`${pattern}/`)),
+  }));
+  return matches.filter(
+    ({ pattern }) =>
+      !matches.some(
+        (other) =>
+          other.below && other.pattern !== pattern && pattern.startsWith(`${other.pattern}/`),
+      ),
   );
 }
 
-/** The patterns of the per-request routes, as path prefixes (a route and what lies below it). */
+/** The patterns that cover what lies below them (`perRequestMatches`), as path prefixes. */
 export function perRequestPrefixes(): string[] {
-  const patterns = ROUTES.filter((route) => route.mode === 'per-request').map((r) => r.pattern);
-  // A prefix already covered by a shorter one (`/auth` covers `/auth/login`) is left out.
-  return patterns.filter(
-    (pattern) => !patterns.some((other) => other !== pattern && pattern.startsWith(`${other}/`)),
+  return perRequestMatches()
+    .filter((match) => match.below)
+    .map((match) => match.pattern);
+}
+
+const PER_REQUEST_MATCHES = perRequestMatches();
+
+/**
+ * THE decision of a page's policy (issue #26), from the manifest, for an address (path and
+ * query): `per-request` (the proxy's nonce policy) at or below a per-request route
+ * (`perRequestMatches`), `cached` (next.config's policy) everywhere else, unknown paths included
+ * (the shared not-found page). The query never changes it: a cached route's page does not read
+ * it, and a route whose page reads it is per-request for every address (`/clases-en-vivo` and
+ * `/clases-en-vivo?pagina=2` alike). next.config (`cachedSource`) and the proxy (its matcher and
+ * `isPerRequestPath`) follow it; `routes.test.ts` checks all three agree.
+ */
+export function renderModeOf(address: string): RenderMode {
+  const pathname = address.split(/[?#]/, 1)[0]!;
+  const path = withoutTrailingSlash(pathname);
+  const perRequest = PER_REQUEST_MATCHES.some(
+    ({ pattern, below }) => path === pattern || (below && path.startsWith(`${pattern}/`)),
   );
+  return perRequest ? 'per-request' : 'cached';
+}
+
+/** Whether a requested path gets the nonce policy from the proxy (`renderModeOf`). */
+export function isPerRequestPath(pathname: string): boolean {
+  return renderModeOf(pathname) === 'per-request';
 }
 
 /** A redirect rule as `redirects()` of next.config takes it. */
@@ -393,5 +439,10 @@ export function unknownPathRewrite(): { source: string; destination: string } {
  * policy from the proxy; route handlers and files get none).
  */
 export function cachedSource(): string {
-  return cachedPagesSource(perRequestPrefixes().map((prefix) => escapeRegExp(prefix.slice(1))));
+  return cachedPagesSource(
+    perRequestMatches().map(({ pattern, below }) =>
+      // `cachedPagesSource` covers what lies below each entry; an exact one ends at its own path.
+      below ? escapeRegExp(pattern.slice(1)) : `${escapeRegExp(pattern.slice(1))}/?$`,
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientWindowKey,
   CSP_REPORT_LIMITS,
   CSP_REPORT_PATH,
   createCspReportHandler,
@@ -19,6 +20,8 @@ function setup(options: Partial<CspReportOptions> = {}) {
     clientKey: (request) => request.headers.get('x-client') ?? undefined,
     log: (line) => lines.push(line),
     now: () => time,
+    // Never drawn for the sample past the total, unless a test says otherwise.
+    random: () => 0.99,
     ...options,
   });
   return {
@@ -246,7 +249,7 @@ describe('the CSP report endpoint: rate limits', () => {
     expect(response.headers.get('retry-after')).toBe('60');
   });
 
-  it('caps all clients together: forged addresses do not fill the log', async () => {
+  it('takes all clients together in full up to the total, then a sample: the log stays bounded', async () => {
     const { handler, lines } = setup({ limits });
     const statuses = [];
     for (let index = 0; index < 7; index += 1) {
@@ -255,6 +258,61 @@ describe('the CSP report endpoint: rate limits', () => {
     }
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429]);
     expect(lines).toHaveLength(5);
+  });
+
+  it('past the total, samples the rest: a flood cannot silence another client’s report (issue #26)', async () => {
+    const draws = [0.5, 0.1, 0.5, 0.1, 0.1];
+    const { handler, lines } = setup({
+      limits: { ...limits, sampleRate: 0.2, sampledMax: 2 },
+      random: () => draws.shift() ?? 0.99,
+    });
+    // Many addresses fill the total.
+    for (let index = 0; index < 5; index += 1) {
+      const flood = post(
+        reportUri({ 'blocked-uri': `https://flood${index}.example/` }),
+        undefined,
+        {
+          'x-client': `10.9.9.${index}`,
+        },
+      );
+      expect((await handler(flood)).status).toBe(204);
+    }
+    // Another visitor's reports: taken when drawn (0.1 < 0.2), up to the sample's ceiling.
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) {
+      const report = post(reportUri({ 'blocked-uri': `https://cdn${index}.example/` }), undefined, {
+        'x-client': `10.1.1.${index}`,
+      });
+      statuses.push((await handler(report)).status);
+    }
+    expect(statuses).toEqual([429, 204, 429, 204, 429]);
+    expect(lines.filter((line) => line.includes('cdn'))).toHaveLength(2);
+    // A client over its own window is never drawn.
+    const { handler: capped } = setup({
+      limits: { ...limits, perClient: 1, sampleRate: 1 },
+      random: () => 0,
+    });
+    expect((await capped(post(reportUri()))).status).toBe(204);
+    expect((await capped(post(reportUri()))).status).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64, an IPv4-mapped one by its IPv4 address', async () => {
+    const { handler } = setup({ limits: { ...limits, total: 100 } });
+    const send = async (client: string) =>
+      (await handler(post(reportUri(), undefined, { 'x-client': client }))).status;
+    const statuses = [];
+    for (const client of [
+      '2800:200:e840:1a2b::1',
+      '2800:200:e840:1a2b::2',
+      '2800:200:e840:1a2b:0:0:ffff:1',
+      '2800:0200:e840:1a2b:abcd:ef01:2345:6789',
+    ]) {
+      statuses.push(await send(client));
+    }
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    expect(await send('2800:200:e840:1a2c::1')).toBe(204);
+    for (let index = 0; index < 3; index += 1) await send('10.7.7.7');
+    expect(await send('::ffff:10.7.7.7')).toBe(429);
   });
 
   it('puts clients without a key in one shared bucket', async () => {
@@ -414,5 +472,20 @@ describe('the CSP report endpoint: one line per violation, redacted', () => {
     }
     expect(warned).toHaveLength(1);
     expect(String((warned[0] as unknown[])[0])).toMatch(/^\[campaigns\] csp-violation \{/);
+  });
+});
+
+describe('clientWindowKey: who a per-client window counts', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:10.0.0.5', '10.0.0.5'],
+    ['2001:db8:85a3:1:8a2e:370:7334:1', '2001:db8:85a3:1::/64'],
+    ['2001:0DB8:85A3:0001::1', '2001:db8:85a3:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s → %s', (address, key) => {
+    expect(clientWindowKey(address)).toBe(key);
   });
 });

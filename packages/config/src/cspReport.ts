@@ -11,8 +11,8 @@ import { readCappedText } from './body';
  *   `report-to`: an array of reports, those of type `csp-violation` read). Anything else is 415.
  * - Reads at most `maxBytes` (16 KiB) of the body, the declared length checked first: 413 beyond;
  *   malformed JSON, invalid UTF-8 or another shape is 400.
- * - Rate-limited (429) per client and in total, in fixed windows held in memory (see
- *   `CspReportLimits`).
+ * - Rate-limited (429) per client (an IPv6 client by its /64), and sampled past a total, in fixed
+ *   windows held in memory (see `CspReportLimits`).
  * - Logs each violation once as one line, `[<app>] csp-violation {json}`, with the directive, the
  *   blocked resource's origin (or keyword: `inline`, `eval`…), the document's path and the
  *   disposition; nothing else of the report: no query strings, fragments or full URLs (they can
@@ -26,17 +26,25 @@ export { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './security';
  * The limits of one app instance. In memory, on purpose: reports are best-effort telemetry, so a
  * count lost on restart or kept per instance (N instances accept N × `total`) costs nothing,
  * and the endpoint needs no shared store to stay up. The per-client window keeps one browser
- * (or one script) from filling the log; the total keeps a client that forges its address from
- * doing it with many keys. Both windows start over every `windowMs`, so memory stays bounded by
- * what one window accepts.
+ * (or one script) from filling the log; a client is its address, an IPv6 one by its /64 (one
+ * subscriber picks any address of it). Past `total` requests of all clients together the rest
+ * is sampled, not refused (issue #26: a hard total let whoever filled it first silence every
+ * other report): each request a client may still make is taken with probability `sampleRate`,
+ * at most `sampledMax` of them, so reports from elsewhere keep reaching the log during a flood
+ * and the log stays bounded. Every window starts over each `windowMs`, so memory stays bounded by
+ * what one window accepts (`total + sampledMax`).
  */
 export interface CspReportLimits {
   /** Bytes of body read at most (a Reporting API batch holds several reports of ~1 KiB). */
   maxBytes: number;
   /** Requests a client may make in one window. */
   perClient: number;
-  /** Requests the instance accepts in one window, all clients together. */
+  /** Requests the instance accepts in full in one window, all clients together. */
   total: number;
+  /** Past `total`: the share of requests taken (each drawn at random). */
+  sampleRate: number;
+  /** Past `total`: requests taken at most in one window. */
+  sampledMax: number;
   /** The window, in milliseconds. */
   windowMs: number;
   /** Violations logged at most from one request (a batch); the rest are counted out. */
@@ -47,6 +55,8 @@ export const CSP_REPORT_LIMITS: Readonly<CspReportLimits> = {
   maxBytes: 16 * 1024,
   perClient: 20,
   total: 600,
+  sampleRate: 0.05,
+  sampledMax: 600,
   windowMs: 60_000,
   maxViolations: 10,
 };
@@ -63,6 +73,8 @@ export interface CspReportOptions {
   log?: (line: string) => void;
   /** The clock of the windows (milliseconds). */
   now?: () => number;
+  /** The draw of the sample past the total, in [0, 1): `Math.random` by default. */
+  random?: () => number;
   limits?: Partial<CspReportLimits>;
 }
 
@@ -192,10 +204,36 @@ function fromReportingApi(body: unknown): LoggedViolation[] | undefined {
   return violations;
 }
 
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/**
+ * The client of the per-client window: an IPv4 address as it is (`::ffff:a.b.c.d` as `a.b.c.d`),
+ * an IPv6 address by its /64 (its first four groups, `2001:db8:85a3:1::/64`), anything else as
+ * it is. The identity service keys its limits the same way (apps/api `addressKey`).
+ */
+export function clientWindowKey(address: string): string {
+  const mapped = IPV4_MAPPED.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':') || !/^[0-9a-f:.]+$/i.test(address)) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const first = head === '' ? [] : head.split(':');
+  const last = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined
+      ? first
+      : [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  if (groups.length !== 8) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
 /** Per-client and total request counts, and what was logged, in one fixed window. */
-function fixedWindow(limits: CspReportLimits, now: () => number) {
+function fixedWindow(limits: CspReportLimits, now: () => number, random: () => number) {
   let start = Number.NEGATIVE_INFINITY;
   let total = 0;
+  let sampled = 0;
   const perClient = new Map<string, number>();
   const logged = new Set<string>();
   const roll = () => {
@@ -203,15 +241,23 @@ function fixedWindow(limits: CspReportLimits, now: () => number) {
     if (time - start < limits.windowMs) return;
     start = time;
     total = 0;
+    sampled = 0;
     perClient.clear();
     logged.clear();
   };
   return {
-    /** Counts a request of `client`; false when its window or the total is used up. */
+    /**
+     * Counts a request of `client`; false when its own window is used up, or past the total when
+     * the request is not drawn for the sample (or the sample is full).
+     */
     take(client: string): boolean {
       roll();
       const used = perClient.get(client) ?? 0;
-      if (total >= limits.total || used >= limits.perClient) return false;
+      if (used >= limits.perClient) return false;
+      if (total >= limits.total) {
+        if (sampled >= limits.sampledMax || random() >= limits.sampleRate) return false;
+        sampled += 1;
+      }
       perClient.set(client, used + 1);
       total += 1;
       return true;
@@ -236,14 +282,16 @@ export function createCspReportHandler({
   clientKey,
   log = (line) => console.warn(line),
   now = Date.now,
+  random = Math.random,
   limits: overrides = {},
 }: CspReportOptions): (request: Request) => Promise<Response> {
   const limits: CspReportLimits = { ...CSP_REPORT_LIMITS, ...overrides };
-  const window = fixedWindow(limits, now);
+  const window = fixedWindow(limits, now, random);
   return async function receiveCspReport(request: Request): Promise<Response> {
     const type = mediaType(request.headers.get('content-type'));
     if (type !== CSP_REPORT_TYPE && type !== REPORTS_TYPE) return answer(415);
-    const client = clientKey(request) ?? 'unknown';
+    const address = clientKey(request);
+    const client = address === undefined ? 'unknown' : clientWindowKey(address);
     if (!window.take(client)) {
       return answer(429, { 'retry-after': String(Math.ceil(limits.windowMs / 1000)) });
     }

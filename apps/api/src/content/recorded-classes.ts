@@ -174,7 +174,7 @@ export function recordedClassesHandlers(kit: ContentKit) {
         .values({
           userId: user.id,
           slug,
-          progress,
+          progress: roundProgress(progress),
           positionSeconds: position ?? 0,
           recentSaves: [now],
           updatedAt: now,
@@ -213,6 +213,15 @@ export function recordedClassesHandlers(kit: ContentKit) {
       );
     },
   });
+}
+
+/**
+ * The percentage as it is stored (the contract's `ProgressUpdate.progress`): rounded to 2 decimals
+ * on the way in. The column is `real`, which cannot hold what JSON can (`1e-50` underflowed and
+ * Postgres refused the save); 2 decimals are finer than any player reports, and `real` keeps them.
+ */
+export function roundProgress(progress: number): number {
+  return Math.round(progress * 100) / 100;
 }
 
 /** A stored progress row as the contract answers it. */

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import { CodeService } from './codes';
 import { unauthorized } from './errors';
 import { createIdentityHandlers } from './handlers';
+import { addressKey } from './keys';
 import { DEFAULT_LIMITS, type IdentityLimits } from './limits';
 import {
   createDatabaseOutbox,
@@ -103,7 +104,8 @@ export async function identityPlugin(app: FastifyInstance, deps: IdentityDeps): 
     ticketAudiences: (deps.ticketAudiences ?? ['http://localhost:3001']).map(
       (audience) => new URL(audience).origin,
     ),
-    clientAddress: deps.clientAddress ?? ((request) => request.ip),
+    // Per-address limits count an IPv6 client by its /64 (`addressKey`, issue #26).
+    clientAddress: (request) => addressKey((deps.clientAddress ?? ((r) => r.ip))(request)),
     session(request) {
       const session = found.get(request);
       if (!session) throw unauthorized();

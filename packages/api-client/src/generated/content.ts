@@ -1597,7 +1597,7 @@ export interface paths {
         put?: never;
         /**
          * Save how much of a recorded class was watched, and where
-         * @description Stores the signed-in user's progress in a recorded class. `progress` (0–100 %) keeps the highest value ever sent, so a class once finished stays finished when it is watched again; `position_seconds` (0 to the class's media length) keeps the last one saved, so the class resumes where the person left it, even after going back. 400 for a position past the end of the media or for a class without media; 404 for an unknown class. A user may save a class at most 12 times a minute (the portal saves every 15 s and on pause, end and leaving); more answers 429 with `Retry-After` and stores nothing. Source of `POST /api/recorded-classes/progress-class`.
+         * @description Stores the signed-in user's progress in a recorded class. `progress` (0–100 %) is rounded to 2 decimals on the way in (below 0.005 it is 0) and keeps the highest value ever sent, so a class once finished stays finished when it is watched again; `position_seconds` (0 to the class's media length) keeps the last one saved, so the class resumes where the person left it, even after going back. 400 for a position past the end of the media or for a class without media; 404 for an unknown class. A user may save a class at most 12 times a minute (the portal saves every 15 s and on pause, end and leaving); more answers 429 with `Retry-After` and stores nothing. Source of `POST /api/recorded-classes/progress-class`.
          */
         post: operations["updateRecordedClassProgress"];
         delete?: never;
@@ -1697,7 +1697,7 @@ export interface components {
         };
         ProgressUpdate: {
             slug: string;
-            /** @description Percentage watched (the highest one sent is kept). */
+            /** @description Percentage watched, rounded to 2 decimals on the way in (so `33.333` is stored as `33.33`, and anything below 0.005, `1e-50` included, as 0); the highest one is kept. */
             progress: number;
             /** @description Where playback is, in seconds from the start (at most the media's `duration_seconds`; the last one saved is kept). Without it the stored position does not change. */
             position_seconds?: number;
@@ -1705,7 +1705,7 @@ export interface components {
         /** @description A user's progress in one recorded class. */
         RecordedClassProgress: {
             slug: string;
-            /** @description The highest percentage watched. */
+            /** @description The highest percentage watched, with at most 2 decimals. */
             progress: number;
             /** @description The last position saved (0 when none was). */
             position_seconds: number;

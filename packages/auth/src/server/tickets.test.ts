@@ -1,6 +1,7 @@
 import { describe, it, vi } from 'vitest';
 import { createAuthRoutes, sessionCookieSettings, silentCheck } from './index';
 import {
+  FAKE_TOKEN,
   fakeUpstream,
   get,
   loginDemo,
@@ -123,6 +124,10 @@ describe.concurrent('sign-in ticket: portal → campaigns site', () => {
       const planted = await redeem(location, { 'sec-fetch-site': site });
       expect(planted.headers.get('location')).toBe(SIGN_IN('/'));
       expect(planted.headers.get('set-cookie')).toBeNull();
+      // …and it is spent (issue #26): replayed from one of our pages, it signs nobody in.
+      const replayed = await redeem(location);
+      expect(replayed.headers.get('location')).toBe(SIGN_IN('/'));
+      expect(replayed.headers.get('set-cookie')).toBeNull();
     }
   });
 
@@ -453,4 +458,48 @@ describe.concurrent('the campaigns cookie follows the session it holds (issue #2
       expect(redeemed.headers.get('set-cookie')).toBeNull();
     },
   );
+});
+
+describe('a redeem refused by Fetch Metadata spends the ticket (issue #26)', () => {
+  const TICKET = 'T'.repeat(43);
+  const refused = (upstream: ReturnType<typeof fakeUpstream>, ticket = TICKET) =>
+    createAuthRoutes({
+      env: serviceEnv,
+      site: 'campaigns',
+      fetch: upstream.fetch,
+      addressResolved: true,
+    }).GET(
+      request('GET', `/api/auth/ticket/redeem?ticket=${ticket}&next=%2F`, {
+        site: CAMPAIGNS,
+        origin: null,
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+    );
+  const paths = (upstream: ReturnType<typeof fakeUpstream>) =>
+    upstream.calls.map((call) => [call.method, new URL(call.url).pathname, call.authorization]);
+
+  it('redeems it and ends that session at once: no cookie, the sign-in page', async ({
+    expect,
+  }) => {
+    const upstream = fakeUpstream((path) =>
+      path === '/identity/auth/tickets/redeem' ? { token: FAKE_TOKEN } : {},
+    );
+    const response = await refused(upstream);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(SIGN_IN('/'));
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(paths(upstream)).toEqual([
+      ['POST', '/identity/auth/tickets/redeem', null],
+      ['POST', '/identity/auth/logout', `Bearer ${FAKE_TOKEN}`],
+    ]);
+  });
+
+  it('a ticket the service refuses, or a malformed one, ends nothing', async ({ expect }) => {
+    const unknown = fakeUpstream(() => undefined);
+    expect((await refused(unknown)).headers.get('location')).toBe(SIGN_IN('/'));
+    expect(paths(unknown)).toEqual([['POST', '/identity/auth/tickets/redeem', null]]);
+    const malformed = fakeUpstream(() => ({}));
+    expect((await refused(malformed, 'corto')).headers.get('location')).toBe(SIGN_IN('/'));
+    expect(malformed.calls).toEqual([]);
+  });
 });

@@ -229,10 +229,30 @@ function secondsLeft(value: unknown): number | undefined {
 }
 
 /**
+ * Redeem-and-discard: a ticket this site refuses is exchanged all the same, so the service marks
+ * it used, and the session it gives is ended at once; no cookie is set. Whatever fails (an
+ * unknown or used ticket, a service that does not answer) leaves nothing to spend.
+ */
+async function spendTicket(ctx: RouteContext, ticket: string): Promise<void> {
+  try {
+    const { data } = await ctx.upstream.identity.POST('/auth/tickets/redeem', {
+      body: { ticket, audience: publicOrigin(ctx.request), device: crypto.randomUUID() },
+    });
+    if (!data?.token) return;
+    await ctx.upstream.identity.POST('/auth/logout', { headers: bearer(data.token) });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+  }
+}
+
+/**
  * Campaigns site, `GET /api/auth/ticket/redeem?ticket=…&next=<path>`: the ticket exchanged
  * server-side for a session of this site (its own cookie) and a 303 to `next`. A ticket that is
  * unknown, used, expired, for another site, or a service that does not answer → a 303 to the
- * sign-in page with a Spanish notice, never an error page.
+ * sign-in page with a Spanish notice, never an error page. A ticket refused because the request
+ * did not come from our sites (Fetch Metadata, login CSRF) is spent on the way (`spendTicket`):
+ * its logout ends the whole sign-in it came from, as OAuth's refresh-token reuse detection ends
+ * the token's family — a ticket met outside our sites is treated as leaked.
  *
  * The session is one of the family of the portal's (issue #26): it ends when the portal's ends,
  * and a logout on either site ends both. The cookie lives exactly as long (`Max-Age` = the
@@ -252,7 +272,13 @@ export const redeemTicket: RouteHandler = async (ctx: RouteContext) => {
       STATE.test(state) &&
       readSilentCheck(ctx.request.headers.get('cookie'), ctx.cookie) === state) ||
     fromOurSites(ctx.request);
-  if (!TICKET.test(ticket) || !ours) return signIn;
+  if (!TICKET.test(ticket)) return signIn;
+  if (!ours) {
+    // Refused, and spent (issue #26): a link seen in another context must not stay good for a
+    // replay from one of our pages within its 30 seconds.
+    await spendTicket(ctx, ticket);
+    return signIn;
+  }
   try {
     const { data } = await ctx.upstream.identity.POST('/auth/tickets/redeem', {
       body: {

@@ -53,7 +53,7 @@ export interface IdentityContext {
    * (`/auth/tickets`), normalised (`new URL(x).origin`).
    */
   ticketAudiences: readonly string[];
-  /** The client's address for the per-address limits. */
+  /** The client's address for the per-address limits: `addressKey` (an IPv6 client by its /64). */
   clientAddress(request: FastifyRequest): string;
   /** The session the bearer security handler found for this request. */
   session(request: FastifyRequest): LiveSession;

@@ -3,7 +3,7 @@ import { createCspReportHandler } from '@vivasalud/config/csp-report';
 
 // POST /api/csp-report (issue #16): the violation reports of both page policies (`report-uri`, and
 // `report-to` through `Reporting-Endpoints`), each logged once as one line without personal data;
-// size-capped and rate-limited per client (`@vivasalud/config/csp-report`). The client is the
+// size-capped, rate-limited per client and sampled past a total (`@vivasalud/config/csp-report`). The client is the
 // address the auth routes forward to the identity service (from the socket, `vivasalud-next-start`).
 export const POST = createCspReportHandler({
   app: 'portal',
