@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { dirname } from 'node:path';
+import { API_LOG, RUN_STARTED_ENV } from './support/api-log';
 
 // Debian's Chromium: Playwright's own browser download cannot reach its host from these machines.
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const reuse = !process.env.CI;
+// The runner sets it once; its workers inherit it (support/api-log.ts).
+process.env[RUN_STARTED_ENV] ??= String(Date.now());
 
 const launchOptions = {
   executablePath,
@@ -46,11 +50,19 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
+    // Once the browser suites are done: the service's log of the run holds no personal data
+    // (issue #26). Reads one file; no browser.
+    {
+      name: 'log-audit',
+      testMatch: /\.audit\.ts$/,
+      dependencies: ['chromium'],
+    },
   ],
   // The built apps and the service, exactly as `pnpm start` runs them.
   webServer: [
     {
-      command: 'pnpm --filter @vivasalud/api start',
+      // Its output goes to a file, which the log-audit project reads (not to this console).
+      command: `mkdir -p "${dirname(API_LOG)}" && exec pnpm --filter @vivasalud/api start > "${API_LOG}" 2>&1`,
       url: 'http://localhost:4000/health',
       // No wait between two codes of one user (60 s by default): a test signs an account up and
       // logs it in at once, and a retried test can sign in again. Other code limits stay.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,7 +20,8 @@ import { createContentHandlers } from './content/handlers';
 import { strongAsIronRoute } from './content/strong-as-iron';
 import { CONTRACT_PATHS } from './contract';
 import type { DatabaseHandle } from './db/client';
-import { installErrorHandling, safeError } from './errors';
+import { installErrorHandling } from './errors';
+import { loggerOptions } from './logging';
 import { systemClock } from './identity/clock';
 import {
   acceptTerms,
@@ -40,6 +42,8 @@ export interface AppDependencies {
    * clock is the whole service's: the content answers that depend on the date read it too.
    */
   identity?: Partial<Omit<IdentityDeps, 'db' | 'environment'>>;
+  /** Where the log goes instead of stdout (tests read it), at level `info` at least. */
+  logStream?: Writable;
 }
 
 /** Request bodies are small JSON documents; the multipart form has its own limits. */
@@ -51,7 +55,7 @@ const BODY_LIMIT = 64 * 1024;
  * allow never reaches a handler.
  */
 export async function buildApp(
-  { config, database, identity = {} }: AppDependencies,
+  { config, database, identity = {}, logStream }: AppDependencies,
   options: FastifyServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,13 +70,11 @@ export async function buildApp(
         .code(400)
         .send({ error: true, code: 'BAD_URL', message: 'La dirección solicitada no es válida.' });
     },
-    logger: {
-      level: config.logLevel,
-      // Never log credentials: tokens travel in these headers.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // A failed query carries its SQL parameters (hashes, personal data): log only what failed.
-      serializers: { err: safeError },
-    },
+    // Route templates, never URLs; no headers, bodies or query parameters (src/logging.ts).
+    logger: loggerOptions(
+      logStream && config.logLevel === 'silent' ? 'info' : config.logLevel,
+      logStream,
+    ),
     // The callers are the apps' route handlers: trust their X-Forwarded-For so per-address
     // limits see the person's address, not the handler's.
     trustProxy: config.trustProxy,

@@ -100,8 +100,9 @@ export const IDENTITY_CALLS: Record<keyof IdentityOperations, Call> = {
     body: { document_number: '70000001' },
   },
   verifyCampaignParticipant: {
-    method: 'GET',
+    method: 'POST',
     path: '/campaigns/{campaignPath}/participants/verify',
-    url: '/campaigns/sorteo-audifonos/participants/verify?document_number=70000001',
+    url: '/campaigns/sorteo-audifonos/participants/verify',
+    body: { document_number: '70000001' },
   },
 };

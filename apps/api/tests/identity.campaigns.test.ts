@@ -98,8 +98,9 @@ const participate = (campaign: string, documentNumber: string, token: string) =>
 
 const verify = (campaign: string, documentNumber: string) =>
   app.inject({
-    method: 'GET',
-    url: `/identity/campaigns/${campaign}/participants/verify?document_number=${documentNumber}`,
+    method: 'POST',
+    url: `/identity/campaigns/${campaign}/participants/verify`,
+    payload: { document_number: documentNumber },
   });
 
 const signUp = (
@@ -266,5 +267,24 @@ describe('verify-participant: every known campaign, ended ones too', () => {
     const unknown = await verify('no-existe', '70000001');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
+  });
+
+  it('takes the document number in the body only: the old GET with it in the URL is gone', async () => {
+    const old = await app.inject({
+      method: 'GET',
+      url: '/identity/campaigns/sorteo-audifonos/participants/verify?document_number=70000001',
+    });
+    expect(old.statusCode).toBe(404);
+    // A document number in the query of the POST is not read either: the body's is.
+    const inQuery = await app.inject({
+      method: 'POST',
+      url: '/identity/campaigns/sorteo-audifonos/participants/verify?document_number=70000001',
+      payload: {},
+    });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'document_number' }],
+    });
   });
 });

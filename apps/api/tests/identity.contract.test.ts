@@ -188,14 +188,13 @@ const CASES: Record<keyof IdentityOperations, Case> = {
       ),
   },
   verifyCampaignParticipant: {
-    method: 'GET',
+    method: 'POST',
     path: '/campaigns/{campaignPath}/participants/verify',
     status: 200,
     run: async () => {
-      const response = await call(
-        'GET',
-        `/campaigns/sorteo-audifonos/participants/verify?document_number=${STANDARD}`,
-      );
+      const response = await call('POST', '/campaigns/sorteo-audifonos/participants/verify', {
+        document_number: STANDARD,
+      });
       expect(response.json()).toEqual({ data: { registered: true } });
       return response;
     },
@@ -543,11 +542,12 @@ const ERROR_CASES: (Case & { name: string; code: string })[] = [
   },
   {
     name: 'verification in an unknown campaign',
-    method: 'GET',
+    method: 'POST',
     path: '/campaigns/{campaignPath}/participants/verify',
     status: 404,
     code: 'NOT_FOUND',
-    run: () => call('GET', '/campaigns/no-existe/participants/verify?document_number=70000001'),
+    run: () =>
+      call('POST', '/campaigns/no-existe/participants/verify', { document_number: '70000001' }),
   },
 ];
 

@@ -47,12 +47,9 @@ export async function sessionOf(incoming: Headers): Promise<InitialSession> {
  * Whether the signed-in person already takes part in `slug`; null when the service cannot say
  * (the page then asks again from the browser).
  */
-export async function participationOf(
-  incoming: Headers,
-  slug: string,
-  user: UserProfile,
-): Promise<boolean | null> {
-  const query = new URLSearchParams({ document_number: user.documentNumber, campaignPath: slug });
+export async function participationOf(incoming: Headers, slug: string): Promise<boolean | null> {
+  // The route asks with the session's own document: none travels in the URL (issue #26).
+  const query = new URLSearchParams({ campaignPath: slug });
   const body = (await callRoute(
     incoming,
     `/api/auth/campaigns/verify-participant?${query.toString()}`,

@@ -1,5 +1,6 @@
 /**
- * Every call of spec §7, written as the spec writes it (method, path, query names).
+ * Every call of spec §7, written as the spec writes it (method, path, query names), but for the
+ * document number of verify-participant (see below).
  * 18 same-site routes and 65 content-API calls: 83 in all.
  */
 export const SITE_CALLS = [
@@ -9,7 +10,9 @@ export const SITE_CALLS = [
   'POST /api/auth/send-mfa',
   'POST /api/auth/signup',
   'POST /api/auth/campaigns/add_participant',
-  'GET /api/auth/campaigns/verify-participant?document_number',
+  // Spec §7 puts the session user's `document_number` in this query; the route reads it from the
+  // session instead, so no document number travels in a URL (issue #26).
+  'GET /api/auth/campaigns/verify-participant',
   'POST /api/auth/logout',
   'POST /api/auth/recover-password',
   'POST /api/auth/restore-password',

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { outboxMessages } from '../db/identity-schema';
 import type { Environment } from '../config';
 import { systemClock, type Clock } from './clock';
+import { maskEmail, maskPhone } from './users';
 
 export type OutboxChannel = 'mail' | 'sms';
 /**
@@ -183,9 +184,10 @@ export function createDatabaseOutbox({
           createdAt: clock.now(),
         })
         .returning({ id: outboxMessages.id });
+      // The code is the point of this line (development); the address or phone is not.
       if (keepText)
         logger.info(
-          { outbox: row!.id, channel: message.channel, to: message.to },
+          { outbox: row!.id, channel: message.channel, to: maskedRecipient(message) },
           `outbox: ${message.text}`,
         );
       if (!delivery) return;
@@ -202,13 +204,28 @@ export function createDatabaseOutbox({
           .set({ status: 'failed', error: reason.slice(0, 500) })
           .where(eq(outboxMessages.id, row!.id));
         logger.error(
-          { outbox: row!.id, channel: message.channel, reason },
+          { outbox: row!.id, channel: message.channel, reason: withoutRecipient(reason, message) },
           'outbox: delivery failed',
         );
         throw new Error('No se pudo enviar el mensaje.', { cause: error });
       }
     },
   };
+}
+
+/** The recipient as the code step shows it: `jo****@demo.vivasalud.pe`, `*** *** 322`. */
+function maskedRecipient(message: Pick<OutboxMessage, 'channel' | 'to'>): string {
+  return message.channel === 'mail' ? maskEmail(message.to) : maskPhone(message.to);
+}
+
+/**
+ * A delivery error for the log (production too): a mail server's refusal quotes the address
+ * (`<ana@…>: Recipient address rejected`), so the recipient and any address in it are masked.
+ */
+function withoutRecipient(reason: string, message: Pick<OutboxMessage, 'channel' | 'to'>) {
+  return reason
+    .replaceAll(message.to, maskedRecipient(message))
+    .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, (address) => maskEmail(address));
 }
 
 /** Work started by `afterAnswer` and not finished yet, per database. */

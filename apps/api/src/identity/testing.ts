@@ -9,6 +9,7 @@ import { campaigns } from '../db/schema';
 import { SEED_DIR } from '../paths';
 import { campaignRows } from '../seed/load';
 import { installErrorHandling } from '../errors';
+import { loggerOptions } from '../logging';
 import { installRequestRules } from '../validation';
 import { systemClock, type Clock } from './clock';
 import { hashPassword } from './passwords';
@@ -73,7 +74,7 @@ export async function identityTestApp(
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
-    logger: logStream ? { level: 'debug', stream: logStream } : false,
+    logger: logStream ? loggerOptions('debug', logStream) : false,
   });
   installErrorHandling(app);
   installRequestRules(app);

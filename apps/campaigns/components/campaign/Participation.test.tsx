@@ -55,7 +55,7 @@ describe('Participation', () => {
       '5 de febrero de 2027, 11:00 a. m.',
     );
     expect(screen.queryByRole('button')).toBeNull();
-    expect(checks).toEqual([{ document_number: ana.documentNumber, campaignPath: SLUG }]);
+    expect(checks).toEqual([{ campaignPath: SLUG }]);
   });
 
   it('registers in one press and confirms by name, the heading taking the focus', async () => {

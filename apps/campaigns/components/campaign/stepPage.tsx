@@ -65,7 +65,7 @@ export function stepPage(step: Step) {
     // this person gets, rendered here, with whether they already take part.
     const { user } = await requestSession();
     const registered =
-      user && phase === 'open' ? await participationOf(await headers(), campaign.slug, user) : null;
+      user && phase === 'open' ? await participationOf(await headers(), campaign.slug) : null;
     return (
       <CampaignStep
         campaign={campaign}

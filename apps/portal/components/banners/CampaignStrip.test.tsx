@@ -209,9 +209,8 @@ describe('CampaignStrip (spec §4, §6)', () => {
       expect(link().getAttribute('href')).toBe(
         '/api/auth/ticket?to=%2Fcampaign%2Fsorteo-audifonos%2Fparticipate%2F',
       );
-      expect(queries).toEqual([
-        { document_number: ana.documentNumber, campaignPath: 'sorteo-audifonos' },
-      ]);
+      // The campaign only: the route reads the session's own document (issue #26).
+      expect(queries).toEqual([{ campaignPath: 'sorteo-audifonos' }]);
       // Decided after the first paint: in the bottom queue, never pushing the page (issue #25).
       expect(placement()).toBe('queue');
       // Offered to take part, not to sign up (issue #25).

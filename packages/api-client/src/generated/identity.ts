@@ -304,13 +304,13 @@ export interface paths {
             };
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Check whether a document number takes part in a campaign
-         * @description Any campaign of the content API, also one that ended or is not open yet (people ask whether they took part). Unknown campaign answers 404. Rate limited per client address.
+         * @description Any campaign of the content API, also one that ended or is not open yet (people ask whether they took part). Unknown campaign answers 404. Rate limited per client address. A read, sent as a POST so that the document number travels in the body, never in a URL (URLs are logged by servers and proxies; issue #26); a GET here answers 404.
          */
-        get: operations["verifyCampaignParticipant"];
-        put?: never;
-        post?: never;
+        post: operations["verifyCampaignParticipant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -567,6 +567,9 @@ export interface components {
             success: boolean;
             /** @description First name of the participant. */
             name: string;
+        };
+        VerifyParticipantRequest: {
+            document_number: components["schemas"]["DocumentNumber"];
         };
         VerifyParticipantResponse: {
             data: {
@@ -1055,10 +1058,7 @@ export interface operations {
     };
     verifyCampaignParticipant: {
         parameters: {
-            query: {
-                /** @description Document number (at most 8 digits for DNI, 20 characters for CE, 9 for PAS). */
-                document_number: string;
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description Campaign slug, e.g. `sorteo-audifonos`. */
@@ -1066,7 +1066,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "document_number": "70000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyParticipantRequest"];
+            };
+        };
         responses: {
             /** @description Registration check. */
             200: {

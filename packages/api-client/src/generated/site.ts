@@ -153,9 +153,11 @@ export interface paths {
         };
         /**
          * Check whether the signed-in user takes part in a campaign
-         * @description Calls identity `verifyCampaignParticipant`. Needs the session; `document_number` must be
-         *     the session user's own (403 otherwise). Without `campaignPath` the active campaign of the
-         *     content API is used; no active or unknown campaign answers 404.
+         * @description Calls identity `verifyCampaignParticipant` with the session user's own document number,
+         *     which the handler reads from the session: no document number travels in this URL (URLs
+         *     are logged by servers and proxies; issue #26), and a `document_number` in the query is
+         *     not read. Needs the session. Without `campaignPath` the active campaign of the content
+         *     API is used; no active or unknown campaign answers 404.
          */
         get: operations["verifyCampaignParticipant"];
         put?: never;
@@ -1267,9 +1269,7 @@ export interface operations {
     };
     verifyCampaignParticipant: {
         parameters: {
-            query: {
-                /** @description The session user's document number (DNI at most 8 digits, CE 20, PAS 9). */
-                document_number: components["schemas"]["DocumentNumber"];
+            query?: {
                 /** @description Campaign slug; defaults to the active campaign. */
                 campaignPath?: components["schemas"]["Slug"];
             };

@@ -52,7 +52,7 @@ describe('useCampaignParticipation', () => {
     expect(!registered.ok && registered.error.code).toBe('User not fully loaded');
   });
 
-  it('verify asks with the session document number and the campaign', async () => {
+  it('verify asks for the campaign only: no document number in the URL', async () => {
     const queries: Record<string, string>[] = [];
     server.use(
       siteHttp.get('/api/auth/campaigns/verify-participant', ({ request, response }) => {
@@ -63,7 +63,7 @@ describe('useCampaignParticipation', () => {
     const { api } = await as(ana);
     const result = await act(() => api().campaign.verify());
     expect(result).toEqual({ ok: true, value: { registered: true } });
-    expect(queries).toEqual([{ document_number: '12345678', campaignPath: CAMPAIGN }]);
+    expect(queries).toEqual([{ campaignPath: CAMPAIGN }]);
   });
 
   it('register sends the campaign and document and answers the name', async () => {

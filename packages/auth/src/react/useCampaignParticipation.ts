@@ -37,15 +37,15 @@ export function useCampaignParticipation(campaignPath: string): CampaignParticip
   const [loading, whileBusy] = useBusy();
 
   const verify = useCallback(async (): Promise<AuthResult<{ registered: boolean }>> => {
-    const documentNumber = sessionDocumentNumber(runtime.getState());
-    if (!documentNumber) return fail(internalError(INTERNAL_MESSAGES.userNotFullyLoaded));
+    // Asked only for a loaded session; the route reads the session's own document (issue #26: a
+    // document number never travels in a URL).
+    if (!sessionDocumentNumber(runtime.getState()))
+      return fail(internalError(INTERNAL_MESSAGES.userNotFullyLoaded));
     return whileBusy(async () => {
       const capture = captureResponse();
       try {
         const { data } = await runtime.client.GET('/api/auth/campaigns/verify-participant', {
-          params: {
-            query: { document_number: documentNumber, ...(campaignPath ? { campaignPath } : {}) },
-          },
+          params: { query: campaignPath ? { campaignPath } : {} },
           middleware: [capture.middleware],
         });
         return ok({ registered: data?.data?.registered === true });

@@ -21,7 +21,6 @@ export const MESSAGES = {
   forbiddenOrigin: 'Origen no permitido.',
   unsupportedMediaType: 'El cuerpo debe ser JSON.',
   forbidden: 'Acción no permitida.',
-  forbiddenDocument: 'El documento no corresponde al usuario de la sesión.',
   notFound: 'No encontrado.',
   noActiveCampaign: 'No hay una campaña activa.',
   methodNotAllowed: 'Método no permitido.',

@@ -36,8 +36,6 @@ type Body = Record<string, unknown>;
 /** The content API's slug rule (spec §5), up to 100 characters. */
 export const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 const DOCUMENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
-/** Document numbers are compared as the identity service keeps them (trimmed, capitals). */
-const normaliseDocument = (value: string) => value.trim().toUpperCase();
 
 /**
  * The listed keys of `body` that are present (nothing else is forwarded upstream). Values are
@@ -265,24 +263,21 @@ async function activeCampaign(ctx: RouteContext): Promise<string> {
 
 const verifyParticipant: RouteHandler = async (ctx) => {
   const token = requireSession(ctx);
-  const documentNumber = ctx.url.searchParams.get('document_number');
   const requested = ctx.url.searchParams.get('campaignPath');
-  if (!documentNumber || !DOCUMENT_NUMBER.test(documentNumber.trim())) {
-    validationError('document_number', 'El número de documento no es válido.');
-  }
   if (requested !== null && !SLUG.test(requested)) {
     validationError('campaignPath', 'La campaña no es válida.');
   }
-  // Only the session user's own document: the browser cannot probe other people's documents.
+  // Only the session user's own document, read here: the browser sends none (a URL is logged by
+  // servers and proxies; issue #26), and cannot probe other people's documents.
   const user = await sessionUser(ctx, token);
-  if (typeof user.documentNumber !== 'string') malformed();
-  if (normaliseDocument(user.documentNumber) !== normaliseDocument(documentNumber)) {
-    fail(403, 'FORBIDDEN', MESSAGES.forbiddenDocument);
-  }
+  if (typeof user.documentNumber !== 'string' || !DOCUMENT_NUMBER.test(user.documentNumber.trim()))
+    malformed();
+  const documentNumber = user.documentNumber.trim();
   const campaignPath = requested ?? (await activeCampaign(ctx));
   const data = await call(ctx, () =>
-    ctx.upstream.identity.GET('/campaigns/{campaignPath}/participants/verify', {
-      params: { path: { campaignPath }, query: { document_number: documentNumber.trim() } },
+    ctx.upstream.identity.POST('/campaigns/{campaignPath}/participants/verify', {
+      params: { path: { campaignPath } },
+      body: { document_number: documentNumber },
     }),
   );
   if (typeof data?.data?.registered !== 'boolean') malformed();

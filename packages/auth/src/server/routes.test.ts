@@ -419,10 +419,8 @@ describe.concurrent('sign-up', () => {
   });
 
   it('passes campaignPath through: the new user takes part in the campaign', async ({ expect }) => {
-    const { user, cookie } = await signedUpUser({ campaignPath: 'sorteo-audifonos' });
-    const check = await get(`/api/auth/campaigns/verify-participant?document_number=${user.dni}`, {
-      cookie,
-    });
+    const { cookie } = await signedUpUser({ campaignPath: 'sorteo-audifonos' });
+    const check = await get('/api/auth/campaigns/verify-participant', { cookie });
     expect(await check.json()).toEqual({ data: { registered: true } });
   });
 });
@@ -535,7 +533,8 @@ describe.concurrent('campaigns', () => {
     const verify = (query: string) =>
       get(`/api/auth/campaigns/verify-participant?${query}`, { cookie, address: user.address });
 
-    const before = await verify(`document_number=${user.dni}`);
+    // No document in the URL: the handler asks with the session user's own (issue #26).
+    const before = await verify('');
     expect(before.status).toBe(200);
     expect(before.headers.get('cache-control')).toBe('no-store');
     expect(await before.json()).toEqual({ data: { registered: false } });
@@ -550,34 +549,39 @@ describe.concurrent('campaigns', () => {
     expect(added.status).toBe(200);
     expect(await added.json()).toEqual({ success: true, name: 'Ana' });
 
-    expect(await (await verify(`document_number=${user.dni}`)).json()).toEqual({
+    expect(await (await verify('')).json()).toEqual({
       data: { registered: true },
     });
-    expect(
-      await (await verify(`document_number=${user.dni}&campaignPath=sorteo-audifonos`)).json(),
-    ).toEqual({ data: { registered: true } });
-    expect(
-      await (await verify(`document_number=${user.dni}&campaignPath=corre-por-la-p`)).json(),
-    ).toEqual({ data: { registered: false } });
+    expect(await (await verify('campaignPath=sorteo-audifonos')).json()).toEqual({
+      data: { registered: true },
+    });
+    expect(await (await verify('campaignPath=corre-por-la-p')).json()).toEqual({
+      data: { registered: false },
+    });
 
     const twice = await add();
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ code: 'ALREADY_REGISTERED' });
   });
 
-  it("someone else's document answers 403 on verify and add", async ({ expect }) => {
+  it("verify answers for the session user's own document only; add refuses another's with 403", async ({
+    expect,
+  }) => {
     const { user, cookie } = await signedUpUser();
-    const verify = await get('/api/auth/campaigns/verify-participant?document_number=70000001', {
-      cookie,
-      address: user.address,
+    // 70000001 (Lucía) takes part; a document in the query is not read.
+    const lucia = sessionCookieOf(await loginDemo('70000001'));
+    const joined = await post('/api/auth/campaigns/add_participant', {
+      cookie: lucia,
+      body: { campaignPath: 'sorteo-audifonos', document_number: '70000001' },
     });
-    expect(verify.status).toBe(403);
+    expect([200, 409]).toContain(joined.status);
+    const verify = await get(
+      '/api/auth/campaigns/verify-participant?document_number=70000001&campaignPath=sorteo-audifonos',
+      { cookie, address: user.address },
+    );
+    expect(verify.status).toBe(200);
     expect(verify.headers.get('cache-control')).toBe('no-store');
-    expect(await verify.json()).toEqual({
-      error: true,
-      code: 'FORBIDDEN',
-      message: 'El documento no corresponde al usuario de la sesión.',
-    });
+    expect(await verify.json()).toEqual({ data: { registered: false } });
     const add = await post('/api/auth/campaigns/add_participant', {
       cookie,
       body: { campaignPath: 'sorteo-audifonos', document_number: '70000001' },
@@ -589,22 +593,18 @@ describe.concurrent('campaigns', () => {
 
   it('an unknown campaign answers 404; malformed input 400', async ({ expect }) => {
     const cookie = sessionCookieOf(await loginDemo('70000001'));
-    const unknown = await get(
-      '/api/auth/campaigns/verify-participant?document_number=70000001&campaignPath=no-existe',
-      { cookie },
-    );
+    const unknown = await get('/api/auth/campaigns/verify-participant?campaignPath=no-existe', {
+      cookie,
+    });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: true, code: 'NOT_FOUND' });
-    const badSlug = await get(
-      '/api/auth/campaigns/verify-participant?document_number=70000001&campaignPath=../x',
-      { cookie },
-    );
+    const badSlug = await get('/api/auth/campaigns/verify-participant?campaignPath=../x', {
+      cookie,
+    });
     expect(badSlug.status).toBe(400);
-    const noDocument = await get('/api/auth/campaigns/verify-participant', { cookie });
-    expect(noDocument.status).toBe(400);
-    expect(await noDocument.json()).toMatchObject({
+    expect(await badSlug.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      errors: [{ field: 'document_number' }],
+      errors: [{ field: 'campaignPath' }],
     });
     const badAdd = await post('/api/auth/campaigns/add_participant', {
       cookie,
@@ -614,10 +614,7 @@ describe.concurrent('campaigns', () => {
   });
 
   it.for([
-    [
-      'verify-participant',
-      () => get('/api/auth/campaigns/verify-participant?document_number=70000001'),
-    ],
+    ['verify-participant', () => get('/api/auth/campaigns/verify-participant')],
     [
       'add_participant',
       () =>
@@ -638,8 +635,7 @@ describe.concurrent('campaigns', () => {
   it.for([
     [
       'verify-participant',
-      (cookie: string) =>
-        get('/api/auth/campaigns/verify-participant?document_number=70000001', { cookie }),
+      (cookie: string) => get('/api/auth/campaigns/verify-participant', { cookie }),
     ],
     [
       'add_participant',

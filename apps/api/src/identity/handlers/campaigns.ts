@@ -8,7 +8,8 @@ import { normalizeDocument } from '../users';
 import { area, type IdentityKit } from './shared';
 
 /**
- * Campaign participants: `/campaigns/{campaignPath}/participants` (bearer) and `…/verify`. The
+ * Campaign participants: `/campaigns/{campaignPath}/participants` (bearer) and `…/verify` (a
+ * POST: the document number is in the body). The
  * campaigns are the rows of the campaigns table (`../campaigns`): one joins only a giveaway
  * that is open at the service's clock; verify answers for every known campaign, ended included.
  */
@@ -43,7 +44,8 @@ export function campaignsHandlers(ctx: IdentityKit) {
       const { campaignPath } = request.params as { campaignPath: string };
       // Any known campaign, also one that ended: people ask whether they took part.
       if (!(await findCampaign(db, campaignPath))) throw notFound('La campaña no existe.');
-      const { document_number } = request.query as { document_number: string };
+      // In the body, never the URL: URLs are logged (issue #26).
+      const { document_number } = request.body as IdentitySchema<'VerifyParticipantRequest'>;
       const [row] = await db
         .select({ id: campaignParticipants.id })
         .from(campaignParticipants)
