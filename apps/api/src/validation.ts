@@ -41,6 +41,12 @@ export function installRequestRules(app: FastifyInstance) {
     return httpPart === 'body' ? validate : readAsDeclared(schema, validate);
   });
   app.addHook('preValidation', async (request) => {
+    // Fastify checks a body against the schema of its content type, so a request without one (no
+    // body, no content type) passed unchecked and the handler read `undefined` (a 500, issue #26).
+    // Every body of the contracts is required: its absence is the contract's 400.
+    if (request.body === undefined && hasJsonBody(request.routeOptions.schema?.body)) {
+      throw missingBodyError();
+    }
     const read = { params: request.params, querystring: queryRead(request), body: request.body };
     for (const part of ['params', 'querystring', 'body'] as const) {
       const field = findUnsafeText(read[part]);
@@ -90,6 +96,28 @@ export function findUnsafeText(value: unknown): string | null {
 }
 
 export const UNSAFE_TEXT_MESSAGE = 'contiene caracteres no permitidos';
+
+/** Whether a route's body schema (the glue's, by content type) takes a JSON body. */
+function hasJsonBody(schema: unknown): boolean {
+  const content = (schema as { content?: Record<string, unknown> } | undefined)?.content;
+  return content !== undefined && 'application/json' in content;
+}
+
+function missingBodyError() {
+  const issue: FastifySchemaValidationError = {
+    keyword: 'required',
+    instancePath: '',
+    schemaPath: '#',
+    params: {},
+    message: 'falta el cuerpo de la solicitud (JSON)',
+  };
+  return Object.assign(new Error('body is required'), {
+    statusCode: 400,
+    code: 'FST_ERR_VALIDATION',
+    validation: [issue],
+    validationContext: 'body',
+  });
+}
 
 /**
  * The refusal as Fastify's validation errors look, so the one error handler answers it (the

@@ -132,6 +132,23 @@ const hostileJson = fc.oneof(
   ),
 );
 
+/**
+ * How a POST carries its body: JSON, text that may not be JSON, none at all (no body, no
+ * content type: a body the contract requires is missing, issue #26), or a type no route reads.
+ */
+const sent = fc.constantFrom('json', 'text', 'none', 'form');
+function bodyAs(as: 'json' | 'text' | 'none' | 'form', segment: string, body: unknown) {
+  if (as === 'none') return {};
+  if (as === 'form') {
+    return {
+      payload: `a=${encodeURIComponent(segment)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+  }
+  const payload = as === 'text' ? String(segment) : JSON.stringify(body);
+  return { payload, headers: { 'content-type': 'application/json' } };
+}
+
 describe('bad input never breaks the service, on every operation of both contracts (fast-check)', () => {
   let service: Awaited<ReturnType<typeof startService>>;
   const operations = (['content', 'identity'] as const).flatMap((contract) =>
@@ -152,21 +169,39 @@ describe('bad input never breaks the service, on every operation of both contrac
   });
   afterAll(() => service.stop());
 
+  const needingBody = operations.filter(
+    (o) => (o.op as { requestBody?: { required?: boolean } }).requestBody?.required,
+  );
+  it.each(needingBody.map((o) => [`${o.prefix} ${o.op.operationId}`, o] as const))(
+    '%s refuses a POST without the body it requires with an error it declares, not a 500',
+    async (_id, { prefix, path, op }) => {
+      const url = `${prefix}${path.replace(/\{[^}]+\}/g, 'yoga')}`;
+      const response = await service.app.inject({ method: 'POST', url });
+      // 400 (the body is missing); 401 first where a session is required; the multipart form's 415.
+      expect(response.statusCode, `POST ${url}: ${response.body.slice(0, 200)}`).toBeOneOf([
+        400, 401, 415,
+      ]);
+      const declared = Object.keys((op as { responses: object }).responses);
+      expect(declared, `POST ${url} answers ${response.statusCode}`).toContain(
+        String(response.statusCode),
+      );
+      if (response.statusCode === 400) {
+        expect(response.json()).toMatchObject({ error: true, code: 'VALIDATION_ERROR' });
+      }
+    },
+  );
+
   it.each(operations.map((o) => [`${o.prefix} ${o.op.operationId}`, o] as const))(
     '%s answers hostile input with a JSON 4xx and writes nothing',
     async (_id, { prefix, path, method }) => {
       const before = await writes(service);
       await fc.assert(
-        fc.asyncProperty(hostile, hostileJson, fc.boolean(), async (segment, body, asText) => {
+        fc.asyncProperty(hostile, hostileJson, sent, async (segment, body, as) => {
           const url = path.replace(/\{[^}]+\}/g, encodeAny(segment) || '%20');
           const response = await service.app.inject({
             method,
             url: `${prefix}${url}?page=${encodeAny(segment)}&paramdesde=${encodeAny(segment)}`,
-            ...(method === 'POST'
-              ? asText
-                ? { payload: String(segment), headers: { 'content-type': 'application/json' } }
-                : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
-              : {}),
+            ...(method === 'POST' ? bodyAs(as, segment, body) : {}),
           });
           // Hostile input may still be valid (e.g. a free-text comment): then it is a 2xx.
           expect(
