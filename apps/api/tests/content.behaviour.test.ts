@@ -516,3 +516,23 @@ describe('record status and ranges', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('slugs up to the contract length (content.yaml: Slug, maxLength 200)', () => {
+  it('routes a 200-character slug to its handler (404 from the handler, not from the router)', async () => {
+    const slug = 'a'.repeat(200);
+    const response = await inject({ url: `/content/pages/${slug}/` });
+    expect(response.statusCode).toBe(404);
+    // The handler's answer: the contract's ErrorBody with the resource message; the router's
+    // not-found answer (a path it cannot match) says the route is unknown instead.
+    expect(response.json()).toEqual({
+      error: true,
+      code: 'NOT_FOUND',
+      message: 'Recurso no encontrado',
+    });
+  });
+
+  it('refuses a slug past 200 characters with the contract 400', async () => {
+    const response = await inject({ url: `/content/pages/${'a'.repeat(201)}/` });
+    expect(response.statusCode).toBe(400);
+  });
+});
