@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract';
 import { ownMediaFile } from '../src/content/handlers';
 import * as t from '../src/db/schema';
 import { STRONG_AS_IRON_FIELDS, multipartBody } from './multipart';
@@ -127,6 +128,21 @@ describe('descargar_imagen serves only our own images', () => {
     expect(response.statusCode).toBe(400);
     // Not a URL at all fails the contract's `format: uri`; the rest fail the own-media rule.
     expect(['INVALID_IMAGE_URL', 'VALIDATION_ERROR']).toContain(response.json().code);
+  });
+
+  it("downloads the contract's own example (content.yaml DownloadImageRequest)", async () => {
+    const schemas = loadContract('content').components.schemas as Record<
+      string,
+      { properties: { url: { examples: string[] } } }
+    >;
+    const [example] = schemas.DownloadImageRequest!.properties.url.examples;
+    const response = await inject({
+      method: 'POST',
+      url: '/content/general/descargar_imagen',
+      payload: { url: example },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\//);
   });
 
   it('answers the image bytes with its type', async () => {
