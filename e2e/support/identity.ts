@@ -159,7 +159,13 @@ export async function signInBySiteRoutes(
   const before = await lastOutboxId(request, account.email);
   const login = await page.request.post('/api/auth/login', {
     headers: { origin: 'http://localhost:3000' },
-    data: { documentType: 'DNI', document: account.dni, password: account.password, device },
+    data: {
+      documentType: 'DNI',
+      document: account.dni,
+      password: account.password,
+      device,
+      channel: 'mail',
+    },
     timeout: 30_000,
   });
   expect(login.status(), await login.text()).toBe(200);

@@ -443,7 +443,13 @@ async function campaignsSession(page: Page, request: APIRequestContext, account:
   const before = await lastOutboxId(request, account.email);
   const login = await page.request.post(`${CAMPAIGNS}/api/auth/login`, {
     headers: { origin: CAMPAIGNS },
-    data: { documentType: 'DNI', document: account.dni, password: account.password, device: 'e2e' },
+    data: {
+      documentType: 'DNI',
+      document: account.dni,
+      password: account.password,
+      device: 'e2e',
+      channel: 'mail',
+    },
   });
   expect(login.status()).toBe(200);
   const body = (await login.json()) as { needMfa?: boolean; challenge?: { reference: string } };

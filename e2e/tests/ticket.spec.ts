@@ -38,6 +38,7 @@ test('signed in on the portal → signed in on the campaigns site by a one-time 
       document: DEMO.noCode.dni,
       password: DEMO_PASSWORD,
       device: 'e2e-ticket',
+      channel: 'mail',
     },
   });
   expect(login.status()).toBe(200);
@@ -110,6 +111,7 @@ async function portalSignIn(page: Page) {
       document: DEMO.noCode.dni,
       password: DEMO_PASSWORD,
       device: 'e2e-ticket',
+      channel: 'mail',
     },
   });
   expect(login.status()).toBe(200);

@@ -48,6 +48,8 @@ export interface AppDependencies {
 
 /** Request bodies are small JSON documents; the multipart form has its own limits. */
 const BODY_LIMIT = 64 * 1024;
+/** The longest path parameter of the contracts (content.yaml `Slug`: 200), percent-encoded. */
+const MAX_PATH_PARAM_LENGTH = 3 * 200;
 
 /**
  * Builds the service without listening, so tests can `inject` requests. Routes and validation
@@ -60,7 +62,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Spec §7 writes paths with and without a trailing slash: answer both.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter reaches its route (and the contract's own 400 or 404) up to the longest
+    // the contracts allow — content.yaml's `Slug`, 200 characters — even percent-encoded (3 bytes
+    // a character): Fastify's default `maxParamLength` of 100 answered a valid 101–200 character
+    // slug before its handler.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     bodyLimit: BODY_LIMIT,
     // No automatic HEAD routes: a HEAD to a counter would count a search nobody made.
     exposeHeadRoutes: false,

@@ -4,10 +4,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-/** The OpenAPI documents this service implements (from @vivasalud/api-client). */
+/**
+ * The OpenAPI documents this service implements (from @vivasalud/api-client), and site.yaml, the
+ * Next apps' same-site routes, whose answers the e2e fuzzer checks with the same validator.
+ */
 export const CONTRACT_PATHS = {
   content: fileURLToPath(import.meta.resolve('@vivasalud/api-client/openapi/content.yaml')),
   identity: fileURLToPath(import.meta.resolve('@vivasalud/api-client/openapi/identity.yaml')),
+  site: fileURLToPath(import.meta.resolve('@vivasalud/api-client/openapi/site.yaml')),
 } as const;
 
 export type ContractName = keyof typeof CONTRACT_PATHS;

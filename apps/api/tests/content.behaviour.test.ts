@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract';
 import { ownMediaFile } from '../src/content/handlers';
 import * as t from '../src/db/schema';
 import { STRONG_AS_IRON_FIELDS, multipartBody } from './multipart';
@@ -127,6 +128,21 @@ describe('descargar_imagen serves only our own images', () => {
     expect(response.statusCode).toBe(400);
     // Not a URL at all fails the contract's `format: uri`; the rest fail the own-media rule.
     expect(['INVALID_IMAGE_URL', 'VALIDATION_ERROR']).toContain(response.json().code);
+  });
+
+  it("downloads the contract's own example (content.yaml DownloadImageRequest)", async () => {
+    const schemas = loadContract('content').components.schemas as Record<
+      string,
+      { properties: { url: { examples: string[] } } }
+    >;
+    const [example] = schemas.DownloadImageRequest!.properties.url.examples;
+    const response = await inject({
+      method: 'POST',
+      url: '/content/general/descargar_imagen',
+      payload: { url: example },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\//);
   });
 
   it('answers the image bytes with its type', async () => {
@@ -513,6 +529,26 @@ describe('record status and ranges', () => {
     const response = await inject({
       url: '/content/home/vive-sanamente/listLiveHealthyDetailPublications/2147483648/',
     });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('slugs up to the contract length (content.yaml: Slug, maxLength 200)', () => {
+  it('routes a 200-character slug to its handler (404 from the handler, not from the router)', async () => {
+    const slug = 'a'.repeat(200);
+    const response = await inject({ url: `/content/pages/${slug}/` });
+    expect(response.statusCode).toBe(404);
+    // The handler's answer: the contract's ErrorBody with the resource message; the router's
+    // not-found answer (a path it cannot match) says the route is unknown instead.
+    expect(response.json()).toEqual({
+      error: true,
+      code: 'NOT_FOUND',
+      message: 'Recurso no encontrado',
+    });
+  });
+
+  it('refuses a slug past 200 characters with the contract 400', async () => {
+    const response = await inject({ url: `/content/pages/${'a'.repeat(201)}/` });
     expect(response.statusCode).toBe(400);
   });
 });

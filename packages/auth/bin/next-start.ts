@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `vivasalud-next-start --port 3000`: `next start` for the portal and the campaigns app, with one
- * difference: before Next sees a request, `X-Forwarded-For` is replaced by the client address
- * resolved from the socket and `VIVASALUD_TRUSTED_PROXIES` (see src/server/client-address.ts).
+ * `vivasalud-next-start --port 3000`: `next start` for the portal and the campaigns app, with two
+ * differences, before Next sees a request: `X-Forwarded-For` is replaced by the client address
+ * resolved from the socket and `VIVASALUD_TRUSTED_PROXIES` (see src/server/client-address.ts),
+ * and a method Next cannot take (`TRACE`, `CONNECT`, WebDAV's…) is answered 405 with `Allow`
+ * (see src/server/methods.ts; issue #26: a `TRACE` was a 500 and a logged TypeError).
  * Next's own request handling is the one `next start` uses (`next()`'s custom-server entry).
  *
  * Run by Node's type stripping (Node 24): erasable TypeScript only, imports with `.ts`.
@@ -17,6 +19,12 @@ import {
   rewriteForwardedFor,
   trustedProxiesFromEnv,
 } from '../src/server/client-address.ts';
+import {
+  METHOD_NOT_ALLOWED_BODY,
+  methodNotAllowedHeaders,
+  rawMethodNotAllowed,
+  reachesNext,
+} from '../src/server/methods.ts';
 
 interface NextApp {
   prepare(): Promise<void>;
@@ -53,8 +61,17 @@ const handle = app.getRequestHandler();
 markClientAddressResolved();
 
 const server = createServer((request, response) => {
+  if (!reachesNext(request.method)) {
+    response.writeHead(405, methodNotAllowedHeaders());
+    response.end(request.method === 'HEAD' ? undefined : METHOD_NOT_ALLOWED_BODY);
+    return;
+  }
   rewriteForwardedFor(request, trust);
   void handle(request, response);
+});
+// `CONNECT` never reaches the request handler: without this Node drops the connection unanswered.
+server.on('connect', (_request, socket) => {
+  socket.end(rawMethodNotAllowed());
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Next.js ready on http://${hostname ?? 'localhost'}:${port}`);

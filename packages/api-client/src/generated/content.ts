@@ -2364,8 +2364,9 @@ export interface components {
         DownloadImageRequest: {
             /**
              * Format: uri
-             * @description URL of an image served by this service.
-             * @example http://localhost:4000/media/infografias/hidratacion.png
+             * @description URL of an image served by this service: its own `/media/<file>` (absolute on its public
+             *     origin, or relative), a `.webp`, `.png` or `.jpg` file directly in that folder, no query.
+             * @example http://localhost:4000/media/vive-infografia.webp
              */
             url: string;
         };

@@ -464,12 +464,60 @@ export interface paths {
         put?: never;
         /**
          * Accept the additional clauses
-         * @description Takes no body (or `{}`). Calls the content API
+         * @description Takes no body or a JSON object (its fields are ignored; anything else is 400). Calls the
+         *     content API
          *     `POST users/accept-terms-and-additional-clauses/` with the session's bearer token and
          *     `{ is_terms_conditions_accepted: true, is_additional_clauses_accepted: true }`. On failure
          *     the message is the content API's message or "Error al aceptar las cláusulas".
          */
         post: operations["acceptAdditionalClauses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/qualification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate a page («¿Te fue útil esta página?»)
+         * @description The page-feedback widget's answer (issue #6), checked here and forwarded to the content
+         *     API's `POST forms/qualification/`. `page_path` is the page's own path (one leading `/`, no
+         *     query, fragment, spaces, backslashes or control characters); a blank `comment` is stored
+         *     as null. The service's 4xx is handed on as it is; no answer or a 5xx is 502.
+         */
+        post: operations["submitPageQualification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/csp-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Content-Security-Policy violation reports
+         * @description Where the pages' policy sends its reports (`report-uri`, and `report-to` through
+         *     `Reporting-Endpoints`; issue #16): each violation is logged once as one line without
+         *     personal data; nothing is stored or forwarded. Every answer has no body and
+         *     `Cache-Control: no-store`. Rate-limited per client and in total (429 with `Retry-After`).
+         *     The browser posts here by itself; no page script does.
+         */
+        post: operations["receiveCspReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -493,6 +541,21 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+        };
+        QualificationRequest: {
+            /**
+             * @description The rated page's own path (content.yaml `QualificationForm.page_path`).
+             * @example /vive-sanamente/lecturas/detail
+             */
+            page_path: string;
+            useful: boolean;
+            /** @description Optional comment (blank is stored as null). */
+            comment?: string | null;
+        };
+        QualificationReceipt: {
+            id: number;
+            /** @example ¡Gracias! Recibimos tu información. */
+            message: string;
         };
         /** @description Empty JSON object. */
         EmptyObject: Record<string, never>;
@@ -566,10 +629,7 @@ export interface components {
             /** Format: password */
             password: string;
             device: components["schemas"]["Device"];
-            /**
-             * @description The portal sends `mail`.
-             * @default mail
-             */
+            /** @description Required; nothing fills it in (400 without it). The portal's forms send `mail`. */
             channel: components["schemas"]["Channel"];
         } & (unknown & unknown);
         /**
@@ -662,10 +722,7 @@ export interface components {
             is_terms_conditions_accepted: true;
             is_additional_clauses_accepted: boolean;
             device: components["schemas"]["Device"];
-            /**
-             * @description The portal sends `mail`.
-             * @default mail
-             */
+            /** @description Required; nothing fills it in (400 without it). The portal's forms send `mail`. */
             channel: components["schemas"]["Channel"];
         } & (unknown & unknown);
         /** @description Only what was typed is echoed; the same answer whether the document had an account. */
@@ -854,6 +911,21 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description A form the browser posted itself (`application/x-www-form-urlencoded` or
+         *     `multipart/form-data`: the account forms before their script runs, or without JavaScript;
+         *     issue #25). Its body is never read: 303 back to the form's page with `?sin-js=1` (the
+         *     Referer's page of this origin, or the route's fixed page), where the page says what it
+         *     needs. A foreign `Origin` is still 403. Only for the forms' routes of each site (others
+         *     answer such a post 415).
+         */
+        NativeFormPost: {
+            headers: {
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Invalid input; `errors` lists the fields at fault. */
         BadRequest: {
             headers: {
@@ -1049,6 +1121,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            303: components["responses"]["NativeFormPost"];
             400: components["responses"]["BadRequest"];
             /** @description Wrong document or password. */
             401: {
@@ -1110,6 +1183,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            303: components["responses"]["NativeFormPost"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1199,6 +1273,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignupResponse"];
                 };
             };
+            303: components["responses"]["NativeFormPost"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1228,6 +1303,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddParticipantResponse"];
                 };
             };
+            303: components["responses"]["NativeFormPost"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Foreign `Origin` (`FORBIDDEN_ORIGIN`) or a document number that is not the session user's (`FORBIDDEN`). */
@@ -1324,6 +1400,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1399,6 +1476,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoverPasswordResponse"];
                 };
             };
+            303: components["responses"]["NativeFormPost"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1428,6 +1506,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            303: components["responses"]["NativeFormPost"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1821,7 +1900,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["EmptyObject"];
+                "application/json": Record<string, never>;
             };
         };
         responses: {
@@ -1839,6 +1918,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1873,6 +1953,108 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    submitPageQualification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualificationReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            /** @description The content API failed or could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "message": "No pudimos enviar tu opinión. Inténtalo nuevamente en unos minutos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receiveCspReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/csp-report": {
+                    "csp-report": Record<string, never>;
+                };
+                "application/reports+json": {
+                    /** @example csp-violation */
+                    type: string;
+                    body: Record<string, never>;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Taken (logged, or dropped as a repeat or beyond the per-request cap). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON, invalid UTF-8 or another shape. No body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Body over 16 KiB. No body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Neither `application/csp-report` nor `application/reports+json`. No body. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reports from this client, or in total. No body. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -93,3 +93,16 @@ export function fail(
 export function validationError(field: string, message: string): never {
   return fail(400, 'VALIDATION_ERROR', MESSAGES.validation, { errors: [{ field, message }] });
 }
+
+/**
+ * The handler of a method a same-site route does not answer: 405 with `Allow` and an ErrorBody
+ * (site.yaml, every route). Next answers a method a route file does not export 405 itself, but
+ * without `Allow`; a route that answers only POST exports `GET = methodNotAllowed('POST')` (Next
+ * answers HEAD with GET), one that answers only GET exports `POST = methodNotAllowed('GET')`.
+ */
+export function methodNotAllowed(...allowed: string[]): () => Response {
+  return () =>
+    errorResponse(405, 'METHOD_NOT_ALLOWED', MESSAGES.methodNotAllowed, {
+      headers: { allow: allowed.join(', ') },
+    });
+}

@@ -103,10 +103,8 @@ async function sessionUser(ctx: RouteContext, token: string) {
 
 const login: RouteHandler = async (ctx) => {
   const body = await readJsonObject(ctx.request);
-  const payload = {
-    ...pick(body, ['documentType', 'document', 'password', 'device']),
-    channel: body.channel ?? 'mail',
-  };
+  // `channel` is required (site.yaml): the caller says where the code goes, nothing fills it in.
+  const payload = pick(body, ['documentType', 'document', 'password', 'device', 'channel']);
   const data = await call(ctx, () =>
     ctx.upstream.identity.POST('/auth/login', { body: payload as never }),
   );
@@ -193,11 +191,12 @@ const SIGNUP_FIELDS = [
   'is_terms_conditions_accepted',
   'is_additional_clauses_accepted',
   'device',
+  'channel',
 ] as const;
 
 const signUp: RouteHandler = async (ctx) => {
   const body = await readJsonObject(ctx.request);
-  const payload = { ...pick(body, SIGNUP_FIELDS), channel: body.channel ?? 'mail' };
+  const payload = pick(body, SIGNUP_FIELDS);
   const data = await call(ctx, () =>
     ctx.upstream.identity.POST('/auth/signup', { body: payload as never }),
   );

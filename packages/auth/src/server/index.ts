@@ -39,6 +39,8 @@ export {
 } from './guards';
 /** What the guards throw: its `response` is the route's answer (for other same-site routes). */
 export { RouteError } from './errors';
+/** 405 with `Allow` for a method a route file does not answer (`GET = methodNotAllowed('POST')`). */
+export { methodNotAllowed } from './errors';
 export {
   compileTrust,
   isClientAddressResolved,

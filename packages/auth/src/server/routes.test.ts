@@ -51,7 +51,15 @@ describe('failures are logged without secrets', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await post(
       '/api/auth/login',
-      { body: { documentType: 'DNI', document: '70000001', password: DEMO_PASSWORD, device: 'd' } },
+      {
+        body: {
+          documentType: 'DNI',
+          document: '70000001',
+          password: DEMO_PASSWORD,
+          device: 'd',
+          channel: 'mail',
+        },
+      },
       routesWith({ env: UPSTREAM_DOWN }),
     );
     expect(response.status).toBe(502);
@@ -167,8 +175,10 @@ describe.concurrent('login', () => {
     });
   });
 
-  it('the channel defaults to mail (the request may leave it out)', async ({ expect }) => {
-    const response = await post('/api/auth/login', {
+  it('the channel is required, as site.yaml says: without it login and sign-up answer 400 naming it', async ({
+    expect,
+  }) => {
+    const login = await post('/api/auth/login', {
       body: {
         documentType: 'DNI',
         document: '70000001',
@@ -176,8 +186,16 @@ describe.concurrent('login', () => {
         device: 'sin-canal',
       },
     });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ needMfa: false });
+    expect(login.status).toBe(400);
+    const loginBody = await login.json();
+    expect(loginBody).toMatchObject({ error: true, code: 'VALIDATION_ERROR' });
+    expect(loginBody.errors.map((e: { field: string }) => e.field)).toContain('channel');
+    const user = newUser();
+    const { channel: _channel, ...withoutChannel } = signupBody(user);
+    const signup = await post('/api/auth/signup', { body: withoutChannel, address: user.address });
+    expect(signup.status).toBe(400);
+    const signupAnswer = await signup.json();
+    expect(signupAnswer.errors.map((e: { field: string }) => e.field)).toContain('channel');
   });
 
   it('with a second step sets no cookie; a wrong code answers success false, the right one sets the cookie', async ({
@@ -259,7 +277,13 @@ describe.concurrent('login', () => {
     expect,
   }) => {
     const response = await post('/api/auth/login', {
-      body: { documentType: 'DNI', document: '70000001', password: 'NoEsLaClave1', device: 'd' },
+      body: {
+        documentType: 'DNI',
+        document: '70000001',
+        password: 'NoEsLaClave1',
+        device: 'd',
+        channel: 'mail',
+      },
     });
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -286,7 +310,13 @@ describe.concurrent('login', () => {
     const site = 'https://www.vivasalud.pe';
     const response = await post('/api/auth/login', {
       site,
-      body: { documentType: 'DNI', document: '70000001', password: DEMO_PASSWORD, device: 'prod' },
+      body: {
+        documentType: 'DNI',
+        document: '70000001',
+        password: DEMO_PASSWORD,
+        device: 'prod',
+        channel: 'mail',
+      },
     });
     expect(response.status).toBe(200);
     const setCookie = response.headers.get('set-cookie')!;
@@ -503,7 +533,13 @@ describe.concurrent('password recovery', () => {
 
     const login = (password: string) =>
       post('/api/auth/login', {
-        body: { documentType: 'DNI', document: user.dni, password, device: user.device },
+        body: {
+          documentType: 'DNI',
+          document: user.dni,
+          password,
+          device: user.device,
+          channel: 'mail',
+        },
         address: user.address,
       });
     expect((await login('Clave-Segura-2025')).status).toBe(401);
@@ -716,7 +752,13 @@ describe.concurrent('additional clauses', () => {
 });
 
 describe.concurrent('request guards', () => {
-  const login = { documentType: 'DNI', document: '70000001', password: DEMO_PASSWORD, device: 'g' };
+  const login = {
+    documentType: 'DNI',
+    document: '70000001',
+    password: DEMO_PASSWORD,
+    device: 'g',
+    channel: 'mail',
+  };
 
   it.for<[string, string | null]>([
     ['a foreign origin', 'https://evil.example'],
@@ -836,6 +878,7 @@ const LOGIN_BODY = {
   document: '70000001',
   password: DEMO_PASSWORD,
   device: 'p',
+  channel: 'mail',
 };
 
 /**

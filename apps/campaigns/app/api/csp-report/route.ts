@@ -1,4 +1,4 @@
-import { clientAddress } from '@vivasalud/auth/server';
+import { clientAddress, methodNotAllowed } from '@vivasalud/auth/server';
 import { createCspReportHandler } from '@vivasalud/config/csp-report';
 
 // POST /api/csp-report (issue #16): the violation reports of the pages' policy (`report-uri`, and
@@ -9,3 +9,6 @@ export const POST = createCspReportHandler({
   app: 'campaigns',
   clientKey: (request) => clientAddress(request.headers.get('x-forwarded-for')),
 });
+
+/** Any other method: 405 with `Allow: POST` (site.yaml), not Next's own 405 without it. */
+export const GET = methodNotAllowed('POST');

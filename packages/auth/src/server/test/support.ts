@@ -192,6 +192,7 @@ export async function loginDemo(document: string, address = nextAddress()) {
       document,
       password: DEMO_PASSWORD,
       device: `dispositivo-${document}`,
+      channel: 'mail',
     },
     address,
   });

@@ -1,4 +1,4 @@
-import { allowedOriginsFromEnv } from '@vivasalud/auth/server';
+import { allowedOriginsFromEnv, methodNotAllowed } from '@vivasalud/auth/server';
 import { contentClient } from '@/lib/content';
 import { submitQualification } from '@/lib/forms/submitQualification';
 
@@ -10,3 +10,6 @@ export function POST(request: Request): Promise<Response> {
     allowedOrigins: allowedOriginsFromEnv(process.env),
   });
 }
+
+/** Any other method: 405 with `Allow: POST` (site.yaml), not Next's own 405 without it. */
+export const GET = methodNotAllowed('POST');

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@vivasalud/auth/server';
 import { recordedClassMediaRoute } from '@/app/(site)/clases-grabadas/_lib/mediaRoute';
 
 // GET /api/recorded-classes/media-class?slug=… (site.yaml, issue #25): the media of a recorded
@@ -7,3 +8,6 @@ import { recordedClassMediaRoute } from '@/app/(site)/clases-grabadas/_lib/media
 export function GET(request: Request): Promise<Response> {
   return recordedClassMediaRoute(request);
 }
+
+/** Any other method: 405 with `Allow: GET` (site.yaml), not Next's own 405 without it. */
+export const POST = methodNotAllowed('GET');
