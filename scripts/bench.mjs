@@ -8,6 +8,7 @@
 //                            that the cached pages are prerendered), then measures
 //   pnpm bench --no-build    measures the builds that are already in apps/*/.next
 //   pnpm bench --campaigns   only the campaigns site's load run (its landing beside the bare page)
+//   pnpm bench --slugs       only the unknown-slug load run (random slugs beside a cached class)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -69,6 +70,14 @@ const LIGHTHOUSE_PAGES = [
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];
 const LOAD = { connections: 50, seconds: 10, warmSeconds: 3 };
+/**
+ * Issue #26: random slugs of a catalog (`/clases-grabadas/<random>`, each request a new one)
+ * beside a cached class, the same way: an unknown slug must not cost a render (nor a log line).
+ */
+const SLUG_LOAD = LOAD;
+const UNKNOWN_SLUG_PREFIX = '/clases-grabadas/';
+/** Issue #26: unknown slugs are answered at least this fraction of a cached page's rate. */
+const UNKNOWN_SLUG_GOAL = 0.5;
 /** Issue #17: a bounded run on the campaign landing, 50 connections for 30 s, 0 errors. */
 const CAMPAIGN_LOAD = { connections: 50, seconds: 30, warmSeconds: 3 };
 const GOALS = { jsRatio: 1.1, performance: 0.95, rpsRatio: 0.8 };
@@ -79,20 +88,24 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     campaigns: { type: 'boolean', default: false },
+    slugs: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (options.help) {
-  console.log(`usage: pnpm bench [--no-build] [--campaigns] [--runs=<n>]
+  console.log(`usage: pnpm bench [--no-build] [--campaigns] [--slugs] [--runs=<n>]
   --no-build   measure the builds already in apps/portal/.next and apps/campaigns/.next (the bare
                page is always built)
   --campaigns  only the campaigns site: its landing's load run beside the bare page
+  --slugs      only the portal's unknown-slug run: random /clases-grabadas/<slug> beside a
+               cached class (requests/s, statuses, server log lines)
   --runs=<n>   Lighthouse runs per page, the median kept (default 1)`);
   process.exit(0);
 }
 const build = !options['no-build'];
 const campaignsOnly = options.campaigns;
+const slugsOnly = options.slugs && !campaignsOnly;
 const lighthouseRuns = Math.max(1, Number.parseInt(options.runs, 10) || 1);
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -115,12 +128,14 @@ function start(name, command, commandArgs, options = {}) {
   });
   const log = [];
   const keep = (chunk) => {
-    log.push(...String(chunk).split('\n').filter(Boolean));
+    const lines = String(chunk).split('\n').filter(Boolean);
+    child.lines += lines.length;
+    log.push(...lines);
     log.splice(0, log.length - 40);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  Object.assign(child, { name, log, detached });
+  Object.assign(child, { name, log, detached, lines: 0 });
   child.exited = new Promise((resolve) => {
     child.once('error', (error) => resolve({ code: null, error }));
     child.once('exit', (code, signal) => resolve({ code, signal }));
@@ -358,10 +373,19 @@ async function lighthouse(page, runs) {
   return { app: page.app, path: page.path, ...median, scores: reports.map((r) => r.score) };
 }
 
-async function load(url, { connections, seconds, warmSeconds } = LOAD) {
-  for (let i = 0; i < 20; i += 1) await (await fetch(url)).arrayBuffer();
-  await autocannon({ url, connections, duration: warmSeconds });
-  const result = await autocannon({ url, connections, duration: seconds });
+/**
+ * autocannon on `url`: 20 requests, a warm-up, then the measured run. `nextPath`, when given,
+ * names the path of each request (a new random slug each time), `url` only its origin.
+ */
+async function load(url, { connections, seconds, warmSeconds } = LOAD, nextPath) {
+  const requests = nextPath
+    ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+    : undefined;
+  for (let i = 0; i < 20; i += 1) {
+    await (await fetch(nextPath ? new URL(nextPath(), url) : url)).arrayBuffer();
+  }
+  await autocannon({ url, connections, duration: warmSeconds, requests });
+  const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
     url,
     requestsPerSecond: result.requests.average,
@@ -539,6 +563,69 @@ async function measureCampaigns(results) {
   ];
 }
 
+/** A slug no catalog has: a new one for each request, as a crawler or a fuzzer sends them. */
+const randomSlug = () => `zz-${Math.random().toString(36).slice(2, 12)}`;
+
+/**
+ * Issue #26: unknown slugs under load. A cached class (the first of the recorded classes) then
+ * random `/clases-grabadas/<slug>` (a new slug for each request, so no copy of a page can
+ * answer it), 50 connections for 10 s each: requests/s, statuses and the lines the portal's
+ * server logged during each run (warm-up included). An unknown slug should cost no render and no log line.
+ */
+async function measureUnknownSlugs(results, portal) {
+  console.log(
+    `\n› unknown slugs: autocannon, ${SLUG_LOAD.connections} connections, ${SLUG_LOAD.seconds} s each (after ${SLUG_LOAD.warmSeconds} s warm-up)`,
+  );
+  noteLoad(results, 'unknownSlugs');
+  const cachedPath = await firstOf('/clases-grabadas', 'recorded-classes');
+  let lines = portal.lines;
+  const cached = await load(`${PORTAL}${cachedPath}`, SLUG_LOAD);
+  cached.logLines = portal.lines - lines;
+  lines = portal.lines;
+  const unknown = await load(
+    `${PORTAL}/`,
+    SLUG_LOAD,
+    () => `${UNKNOWN_SLUG_PREFIX}${randomSlug()}`,
+  );
+  unknown.logLines = portal.lines - lines;
+  const ratio = unknown.requestsPerSecond / cached.requestsPerSecond;
+  results.unknownSlugs = { cached, unknown, ratio };
+  const statuses = (r) =>
+    Object.entries(r.statusCodes)
+      .map(([code, count]) => `${count}×${code}`)
+      .join(' ');
+  table(
+    [
+      [cachedPath, cached],
+      [`${UNKNOWN_SLUG_PREFIX}<random>`, unknown],
+    ].map(([path, r]) => [
+      path,
+      Math.round(r.requestsPerSecond),
+      r.requests,
+      `${r.latencyP50Ms} ms`,
+      `${r.latencyP99Ms} ms`,
+      statuses(r) || '–',
+      r.errors + r.timeouts,
+      r.logLines,
+    ]),
+    ['page', 'requests/s', 'requests', 'p50', 'p99', 'statuses', 'errors', 'log lines'],
+  );
+  console.log(`  unknown / cached: ${fixed(ratio)}×`);
+  const wrong = unknown.requests - (unknown.statusCodes['404'] ?? 0);
+  return [
+    {
+      goal: `requests/s unknown slugs ≥ ${UNKNOWN_SLUG_GOAL}× a cached class`,
+      figure: `${fixed(ratio)}× (${Math.round(unknown.requestsPerSecond)} vs ${Math.round(cached.requestsPerSecond)})`,
+      pass: ratio >= UNKNOWN_SLUG_GOAL,
+    },
+    {
+      goal: 'unknown slugs: every answer a 404, no server log line',
+      figure: `${wrong} not 404 of ${unknown.requests}; ${unknown.logLines} log lines`,
+      pass: wrong === 0 && unknown.logLines === 0,
+    },
+  ];
+}
+
 // ---- the run -----------------------------------------------------------------------------------
 
 async function main() {
@@ -556,10 +643,13 @@ async function main() {
     goals: GOALS,
   };
 
-  console.log('› bare Next page: copy bench/bare to apps/portal/.bench-bare, next build');
-  await rm(bareDir, { recursive: true, force: true });
-  await cp(join(root, 'bench/bare'), bareDir, { recursive: true });
-  await run('next build (bare)', 'pnpm', ['exec', 'next', 'build'], { cwd: bareDir });
+  // The unknown-slug run compares the portal with itself: no bare page.
+  if (!slugsOnly) {
+    console.log('› bare Next page: copy bench/bare to apps/portal/.bench-bare, next build');
+    await rm(bareDir, { recursive: true, force: true });
+    await cp(join(root, 'bench/bare'), bareDir, { recursive: true });
+    await run('next build (bare)', 'pnpm', ['exec', 'next', 'build'], { cwd: bareDir });
+  }
 
   // The content service answers before the apps are built: `next build` prerenders the cached
   // pages only when it can reach it (otherwise they render on request, which is not what a
@@ -573,18 +663,25 @@ async function main() {
         inherit: true,
       });
     }
-    console.log('› campaigns site: pnpm --filter @vivasalud/campaigns build');
-    await run('campaigns build', 'pnpm', ['--filter', '@vivasalud/campaigns', 'build'], {
-      inherit: true,
-    });
+    if (!slugsOnly) {
+      console.log('› campaigns site: pnpm --filter @vivasalud/campaigns build');
+      await run('campaigns build', 'pnpm', ['--filter', '@vivasalud/campaigns', 'build'], {
+        inherit: true,
+      });
+    }
   }
   const buildId = campaignsOnly ? null : await waitForPortalBuild();
   results.portalBuildId = buildId;
 
-  console.log('› servers: portal :3900, bare :3901, campaigns :3902 (api :4000 above)');
+  console.log(
+    slugsOnly
+      ? '› servers: portal :3900 (api :4000 above)'
+      : '› servers: portal :3900, bare :3901, campaigns :3902 (api :4000 above)',
+  );
   // As `pnpm start` runs them (the client address rewrite included); the bare page is plain Next.
+  let portal;
   if (!campaignsOnly) {
-    await startServer(
+    portal = await startServer(
       'portal',
       PORTAL,
       'pnpm',
@@ -592,18 +689,22 @@ async function main() {
       portalDir,
     );
   }
-  await startServer('bare', BARE, 'pnpm', ['exec', 'next', 'start', '--port', '3901'], bareDir);
-  await startServer(
-    'campaigns',
-    CAMPAIGNS,
-    'pnpm',
-    ['exec', 'vivasalud-next-start', '--port', '3902'],
-    campaignsDir,
-  );
+  if (!slugsOnly)
+    await startServer('bare', BARE, 'pnpm', ['exec', 'next', 'start', '--port', '3901'], bareDir);
+  if (!slugsOnly) {
+    await startServer(
+      'campaigns',
+      CAMPAIGNS,
+      'pnpm',
+      ['exec', 'vivasalud-next-start', '--port', '3902'],
+      campaignsDir,
+    );
+  }
   noteLoad(results, 'start');
 
-  const goals = campaignsOnly ? [] : await measurePortal(results);
-  goals.push(...(await measureCampaigns(results)));
+  const goals = campaignsOnly || slugsOnly ? [] : await measurePortal(results);
+  if (!campaignsOnly) goals.push(...(await measureUnknownSlugs(results, portal)));
+  if (!slugsOnly) goals.push(...(await measureCampaigns(results)));
   results.summary = goals;
   console.log('\n› goals');
   table(

@@ -1,12 +1,48 @@
 import { publicOrigin, sessionCookieSettings, silentCheck } from '@vivasalud/auth/server';
 import { resolveHosts } from '@vivasalud/config/hosts';
+import {
+  createNotFoundPage,
+  fetchNotFoundPage,
+  INTERNAL_HEADER,
+} from '@vivasalud/config/not-found-page';
+import { cachedPagePolicy } from '@vivasalud/config/page-headers';
 import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
-import { isPerRequestPath } from './lib/routes';
+import { isKnownPath, isPerRequestPath, UNKNOWN_PATH } from './lib/routes';
 import { sitesOf } from './lib/site';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
 const deployment = deploymentOf(process.env);
+
+/** What only this process knows: its own request for the not-found page carries it. */
+const notFoundToken = crypto.randomUUID();
+let notFoundOrigin = '';
+/** The cached pages' policy (the not-found page is one), as next.config gives it. */
+const notFoundPolicy = cachedPagePolicy(process.env);
+/** The not-found page, as asked for by the proxy itself (`@vivasalud/config/not-found-page`). */
+const notFoundPage = createNotFoundPage({
+  fetchPage: () => fetchNotFoundPage(notFoundOrigin, UNKNOWN_PATH, notFoundToken),
+});
+
+/**
+ * The not-found page (status 404, the address kept), never rendered for this request: Next.js
+ * writes the address of the request that renders a page into its HTML, and its cached not-found
+ * page, rendered again by whichever request found it stale, showed that visitor's address and
+ * query to everyone (issue #26). Its policy and security headers are next.config's. Without a
+ * copy (the app could not answer its own request), `undefined`: Next.js answers as before.
+ */
+async function notFoundAnswer(request: NextRequest): Promise<NextResponse | undefined> {
+  notFoundOrigin ||= request.nextUrl.origin;
+  const page = await notFoundPage.get();
+  if (!page) return undefined;
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  if (page.cacheControl) headers.set('cache-control', page.cacheControl);
+  // Below a per-request route next.config gives no policy: the cached pages' one.
+  if (isPerRequestPath(request.nextUrl.pathname)) {
+    headers.set('content-security-policy', notFoundPolicy);
+  }
+  return new NextResponse(request.method === 'HEAD' ? null : page.html, { status: 404, headers });
+}
 
 /**
  * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"), as in the
@@ -17,11 +53,22 @@ const deployment = deploymentOf(process.env);
  * - on any request that carries a `Content-Security-Policy`, `…-Report-Only` or `x-nonce`
  *   header: Next.js would render that nonce into a cached page for every visitor, so the proxy
  *   drops them. A CDN in front strips them too; this holds without one.
+ * - on any address no route has (`unknownPathSource()`): the not-found page from the copy the
+ *   proxy keeps, never a render for the request (`notFoundAnswer`, issue #26).
  * Cached pages (home, landings, terms, information) get their policy, security headers and
  * locale cookie from next.config `headers()` (`@vivasalud/config/page-headers`). The route
  * handlers (`/api/…`) need no page policy and never pass here.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // The proxy's own request for the not-found page: Next.js answers it.
+  if (pathname === UNKNOWN_PATH && request.headers.get(INTERNAL_HEADER) === notFoundToken) {
+    return NextResponse.next();
+  }
+  if (!isKnownPath(pathname)) {
+    const answer = await notFoundAnswer(request);
+    if (answer) return answer;
+  }
   const requestHeaders = new Headers(request.headers);
   const perRequest = isPerRequestPath(request.nextUrl.pathname);
   if (perRequest) {
@@ -50,8 +97,8 @@ export function proxy(request: NextRequest) {
 /**
  * Literal, as Next.js requires (it reads the matcher at build time): the manifest's per-request
  * routes (each with what lies below it), without prefetches (Next.js CSP guide: they fetch data
- * for a later navigation, no document), then any request with a forged nonce. `routes.test.ts`
- * checks the first group against the manifest.
+ * for a later navigation, no document), then any address no route has, then any request with a
+ * forged nonce. `routes.test.ts` checks them against the manifest.
  */
 export const config = {
   matcher: [
@@ -68,6 +115,11 @@ export const config = {
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
+    },
+    // Any address no route has: `unknownPathSource()`, word for word.
+    {
+      source:
+        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|campaign/[^/]+|campaign/[^/]+/terminos|campaign/corre-por-la-p/informacion|campaign/[^/]+/resultado|campaign/[^/]+/signup|campaign/[^/]+/participate)/?$).*)',
     },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy-report-only' }] },

@@ -1,7 +1,14 @@
+import { cachedPagePolicy } from '@vivasalud/config/page-headers';
 import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieFlagScriptHash } from './lib/banners/cookieFlagHash';
-import { isPerRequestPath } from './lib/routes';
+import { isKnownPath, isPerRequestPath, UNKNOWN_PATH } from './lib/routes';
+import {
+  createNotFoundPage,
+  fetchNotFoundPage,
+  INTERNAL_HEADER,
+} from '@vivasalud/config/not-found-page';
+import { createSlugDirectory, slugRouteOf } from './lib/slugs';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
@@ -10,6 +17,39 @@ const deployment = deploymentOf(process.env);
 const thirdParties = thirdPartyOrigins(thirdPartyIds(process.env));
 /** The root layout's inline cookie-flag check, allowed by hash where pages carry a nonce. */
 const inlineScriptHashes = [cookieFlagScriptHash()];
+/** The slugs of the catalog routes, read from the content service (lib/slugs.ts). */
+const slugs = createSlugDirectory();
+/** What only this process knows: its own request for the shared not-found page carries it. */
+const notFoundToken = crypto.randomUUID();
+let notFoundOrigin = '';
+/** The cached pages' policy (the not-found page is one), as next.config gives it. */
+const notFoundPolicy = cachedPagePolicy(process.env, thirdParties);
+/** The shared not-found page, as asked for by the proxy itself (`@vivasalud/config/not-found-page`). */
+const notFoundPage = createNotFoundPage({
+  fetchPage: () => fetchNotFoundPage(notFoundOrigin, UNKNOWN_PATH, notFoundToken),
+});
+
+/**
+ * The shared not-found page (status 404, the address kept), never rendered for this request: it
+ * holds no visitor's address (issue #26). Its policy and security headers are next.config's, as
+ * for any cached page. Without a copy (the app could not answer its own request), `undefined`:
+ * Next.js serves it as before (next.config's rewrite).
+ */
+async function notFoundAnswer(request: NextRequest): Promise<NextResponse | undefined> {
+  notFoundOrigin ||= request.nextUrl.origin;
+  const page = await notFoundPage.get();
+  if (!page) return undefined;
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  if (page.cacheControl) headers.set('cache-control', page.cacheControl);
+  // Below a per-request route (`/auth/otra`) next.config gives no policy: the cached pages' one.
+  if (isPerRequestPath(request.nextUrl.pathname)) {
+    headers.set('content-security-policy', notFoundPolicy);
+  }
+  return new NextResponse(request.method === 'HEAD' ? null : page.html, { status: 404, headers });
+}
+
+/** The request headers that would put a nonce into a page (`applyPagePolicy` drops them). */
+const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
 
 /**
  * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"):
@@ -19,10 +59,36 @@ const inlineScriptHashes = [cookieFlagScriptHash()];
  * - on any request that carries a `Content-Security-Policy`, `…-Report-Only` or `x-nonce`
  *   header: Next.js would render that nonce into a cached page for every visitor, so the proxy
  *   drops them. A CDN in front strips them too; this holds without one.
+ * - on any address no route has, and on the catalog routes with a slug (`SLUG_AREAS`,
+ *   lib/slugs.ts), where a slug the catalog does not have is unknown too: the shared not-found
+ *   page (`UNKNOWN_PATH`, 404), without a render, from the copy the proxy keeps
+ *   (`@vivasalud/config/not-found-page`: a page rendered for a visitor would show their address to everyone;
+ *   issue #26).
  * Cached pages get their policy, security headers and locale cookie from next.config `headers()`
  * (lib/pageHeaders.ts), and unknown paths the not-found page from its `rewrites()`.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  // A slug of a catalog route that the catalog does not have (issue #26): the shared not-found
+  // page, from the cache, without rendering the page nor asking the service.
+  const { pathname } = request.nextUrl;
+  // The proxy's own request for the shared not-found page: Next.js answers it.
+  if (pathname === UNKNOWN_PATH && request.headers.get(INTERNAL_HEADER) === notFoundToken) {
+    return NextResponse.next();
+  }
+  // An address no route has (the same pattern as next.config's rewrite, `unknownPathRewrite`).
+  if (!isKnownPath(pathname)) {
+    const answer = await notFoundAnswer(request);
+    if (answer) return answer;
+  }
+  const slugRoute = slugRouteOf(pathname);
+  if (slugRoute) {
+    if ((await slugs.check(slugRoute.area, slugRoute.slug)) === 'unknown') {
+      const answer = await notFoundAnswer(request);
+      return answer ?? NextResponse.rewrite(new URL(UNKNOWN_PATH, request.url));
+    }
+    // A known one is a cached page: nothing to do unless it carries a nonce header.
+    if (!NONCE_HEADERS.some((name) => request.headers.has(name))) return NextResponse.next();
+  }
   const requestHeaders = new Headers(request.headers);
   const perRequest = isPerRequestPath(request.nextUrl.pathname);
   const policy = applyPagePolicy(requestHeaders, deployment, {
@@ -41,8 +107,9 @@ export function proxy(request: NextRequest) {
  * Literal, as Next.js requires (it reads the matcher at build time): the manifest's per-request
  * routes (`perRequestMatches()`: each with what lies below it, or a catalog with a cached detail
  * below it as its own path, with and without the trailing slash), without prefetches (Next.js
- * CSP guide: they fetch data for a later navigation, no document), then any request with a
- * forged nonce. `proxy.test.ts` checks the first group against the manifest.
+ * CSP guide: they fetch data for a later navigation, no document), then any address no route
+ * has, then the catalog routes with a slug, then any request with a forged nonce.
+ * `proxy.test.ts` checks them against the manifest, next.config's rewrite and `SLUG_AREAS`.
  */
 export const config = {
   matcher: [
@@ -137,6 +204,16 @@ export const config = {
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
     },
+    // Any address no route has: next.config's `unknownPathRewrite().source`, word for word.
+    {
+      source:
+        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|pilares|herramientas-para-tu-salud|herramientas-para-tu-salud/calculadora-IMC|herramientas-para-tu-salud/calculadora-de-calorias|herramientas-para-tu-salud/calculadora-de-estatura|herramientas-para-tu-salud/calculadora-de-dias-fertiles|comentarios|vive-sanamente|vive-sanamente/lecturas|vive-sanamente/videos|vive-sanamente/podcasts|vive-sanamente/infografias|programas-de-salud|programas-bienestar|programas-bienestar/maternidad|programas-bienestar/citas|programas-bienestar/solicita-cita|programas-bienestar/detail|programas-bienestar/detail/citas|sintomas-y-enfermedades|sintomas-y-enfermedades/[A-Za-z0-9_-]{1,100}|clases-en-vivo|clases-en-vivo/[A-Za-z0-9_-]{1,100}|clases-grabadas|clases-grabadas/[A-Za-z0-9_-]{1,100}|guias-y-consejos|guias-y-consejos/[A-Za-z0-9_-]{1,100}|telemedicina|telemedicina/fin-telemedicina|experiencias-presenciales|sesiones-con-expertos|contenidos|politicas-de-cookies|transparencia|politica-de-privacidad|terminos-condiciones|usos-adicionales|auth|auth/login|auth/registro|auth/recuperar-contrasena|auth/restablecer-contrasena|service-unavailable)/?$).*)',
+    },
+    // The catalog routes with a slug (`SLUG_AREAS`): prefetches too (an unknown slug's is a 404).
+    { source: '/clases-grabadas/:slug' },
+    { source: '/clases-en-vivo/:slug' },
+    { source: '/guias-y-consejos/:slug' },
+    { source: '/sintomas-y-enfermedades/:slug' },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy-report-only' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-nonce' }] },

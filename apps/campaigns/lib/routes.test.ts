@@ -1,9 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '../proxy';
-import { cachedSource, isPerRequestPath, ROUTES } from './routes';
+import {
+  cachedSource,
+  isKnownPath,
+  isPerRequestPath,
+  ROUTES,
+  UNKNOWN_PATH,
+  unknownPathSource,
+} from './routes';
 
 const APP = fileURLToPath(new URL('../app/', import.meta.url));
 const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
@@ -63,11 +70,36 @@ describe('the route manifest', () => {
 
 describe('the proxy matcher', () => {
   it('runs on exactly the per-request routes of the manifest (and what lies below them)', () => {
-    const sources = config.matcher.filter((entry) => !('has' in entry)).map((e) => e.source);
+    const sources = config.matcher.filter((entry) => 'missing' in entry).map((e) => e.source);
     const expected = ROUTES.filter((route) => route.mode === 'per-request').map(
       (route) => `${route.pattern.replace('[slug]', ':slug')}/:path*`,
     );
     expect([...sources].sort()).toEqual(expected.sort());
+  });
+
+  it('runs on any address no route has (issue #26)', () => {
+    const unknown = config.matcher.filter((entry) => entry.source.startsWith('/:path('));
+    expect(unknown.map((entry) => entry.source)).toEqual([unknownPathSource()]);
+  });
+
+  it.each([
+    ['/', true],
+    ['/campaign/sorteo-audifonos/', true],
+    ['/campaign/sorteo-audifonos/terminos', true],
+    ['/campaign/x.y', true],
+    ['/campaign/corre-por-la-p/informacion/', true],
+    ['/campaign/sorteo-audifonos/signup/', true],
+    ['/campaign/sorteo-audifonos/signup/paso-2', false],
+    ['/api/auth/get-user', true],
+    ['/_next/static/chunks/a.js', true],
+    ['/favicon.ico', true],
+    ['/no-existe', false],
+    ['/x.y', false],
+    ['/campaign', false],
+    ['/campaign/sorteo-audifonos/otra', false],
+    [UNKNOWN_PATH, false],
+  ])('%s has a route (or is no page): %s', (path, known) => {
+    expect(isKnownPath(path)).toBe(known);
   });
 
   it('runs on any request that carries a nonce header, wherever it goes', () => {
@@ -84,10 +116,10 @@ function forwarded(response: Response, name: string): string | null {
 }
 
 describe('proxy', () => {
-  it.each(['/', '/campaign/sorteo-audifonos/', '/no-existe'])(
+  it.each(['/', '/campaign/sorteo-audifonos/'])(
     'drops forged nonce headers on the cached page %s and leaves its policy to next.config',
-    (path) => {
-      const response = proxy(
+    async (path) => {
+      const response = await proxy(
         new NextRequest(`http://localhost:3001${path}`, {
           headers: {
             'content-security-policy': "script-src 'nonce-forged'",
@@ -101,8 +133,8 @@ describe('proxy', () => {
     },
   );
 
-  it('gives a per-request page its own nonce, never the forged one', () => {
-    const response = proxy(
+  it('gives a per-request page its own nonce, never the forged one', async () => {
+    const response = await proxy(
       new NextRequest('http://localhost:3001/campaign/sorteo-audifonos/signup/', {
         headers: { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' },
       }),
@@ -112,5 +144,48 @@ describe('proxy', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     expect(policy).toContain(`'nonce-${nonce}'`);
     expect(policy).not.toContain('forged');
+  });
+});
+
+describe('proxy on an address no route has (issue #26)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers the not-found page it asked the app for, never a render for the request', async () => {
+    const fetcher = vi.fn(
+      async () =>
+        new Response('<html>NOT-FOUND-COPY</html>', {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    for (const path of [
+      '/zz-secret-70000001?x=juan@example.com',
+      '/x.y',
+      `${UNKNOWN_PATH}?x=1`,
+      '/campaign/sorteo-audifonos/signup/paso-2',
+    ]) {
+      const response = await proxy(
+        new NextRequest(`http://localhost:3001${path}`, { headers: { 'x-nonce': 'forged' } }),
+      );
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe('<html>NOT-FOUND-COPY</html>');
+      // Below a per-request route next.config gives none: the proxy gives the cached policy.
+      const policy = response.headers.get('content-security-policy');
+      if (path.includes('/signup/')) expect(policy).toContain("'unsafe-inline'");
+      else expect(policy).toBeNull();
+    }
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const [url, init] = fetcher.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe(`http://localhost:3001${UNKNOWN_PATH}`);
+    const token = new Headers(init.headers).get('x-vivasalud-not-found') ?? 'missing';
+    const own = await proxy(
+      new NextRequest(`http://localhost:3001${UNKNOWN_PATH}`, {
+        headers: { 'x-vivasalud-not-found': token },
+      }),
+    );
+    expect(own.headers.get('x-middleware-next')).toBe('1');
   });
 });

@@ -5,7 +5,7 @@
  * against the route folders of `app/` and the proxy's literal matcher.
  */
 // Relative: next.config.ts and proxy.ts load this file outside any alias.
-import { cachedPagesSource } from '@vivasalud/config/page-headers';
+import { cachedPagesSource, NOT_A_PAGE } from '@vivasalud/config/page-headers';
 
 /**
  * How a route is rendered (DESIGN.md, "Rendering and caching (decided)"):
@@ -88,6 +88,31 @@ const PER_REQUEST = new RegExp(`^/(?:${perRequestPatterns().join('|')})(?:/|$)`)
 /** Whether a requested path is at or under a per-request route: the proxy gives it a nonce. */
 export function isPerRequestPath(pathname: string): boolean {
   return PER_REQUEST.test(pathname);
+}
+
+/**
+ * Where the proxy asks the app for the not-found page (issue #26): an address no route has, so
+ * Next.js answers it with `app/not-found.tsx`, status 404, for an address that holds nothing of a
+ * visitor's.
+ */
+export const UNKNOWN_PATH = '/pagina-no-encontrada';
+
+/**
+ * The proxy's matcher `source` of every page request that matches no route: the shared
+ * not-found page, from the proxy (issue #26). Exactly the routes: whatever Next.js would answer
+ * with its not-found page passes the proxy, so that no visitor's request renders that page.
+ */
+export function unknownPathSource(): string {
+  const known = ROUTES.map((route) => patternRegExp(route.pattern));
+  return `/:path((?!${NOT_A_PAGE}|(?:${known.join('|')})/?$).*)`;
+}
+
+let unknownPattern: RegExp | undefined;
+
+/** Whether a requested path has a route (or is no page): the contrary of `unknownPathSource`. */
+export function isKnownPath(pathname: string): boolean {
+  unknownPattern ??= new RegExp(`^/(?:${/^\/:path\((.*)\)$/.exec(unknownPathSource())![1]})$`);
+  return !unknownPattern.test(pathname);
 }
 
 /** next.config `source` of every page request outside the per-request routes. */

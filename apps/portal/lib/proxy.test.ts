@@ -1,18 +1,36 @@
+import { INTERNAL_HEADER } from '@vivasalud/config/not-found-page';
 import { NextRequest } from 'next/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '../proxy';
-import { perRequestMatches } from './routes';
+import { perRequestMatches, ROUTES, UNKNOWN_PATH, unknownPathRewrite } from './routes';
+import { SLUG_AREAS } from './slugs';
 
 const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
 
 describe('the proxy matcher', () => {
   it('runs on exactly the per-request routes of the manifest (and what lies below them)', () => {
-    const sources = config.matcher.filter((entry) => !('has' in entry)).map((e) => e.source);
+    const sources = config.matcher.filter((entry) => 'missing' in entry).map((e) => e.source);
     expect([...sources].sort()).toEqual(
       perRequestMatches()
         .flatMap(({ pattern, below }) => (below ? [`${pattern}/:path*`] : [pattern, `${pattern}/`]))
         .sort(),
     );
+  });
+
+  it('runs on the catalog routes with a slug, each a cached route of the manifest (issue #26)', () => {
+    const sources = config.matcher
+      .filter((entry) => entry.source.endsWith('/:slug'))
+      .map((entry) => entry.source);
+    expect(sources).toEqual(SLUG_AREAS.map((area) => `${area}/:slug`));
+    for (const area of SLUG_AREAS) {
+      expect(ROUTES.find((route) => route.pattern === `${area}/[slug]`)?.mode, area).toBe('cached');
+    }
+  });
+
+  it('runs on any address no route has, as next.config rewrites them (issue #26)', () => {
+    const unknown = config.matcher.filter((entry) => entry.source.startsWith('/:path('));
+    expect(unknown.map((entry) => entry.source)).toEqual([unknownPathRewrite().source]);
+    expect(unknown.every((entry) => !('has' in entry) && !('missing' in entry))).toBe(true);
   });
 
   it('runs on any request that carries a nonce header, wherever it goes', () => {
@@ -29,9 +47,14 @@ function forwarded(response: Response, name: string): string | null {
 }
 
 describe('proxy', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each(['/', '/pilares', '/no-existe', '/sintomas-y-enfermedades/asma', '/clases-en-vivo/yoga'])(
     'drops forged nonce headers on the cached page %s and leaves its policy to next.config',
-    (path) => {
+    async (path) => {
+      stubLists();
       const request = new NextRequest(`http://localhost:3000${path}`, {
         headers: {
           'content-security-policy': "script-src 'nonce-forged'",
@@ -39,7 +62,7 @@ describe('proxy', () => {
           'x-nonce': 'forged',
         },
       });
-      const response = proxy(request);
+      const response = await proxy(request);
       for (const name of NONCE_HEADERS) expect(forwarded(response, name)).toBeNull();
       expect(response.headers.get('content-security-policy')).toBeNull();
     },
@@ -48,14 +71,14 @@ describe('proxy', () => {
   it.each([
     '/auth/login',
     '/herramientas-para-tu-salud/calculadora-IMC',
-    '/auth/otra',
+    '/auth/login/',
     '/clases-en-vivo?pagina=2',
     '/guias-y-consejos',
-  ])('gives the per-request page %s its own nonce, never the forged one', (path) => {
+  ])('gives the per-request page %s its own nonce, never the forged one', async (path) => {
     const request = new NextRequest(`http://localhost:3000${path}`, {
       headers: { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' },
     });
-    const response = proxy(request);
+    const response = await proxy(request);
     const policy = response.headers.get('content-security-policy') ?? '';
     const nonce = forwarded(response, 'x-nonce');
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
@@ -64,10 +87,10 @@ describe('proxy', () => {
     expect(forwarded(response, 'content-security-policy')).toBe(policy);
   });
 
-  it('has the per-request policy report to the same-site endpoint (issue #16)', () => {
+  it('has the per-request policy report to the same-site endpoint (issue #16)', async () => {
     // The tests' environment is a local http site: `report-uri` alone (on https `report-to` joins
     // it, see @vivasalud/config's tests; the proxy reads the environment once, when loaded).
-    const response = proxy(new NextRequest('http://localhost:3000/auth/login'));
+    const response = await proxy(new NextRequest('http://localhost:3000/auth/login'));
     const directives = (response.headers.get('content-security-policy') ?? '').split('; ');
     expect(directives).toContain('report-uri /api/csp-report');
     expect(directives.filter((directive) => directive.startsWith('report-to'))).toEqual([]);
@@ -77,9 +100,105 @@ describe('proxy', () => {
     vi.stubEnv('VIVASALUD_SITE_URL', 'https://www.vivasalud.pe');
     vi.resetModules();
     const { proxy: httpsProxy } = await import('../proxy');
-    const response = httpsProxy(new NextRequest('https://www.vivasalud.pe/auth/login'));
+    const response = await httpsProxy(new NextRequest('https://www.vivasalud.pe/auth/login'));
     const directives = (response.headers.get('content-security-policy') ?? '').split('; ');
     expect(directives).toContain('report-uri /api/csp-report');
     expect(directives).toContain('report-to csp-endpoint');
+  });
+});
+
+/** The content service's lists, as the proxy reads them (lib/slugs.ts). */
+function stubLists() {
+  const answer = (body: unknown) => Response.json(body);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/wellness/recorded-classes/catalog/')) {
+        return answer({ count: 1, next: null, results: [{ slug: 'yoga-expres' }] });
+      }
+      if (url.includes('/listSintomasEnfermedades')) {
+        return answer([{ slug: 'asma', estado: 'ACT' }]);
+      }
+      if (url === `http://localhost:3000${UNKNOWN_PATH}`) {
+        return new Response('<html>NOT-FOUND-COPY</html>', {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300' },
+        });
+      }
+      return new Response(null, { status: 503 });
+    }),
+  );
+}
+
+describe('proxy on the catalog routes with a slug (issue #26)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['/clases-grabadas/no-existe-esta', true],
+    ['/clases-grabadas/no-existe-esta/', true],
+    ['/clases-grabadas/x.y', true],
+    ['/sintomas-y-enfermedades/no-existe', true],
+    ['/clases-grabadas/yoga-expres', false],
+    ['/clases-grabadas/yoga-expres/', false],
+    ['/sintomas-y-enfermedades/asma', false],
+    // No list could be read: the page decides, as before.
+    ['/guias-y-consejos/no-existe-esta', false],
+    // An address no route has.
+    ['/no-existe', true],
+    ['/pagina-no-encontrada?x=juan@example.com', true],
+    ['/auth/otra', true],
+  ])('%s is answered by the shared not-found page: %s', async (path, notFound) => {
+    stubLists();
+    const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    if (notFound) {
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<html>NOT-FOUND-COPY</html>');
+      expect(response.headers.get('cache-control')).toBe('s-maxage=300');
+    } else {
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+    // Below a per-request route next.config gives it no policy: the proxy gives the cached one.
+    const policy = response.headers.get('content-security-policy');
+    if (notFound && path.startsWith('/auth')) expect(policy).toContain("'unsafe-inline'");
+    else expect(policy).toBeNull();
+  });
+
+  it('asks Next.js for the page itself, with its own header, and lets that request through', async () => {
+    stubLists();
+    vi.resetModules();
+    const { proxy } = await import('../proxy');
+    await proxy(new NextRequest('http://localhost:3000/otra-que-no-existe'));
+    const internal = vi
+      .mocked(fetch)
+      .mock.calls.find(([url]) => String(url).endsWith(UNKNOWN_PATH));
+    const token = new Headers(internal?.[1]?.headers).get(INTERNAL_HEADER) ?? 'missing';
+    const own = await proxy(
+      new NextRequest(`http://localhost:3000${UNKNOWN_PATH}`, {
+        headers: { [INTERNAL_HEADER]: token },
+      }),
+    );
+    expect(own.headers.get('x-middleware-next')).toBe('1');
+    const forged = await proxy(
+      new NextRequest(`http://localhost:3000${UNKNOWN_PATH}`, {
+        headers: { [INTERNAL_HEADER]: 'x' },
+      }),
+    );
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toBe('<html>NOT-FOUND-COPY</html>');
+  });
+
+  it('still drops forged nonce headers on a known slug', async () => {
+    stubLists();
+    const response = await proxy(
+      new NextRequest('http://localhost:3000/clases-grabadas/yoga-expres', {
+        headers: { 'x-nonce': 'forged', 'content-security-policy': "script-src 'nonce-forged'" },
+      }),
+    );
+    for (const name of NONCE_HEADERS) expect(forwarded(response, name)).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });
 });

@@ -198,6 +198,13 @@ describe('which requests a page answers (the unknown-path rewrite leaves them al
     '/sintomas-y-enfermedades/<script>',
     '/sintomas-y-enfermedades/%20',
     `/sintomas-y-enfermedades/${'a'.repeat(101)}`,
+    // Issue #26: a dot makes no file; no slug holds one.
+    '/clases-grabadas/x.y',
+    '/clases-en-vivo/x.y/',
+    '/guias-y-consejos/v1.2',
+    '/sintomas-y-enfermedades/x.y',
+    '/x.y',
+    '/pilares/robots.txt',
   ])('%s has no page: the shared not-found page answers', (path) => {
     expect(sourceMatches(source, path)).toBe(true);
   });

@@ -230,9 +230,11 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Where a path that matches no route is rewritten (`unknownPathRewrite`): the content pages cache
- * every path they render, so unknown paths all share this one cached not-found page instead of
- * filling the cache (and the disk) with one copy per address.
+ * Where a path that matches no route is rewritten (`unknownPathRewrite`), and an unknown slug of
+ * a catalog (proxy.ts): the content pages cache every path they render, so unknown paths all
+ * share this one not-found page instead of filling the cache (and the disk) with one copy per
+ * address. Visitors get it from the proxy (`@vivasalud/config/not-found-page`), which alone asks Next.js for it,
+ * with a clean address: the page never holds a visitor's address (issue #26).
  */
 export const UNKNOWN_PATH = '/pagina-no-encontrada';
 
@@ -432,6 +434,22 @@ export function unknownPathRewrite(): { source: string; destination: string } {
     source: `/:path((?!${NOT_A_PAGE}|(?:${known.join('|')})/?$).*)`,
     destination: UNKNOWN_PATH,
   };
+}
+
+/**
+ * Whether a requested path has a route (or is no page: `/api/…`, `/_next/…`, the site's files):
+ * the contrary of `unknownPathRewrite().source`, as the proxy checks it.
+ */
+export function isKnownPath(pathname: string): boolean {
+  return !unknownPathPattern().test(pathname);
+}
+
+let unknownPattern: RegExp | undefined;
+function unknownPathPattern(): RegExp {
+  unknownPattern ??= new RegExp(
+    `^/(?:${/^\/:path\((.*)\)$/.exec(unknownPathRewrite().source)![1]})$`,
+  );
+  return unknownPattern;
 }
 
 /**

@@ -30,6 +30,15 @@ describe('cachedPagesSource', () => {
     ['/api/csp-report', false],
     ['/_next/static/chunk.js', false],
     ['/favicon.ico', false],
+    ['/robots.txt', false],
+    ['/sitemap.xml', false],
+    // Issue #26: a dot does not make a file. These are page requests (the not-found page), with
+    // the pages' policy.
+    ['/clases-grabadas/x.y', true],
+    ['/campaign/x.y', true],
+    ['/x.y', true],
+    ['/pilares/favicon.ico', true],
+    ['/favicon.ico.bak', true],
   ])('%s is a cached page: %s', (path, cached) => {
     expect(matches(source, path)).toBe(cached);
   });

@@ -27,8 +27,19 @@ export interface HeaderRule {
   missing?: { type: 'cookie'; key: string }[];
 }
 
-/** What no page rule covers: route handlers, Next's own files and files with an extension. */
-export const NOT_A_PAGE = '(?:api|_next)/|.*\\.\\w+$';
+/**
+ * The files the apps serve outside `/_next/`: their metadata files, at the root
+ * (`app/favicon.ico`, `app/robots.ts`, `app/sitemap.ts`).
+ */
+export const SITE_FILES = ['favicon.ico', 'robots.txt', 'sitemap.xml'] as const;
+
+/**
+ * What no page rule covers: route handlers, Next's own files and the site's files by name. Any
+ * other path is a page request, a dot in it or not (`/clases-grabadas/x.y`, a slug that cannot
+ * exist): it gets the not-found page with the pages' policy, never a render of its own without
+ * one (issue #26).
+ */
+export const NOT_A_PAGE = `(?:api|_next)/|(?:${SITE_FILES.map(escapeRegExp).join('|')})$`;
 
 /** next.config `source` of every page request (not `/api/…`, `/_next/…` nor files). */
 export const PAGE_SOURCE = `/:path((?!${NOT_A_PAGE}).*)`;

@@ -10,8 +10,18 @@ export const retryUpToTwiceExceptNotFound = (failureCount: number, error: unknow
 
 export const noRetry = false as const;
 
-/** Spec §8: "Query errors are logged to the console." */
+/**
+ * Spec §8: "Query errors are logged to the console." A 404 is an answer the pages expect (a slug
+ * the service does not have: the not-found screen), not a failure: one quiet line with the
+ * operation's path template, no stack and none of the key's values (a slug or a search can hold
+ * personal data; issue #26). Any other error is logged whole.
+ */
 export function logQueryError(error: unknown, queryKey?: readonly unknown[]): void {
+  if (isApiError(error) && error.status === 404) {
+    const operation = queryKey?.slice(0, 2).filter((part) => typeof part === 'string');
+    console.info(`[query] 404 ${operation?.length ? operation.join(' ') : 'not found'}`);
+    return;
+  }
   console.error('[query]', queryKey ?? '', error);
 }
 

@@ -78,13 +78,35 @@ describe('createQueryClient', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       siteHttp.untyped.get(`${TEST_BASE_URLS.site}/api/telemedicine/get-content`, () =>
-        HttpResponse.json({ error: true, message: 'No disponible' }, { status: 404 }),
+        HttpResponse.json({ error: true, message: 'No disponible' }, { status: 503 }),
       ),
     );
     await expect(queryClient().fetchQuery(telemedicineQueries(site).content())).rejects.toThrow(
       'No disponible',
     );
     expect(log).toHaveBeenCalledWith('[query]', expect.anything(), expect.any(ApiError));
+  });
+
+  it('logs an expected 404 as one quiet line, without a stack or the slug (issue #26)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    server.use(
+      contentHttp.untyped.get(
+        `${TEST_BASE_URLS.content}/wellness/recorded-classes/catalog/:slug/`,
+        () =>
+          HttpResponse.json(
+            { error: true, message: 'No encontramos esa clase grabada' },
+            { status: 404 },
+          ),
+      ),
+    );
+    await expect(
+      queryClient().fetchQuery(catalogQueries(content).recordedClass('zz-secret-70000001')),
+    ).rejects.toThrow('No encontramos esa clase grabada');
+    expect(error).not.toHaveBeenCalled();
+    expect(info.mock.calls).toEqual([
+      ['[query] 404 get /wellness/recorded-classes/catalog/{slug}/'],
+    ]);
   });
 });
 

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { catalogSlugs, createSlugList, slugRouteOf, symptomSlugs } from './slugs';
+
+describe('slugRouteOf', () => {
+  it.each([
+    ['/clases-grabadas/yoga-expres', { area: '/clases-grabadas', slug: 'yoga-expres' }],
+    ['/clases-grabadas/yoga-expres/', { area: '/clases-grabadas', slug: 'yoga-expres' }],
+    ['/clases-grabadas/x.y', { area: '/clases-grabadas', slug: 'x.y' }],
+    ['/clases-en-vivo/yoga-prenatal', { area: '/clases-en-vivo', slug: 'yoga-prenatal' }],
+    ['/guias-y-consejos/guia', { area: '/guias-y-consejos', slug: 'guia' }],
+    ['/sintomas-y-enfermedades/asma', { area: '/sintomas-y-enfermedades', slug: 'asma' }],
+    ['/clases-grabadas', undefined],
+    ['/clases-grabadas/', undefined],
+    ['/clases-grabadas/a/b', undefined],
+    ['/pilares/otra', undefined],
+    ['/auth/login', undefined],
+  ])('%s → %j', (path, expected) => {
+    expect(slugRouteOf(path)).toEqual(expected);
+  });
+});
+
+/** A list whose readings the test controls, on a clock it moves. */
+function harness(lists: ReadonlyArray<ReadonlySet<string> | Error>) {
+  let time = 1_000_000;
+  const readings = [...lists];
+  const load = vi.fn(async () => {
+    const next = readings.length > 1 ? readings.shift()! : readings[0]!;
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const list = createSlugList({ load, maxAgeMs: 300_000, recheckMs: 30_000, now: () => time });
+  return {
+    list,
+    load,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createSlugList', () => {
+  it('answers from the list it read once', async () => {
+    const { list, load } = harness([new Set(['a', 'b'])]);
+    expect(await list.check('a')).toBe('known');
+    expect(await list.check('zz')).toBe('unknown');
+    expect(await list.check('b')).toBe('known');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a list older than maxAge again while the old one answers', async () => {
+    const { list, load, advance } = harness([new Set(['a']), new Set(['b'])]);
+    await list.check('a');
+    advance(300_001);
+    expect(await list.check('a')).toBe('known');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await list.check('b')).toBe('known');
+  });
+
+  it('finds a new slug at once: a miss reads a list older than recheckMs again first', async () => {
+    const { list, load, advance } = harness([new Set(['a']), new Set(['a', 'nueva'])]);
+    expect(await list.check('nueva')).toBe('unknown');
+    advance(30_001);
+    expect(await list.check('nueva')).toBe('known');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads at most once per recheckMs, however many unknown slugs come', async () => {
+    const { list, load, advance } = harness([new Set(['a'])]);
+    await list.check('a');
+    advance(30_001);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => list.check(`zz-${i}`)));
+    expect(new Set(answers)).toEqual(new Set(['unknown']));
+    for (let i = 0; i < 20; i += 1) {
+      advance(1000);
+      expect(await list.check(`otra-${i}`)).toBe('unknown');
+    }
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('decides nothing without a list, and tries again after recheckMs', async () => {
+    const { list, load, advance } = harness([new Error('service down'), new Set(['a'])]);
+    expect(await list.check('a')).toBe('unsure');
+    expect(await list.check('zz')).toBe('unsure');
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(30_001);
+    expect(await list.check('zz')).toBe('unknown');
+    expect(await list.check('a')).toBe('known');
+  });
+
+  it('keeps the last list when a reading fails', async () => {
+    const { list, advance } = harness([new Set(['a']), new Error('service down')]);
+    await list.check('a');
+    advance(300_001);
+    expect(await list.check('a')).toBe('known');
+    await settle();
+    expect(await list.check('a')).toBe('known');
+    expect(await list.check('zz')).toBe('unknown');
+  });
+});
+
+describe('the lists of the content service', () => {
+  it('reads every page of a catalog, 100 at a time', async () => {
+    const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+      const page = Number(new URL(String(input)).searchParams.get('page'));
+      return Response.json({
+        count: 3,
+        next: page === 1 ? 'http://api/content/wellness/recorded-classes/catalog/?page=2' : null,
+        results: page === 1 ? [{ slug: 'a' }, { slug: 'b' }] : [{ slug: 'c' }],
+      });
+    });
+    const slugs = await catalogSlugs(fetcher, 'http://api/content', 'recorded-classes');
+    expect([...slugs]).toEqual(['a', 'b', 'c']);
+    expect(fetcher.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://api/content/wellness/recorded-classes/catalog/?page_size=100&page=1',
+      'http://api/content/wellness/recorded-classes/catalog/?page_size=100&page=2',
+    ]);
+  });
+
+  it('fails on an answer that is not a list (the last list keeps answering)', async () => {
+    const fetcher = vi.fn(async () => new Response(null, { status: 500 }));
+    await expect(catalogSlugs(fetcher, 'http://api/content', 'resources')).rejects.toThrow('500');
+  });
+
+  it('takes the active entries of the symptoms directory', async () => {
+    const fetcher = vi.fn(async () =>
+      Response.json([
+        { slug: 'asma', estado: 'ACT' },
+        { slug: 'retirada', estado: 'INA' },
+      ]),
+    );
+    expect([...(await symptomSlugs(fetcher, 'http://api/content'))]).toEqual(['asma']);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The slugs of the catalog routes, as the proxy knows them (issue #26): a slug that no catalog
+ * has is answered with the shared not-found page before any page renders. Without this, every
+ * unknown `/clases-grabadas/<slug>` rendered its page, asked the service and logged an error
+ * (~100 requests/s where a cached page serves thousands: a crawler or a fuzzer fills the CPU).
+ *
+ * The lists come from the content service, the same catalogs the pages read, kept in memory and
+ * read again after `maxAgeMs` (the pages' revalidation period) while the old list keeps
+ * answering. A slug missing from a list older than `recheckMs` makes the list be read again
+ * first (new content appears at once; at most one reading at a time, at most one per
+ * `recheckMs`, so random slugs cannot turn into a flood of readings). When no list could be
+ * read, nothing is decided (`unsure`): the page renders and asks the service itself, as before.
+ *
+ * Relative imports only: proxy.ts loads this file.
+ */
+import { resolveHosts } from '@vivasalud/config/hosts';
+
+/** What a list says of a slug. */
+export type SlugAnswer = 'known' | 'unknown' | 'unsure';
+
+/** The catalog routes whose slugs the proxy checks, by their path prefix. */
+export const SLUG_AREAS = [
+  '/clases-grabadas',
+  '/clases-en-vivo',
+  '/guias-y-consejos',
+  '/sintomas-y-enfermedades',
+] as const;
+
+export type SlugArea = (typeof SLUG_AREAS)[number];
+
+/**
+ * The area and slug of a requested path (`/clases-grabadas/yoga-expres`, a trailing slash
+ * allowed), or `undefined` when the path is not one slug below a catalog route.
+ */
+export function slugRouteOf(pathname: string): { area: SlugArea; slug: string } | undefined {
+  const match = /^(\/[^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const [, prefix = '', slug = ''] = match;
+  const area = SLUG_AREAS.find((candidate) => candidate === prefix);
+  return area ? { area, slug } : undefined;
+}
+
+export interface SlugListOptions {
+  /** Reads the list from the service; a failure keeps the last list. */
+  load: () => Promise<ReadonlySet<string>>;
+  /** After this, a known slug is answered from the list while it is read again (ms). */
+  maxAgeMs?: number;
+  /** A missing slug makes a list older than this be read again first; also the retry delay (ms). */
+  recheckMs?: number;
+  now?: () => number;
+}
+
+export interface SlugList {
+  check(slug: string): Promise<SlugAnswer>;
+}
+
+export function createSlugList({
+  load,
+  maxAgeMs = 300_000,
+  recheckMs = 30_000,
+  now = Date.now,
+}: SlugListOptions): SlugList {
+  let slugs: ReadonlySet<string> | undefined;
+  let loadedAt = 0;
+  let attemptedAt = Number.NEGATIVE_INFINITY;
+  let loading: Promise<void> | undefined;
+
+  /** Reads the list again unless a reading is under way or one started less than `recheckMs` ago. */
+  const refresh = (): Promise<void> => {
+    if (loading) return loading;
+    if (now() - attemptedAt < recheckMs) return Promise.resolve();
+    attemptedAt = now();
+    loading = load()
+      .then(
+        (list) => {
+          slugs = list;
+          loadedAt = now();
+        },
+        // The last list keeps answering; with none, the pages decide (`unsure`).
+        () => undefined,
+      )
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+
+  return {
+    async check(slug) {
+      if (!slugs) await refresh();
+      if (!slugs) return 'unsure';
+      if (slugs.has(slug)) {
+        if (now() - loadedAt > maxAgeMs) void refresh();
+        return 'known';
+      }
+      if (now() - loadedAt > recheckMs) {
+        await refresh();
+        if (slugs.has(slug)) return 'known';
+      }
+      return 'unknown';
+    },
+  };
+}
+
+type Fetch = typeof fetch;
+
+/** The most pages of a catalog read for its list (100 a page): 10,000 items. */
+const MAX_PAGES = 100;
+
+async function json(fetcher: Fetch, url: string): Promise<unknown> {
+  const response = await fetcher(url, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+/** Every slug of a wellness catalog (`GET …/catalog/?page_size=100&page=n`, until the last). */
+export async function catalogSlugs(
+  fetcher: Fetch,
+  contentApi: string,
+  catalog: string,
+): Promise<ReadonlySet<string>> {
+  const slugs = new Set<string>();
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = (await json(
+      fetcher,
+      `${contentApi}/wellness/${catalog}/catalog/?page_size=100&page=${page}`,
+    )) as { next?: string | null; results?: { slug?: unknown }[] };
+    for (const item of answer.results ?? []) {
+      if (typeof item.slug === 'string') slugs.add(item.slug);
+    }
+    if (!answer.next) return slugs;
+  }
+  return slugs;
+}
+
+/** The slugs of the symptoms directory that the page shows (`estado: 'ACT'`). */
+export async function symptomSlugs(
+  fetcher: Fetch,
+  contentApi: string,
+): Promise<ReadonlySet<string>> {
+  const entries = (await json(
+    fetcher,
+    `${contentApi}/home/sintomas-enfermedades/listSintomasEnfermedades`,
+  )) as { slug?: unknown; estado?: unknown }[];
+  return new Set(
+    entries.flatMap((entry) =>
+      typeof entry.slug === 'string' && entry.estado === 'ACT' ? [entry.slug] : [],
+    ),
+  );
+}
+
+/** Where each area's list is read, as the area's pages read it. */
+function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
+  switch (area) {
+    case '/clases-grabadas':
+      return () => catalogSlugs(fetcher, contentApi(), 'recorded-classes');
+    case '/clases-en-vivo':
+      return () => catalogSlugs(fetcher, contentApi(), 'resources');
+    case '/guias-y-consejos':
+      return () => catalogSlugs(fetcher, contentApi(), 'resources-contents');
+    case '/sintomas-y-enfermedades':
+      return () => symptomSlugs(fetcher, contentApi());
+  }
+}
+
+/** The content API of the deployment, as the pages read it (lib/content.ts). */
+function contentApiOf(env: Readonly<Record<string, string | undefined>>): string {
+  const site = env.VIVASALUD_SITE_URL;
+  return resolveHosts(site ? new URL(site).hostname : 'localhost', env).contentApi;
+}
+
+/** One list per area, read through `fetcher` (the global `fetch` by default). */
+export function createSlugDirectory(
+  options: {
+    fetcher?: Fetch;
+    env?: Readonly<Record<string, string | undefined>>;
+  } & Omit<SlugListOptions, 'load'> = {},
+): { check(area: SlugArea, slug: string): Promise<SlugAnswer> } {
+  const { fetcher = (...args) => fetch(...args), env = process.env, ...listOptions } = options;
+  const contentApi = () => contentApiOf(env);
+  const lists = new Map(
+    SLUG_AREAS.map((area) => [
+      area,
+      createSlugList({ load: loaderOf(area, fetcher, contentApi), ...listOptions }),
+    ]),
+  );
+  return {
+    check: (area, slug) => lists.get(area)!.check(slug),
+  };
+}
