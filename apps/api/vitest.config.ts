@@ -5,8 +5,11 @@ export default mergeConfig(
   vitestPreset,
   defineConfig({
     test: {
-      // Each test file starts a real Postgres (PGlite), migrates and seeds it: on a busy 2-core
-      // machine (turbo runs builds beside the tests) that can take well over the default 10 s.
+      // Migrates and seeds once for the run; each test file then starts a real Postgres (PGlite)
+      // of its own from that copy (or a database from the template on the DATABASE_URL server).
+      globalSetup: ['./tests/global-setup.ts'],
+      // Starting PGlite on a busy 2-core machine (a lane of scripts/test runs the browsers beside
+      // the tests) can take well over the default 10 s.
       hookTimeout: 120_000,
       testTimeout: 60_000,
     },

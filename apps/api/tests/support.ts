@@ -1,8 +1,8 @@
 import { buildApp, type AppDependencies } from '../src/app';
 import { readConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import type { Clock } from '../src/identity/clock';
-import { testDatabase } from '../src/identity/testing';
+import { systemClock, type Clock } from '../src/identity/clock';
+import { seededCopyFits, testDatabase } from '../src/db/testing';
 import { SEED_DIR } from '../src/paths';
 import { DEMO_ACCOUNTS, seedIdentity } from '../src/identity/plugin';
 import { isEmpty, seedDatabase } from '../src/seed/load';
@@ -10,15 +10,18 @@ import { isEmpty, seedDatabase } from '../src/seed/load';
 export const PUBLIC_URL = 'http://localhost:4000';
 
 /**
- * The real service on a real, freshly migrated and seeded Postgres (see `testDatabase`: PGlite
- * in memory, or a database of its own on the DATABASE_URL server, dropped at the end). The seed's
- * schedule is moved to the week of `seedClock` (by default the real time, as the service does).
+ * The real service on a real, freshly migrated and seeded Postgres of its own (see `testDatabase`:
+ * PGlite in memory, or a database of its own on the DATABASE_URL server, dropped at the end),
+ * copied from the run's seeded database when that fits (`seededCopyFits`). The seed's schedule is
+ * moved to the week of `seedClock` (by default the real time, as the service does).
  */
 export async function startService(
   overrides: Partial<AppDependencies> = {},
   { seedClock }: { seedClock?: Clock } = {},
 ) {
-  const database: DatabaseHandle = await testDatabase();
+  // The run's seeded copy when it was seeded for the same week (the seed's only use of the time).
+  const seeded = seededCopyFits((seedClock ?? systemClock).now());
+  const database: DatabaseHandle = await testDatabase({ seeded });
   if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR, { clock: seedClock });
   await seedIdentity(database.db, { environment: 'test' });
   const config = readConfig({ VIVASALUD_ENV: 'test', PGLITE_DATA_DIR: 'memory', PUBLIC_URL });

@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite only: a data folder's tarball (`PGlite.dumpDataDir()`) to start from instead of an
+   * empty cluster (tests: the copy `tests/global-setup.ts` migrated once for the run).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /**
@@ -42,6 +47,7 @@ export interface DatabaseOptions {
 export async function openDatabase({
   url,
   dataDir,
+  loadDataDir,
 }: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({
@@ -74,7 +80,7 @@ export async function openDatabase({
   }
   // PGlite does not create the parent folder of its data directory.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Environment } from '../config';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { users } from '../db/identity-schema';
 import { campaigns } from '../db/schema';
 import { SEED_DIR } from '../paths';
@@ -16,6 +14,9 @@ import { hashPassword } from './passwords';
 import { identityPlugin, type IdentityDeps } from './plugin';
 import type { UserRow } from './sessions';
 
+/** A fresh database of its own for a test file (`../db/testing`). */
+export { testDatabase } from '../db/testing';
+
 /** A clock for tests: starts at `start` and moves only when told. */
 export function fakeClock(start = new Date('2026-03-02T14:00:00.000Z')) {
   let now = start.getTime();
@@ -25,38 +26,6 @@ export function fakeClock(start = new Date('2026-03-02T14:00:00.000Z')) {
       now += seconds * 1000;
     },
   } satisfies Clock & { advance(seconds: number): void };
-}
-
-/**
- * A freshly migrated database for a test file: PGlite in memory, or — with DATABASE_URL (CI's
- * Postgres job) — a new database on that server, dropped by `close`.
- */
-export async function testDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase();
-    await database.migrate();
-    return database;
-  }
-  const name = `vivasalud_identity_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.href });
-  await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /**
