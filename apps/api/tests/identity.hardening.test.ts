@@ -24,7 +24,7 @@ async function serviceWith(env: Record<string, string>, database: DatabaseHandle
     PUBLIC_URL,
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database }, { pluginTimeout: 120_000 });
   await app.ready();
   apps.push(app);
   return app;

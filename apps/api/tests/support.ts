@@ -25,7 +25,9 @@ export async function startService(
   if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR, { clock: seedClock });
   await seedIdentity(database.db, { environment: 'test' });
   const config = readConfig({ VIVASALUD_ENV: 'test', PGLITE_DATA_DIR: 'memory', PUBLIC_URL });
-  const app = await buildApp({ config, database, ...overrides });
+  // Fastify gives a plugin 10 s to start; the contract's routes take longer on a loaded 2-core
+  // runner (seen failing test files there), so the tests wait as long as their hooks do.
+  const app = await buildApp({ config, database, ...overrides }, { pluginTimeout: 120_000 });
   await app.ready();
   return {
     app,

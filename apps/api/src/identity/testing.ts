@@ -43,6 +43,8 @@ export async function identityTestApp(
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    // The tests' start may be slow on a loaded runner (Fastify's default is 10 s).
+    pluginTimeout: 120_000,
     logger: logStream ? loggerOptions('debug', logStream) : false,
   });
   installErrorHandling(app);
