@@ -1,10 +1,6 @@
 import { publicOrigin, sessionCookieSettings, silentCheck } from '@vivasalud/auth/server';
 import { resolveHosts } from '@vivasalud/config/hosts';
-import {
-  createNotFoundPage,
-  fetchNotFoundPage,
-  INTERNAL_HEADER,
-} from '@vivasalud/config/not-found-page';
+import { createNotFoundResponder } from '@vivasalud/config/not-found-page';
 import { cachedPagePolicy } from '@vivasalud/config/page-headers';
 import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -14,35 +10,19 @@ import { sitesOf } from './lib/site';
 /** Read once when the server starts: a malformed host URL fails there, not on each request. */
 const deployment = deploymentOf(process.env);
 
-/** What only this process knows: its own request for the not-found page carries it. */
-const notFoundToken = crypto.randomUUID();
-let notFoundOrigin = '';
-/** The cached pages' policy (the not-found page is one), as next.config gives it. */
-const notFoundPolicy = cachedPagePolicy(process.env);
-/** The not-found page, as asked for by the proxy itself (`@vivasalud/config/not-found-page`). */
-const notFoundPage = createNotFoundPage({
-  fetchPage: () => fetchNotFoundPage(notFoundOrigin, UNKNOWN_PATH, notFoundToken),
-});
-
 /**
- * The not-found page (status 404, the address kept), never rendered for this request: Next.js
- * writes the address of the request that renders a page into its HTML, and its cached not-found
- * page, rendered again by whichever request found it stale, showed that visitor's address and
- * query to everyone (issue #26). Its policy and security headers are next.config's. Without a
- * copy (the app could not answer its own request), `undefined`: Next.js answers as before.
+ * The shared not-found page (status 404, the address kept), never rendered for a visitor's
+ * request: Next.js writes the address of the request that renders a page into its HTML, and a
+ * cached not-found page rendered again by whichever request found it stale showed that visitor's
+ * address to everyone (issue #26). The proxy serves the copy it keeps
+ * (`@vivasalud/config/not-found-page`), with next.config's policy and security headers; below a
+ * per-request route, where next.config gives no policy, the cached pages' one.
  */
-async function notFoundAnswer(request: NextRequest): Promise<NextResponse | undefined> {
-  notFoundOrigin ||= request.nextUrl.origin;
-  const page = await notFoundPage.get();
-  if (!page) return undefined;
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
-  if (page.cacheControl) headers.set('cache-control', page.cacheControl);
-  // Below a per-request route next.config gives no policy: the cached pages' one.
-  if (isPerRequestPath(request.nextUrl.pathname)) {
-    headers.set('content-security-policy', notFoundPolicy);
-  }
-  return new NextResponse(request.method === 'HEAD' ? null : page.html, { status: 404, headers });
-}
+const notFound = createNotFoundResponder({
+  path: UNKNOWN_PATH,
+  policy: cachedPagePolicy(process.env),
+  needsPolicy: isPerRequestPath,
+});
 
 /**
  * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"), as in the
@@ -54,7 +34,7 @@ async function notFoundAnswer(request: NextRequest): Promise<NextResponse | unde
  *   header: Next.js would render that nonce into a cached page for every visitor, so the proxy
  *   drops them. A CDN in front strips them too; this holds without one.
  * - on any address no route has (`unknownPathSource()`): the not-found page from the copy the
- *   proxy keeps, never a render for the request (`notFoundAnswer`, issue #26).
+ *   proxy keeps, never a render for the request (`notFound.answer`, issue #26).
  * Cached pages (home, landings, terms, information) get their policy, security headers and
  * locale cookie from next.config `headers()` (`@vivasalud/config/page-headers`). The route
  * handlers (`/api/…`) need no page policy and never pass here.
@@ -62,11 +42,11 @@ async function notFoundAnswer(request: NextRequest): Promise<NextResponse | unde
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The proxy's own request for the not-found page: Next.js answers it.
-  if (pathname === UNKNOWN_PATH && request.headers.get(INTERNAL_HEADER) === notFoundToken) {
+  if (notFound.isOwnRequest(request)) {
     return NextResponse.next();
   }
   if (!isKnownPath(pathname)) {
-    const answer = await notFoundAnswer(request);
+    const answer = await notFound.answer(request);
     if (answer) return answer;
   }
   const requestHeaders = new Headers(request.headers);

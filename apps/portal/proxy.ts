@@ -3,11 +3,7 @@ import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieFlagScriptHash } from './lib/banners/cookieFlagHash';
 import { isKnownPath, isPerRequestPath, UNKNOWN_PATH } from './lib/routes';
-import {
-  createNotFoundPage,
-  fetchNotFoundPage,
-  INTERNAL_HEADER,
-} from '@vivasalud/config/not-found-page';
+import { createNotFoundResponder } from '@vivasalud/config/not-found-page';
 import { createSlugDirectory, slugRouteOf } from './lib/slugs';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
@@ -19,34 +15,19 @@ const thirdParties = thirdPartyOrigins(thirdPartyIds(process.env));
 const inlineScriptHashes = [cookieFlagScriptHash()];
 /** The slugs of the catalog routes, read from the content service (lib/slugs.ts). */
 const slugs = createSlugDirectory();
-/** What only this process knows: its own request for the shared not-found page carries it. */
-const notFoundToken = crypto.randomUUID();
-let notFoundOrigin = '';
-/** The cached pages' policy (the not-found page is one), as next.config gives it. */
-const notFoundPolicy = cachedPagePolicy(process.env, thirdParties);
-/** The shared not-found page, as asked for by the proxy itself (`@vivasalud/config/not-found-page`). */
-const notFoundPage = createNotFoundPage({
-  fetchPage: () => fetchNotFoundPage(notFoundOrigin, UNKNOWN_PATH, notFoundToken),
-});
-
 /**
- * The shared not-found page (status 404, the address kept), never rendered for this request: it
- * holds no visitor's address (issue #26). Its policy and security headers are next.config's, as
- * for any cached page. Without a copy (the app could not answer its own request), `undefined`:
- * Next.js serves it as before (next.config's rewrite).
+ * The shared not-found page (status 404, the address kept), never rendered for a visitor's
+ * request: Next.js writes the address of the request that renders a page into its HTML, and a
+ * cached not-found page rendered again by whichever request found it stale showed that visitor's
+ * address to everyone (issue #26). The proxy serves the copy it keeps
+ * (`@vivasalud/config/not-found-page`), with next.config's policy and security headers; below a
+ * per-request route, where next.config gives no policy, the cached pages' one.
  */
-async function notFoundAnswer(request: NextRequest): Promise<NextResponse | undefined> {
-  notFoundOrigin ||= request.nextUrl.origin;
-  const page = await notFoundPage.get();
-  if (!page) return undefined;
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
-  if (page.cacheControl) headers.set('cache-control', page.cacheControl);
-  // Below a per-request route (`/auth/otra`) next.config gives no policy: the cached pages' one.
-  if (isPerRequestPath(request.nextUrl.pathname)) {
-    headers.set('content-security-policy', notFoundPolicy);
-  }
-  return new NextResponse(request.method === 'HEAD' ? null : page.html, { status: 404, headers });
-}
+const notFound = createNotFoundResponder({
+  path: UNKNOWN_PATH,
+  policy: cachedPagePolicy(process.env, thirdParties),
+  needsPolicy: isPerRequestPath,
+});
 
 /** The request headers that would put a nonce into a page (`applyPagePolicy` drops them). */
 const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
@@ -72,18 +53,18 @@ export async function proxy(request: NextRequest) {
   // page, from the cache, without rendering the page nor asking the service.
   const { pathname } = request.nextUrl;
   // The proxy's own request for the shared not-found page: Next.js answers it.
-  if (pathname === UNKNOWN_PATH && request.headers.get(INTERNAL_HEADER) === notFoundToken) {
+  if (notFound.isOwnRequest(request)) {
     return NextResponse.next();
   }
   // An address no route has (the same pattern as next.config's rewrite, `unknownPathRewrite`).
   if (!isKnownPath(pathname)) {
-    const answer = await notFoundAnswer(request);
+    const answer = await notFound.answer(request);
     if (answer) return answer;
   }
   const slugRoute = slugRouteOf(pathname);
   if (slugRoute) {
     if ((await slugs.check(slugRoute.area, slugRoute.slug)) === 'unknown') {
-      const answer = await notFoundAnswer(request);
+      const answer = await notFound.answer(request);
       return answer ?? NextResponse.rewrite(new URL(UNKNOWN_PATH, request.url));
     }
     // A known one is a cached page: nothing to do unless it carries a nonce header.

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createNotFoundPage,
+  createNotFoundResponder,
   fetchNotFoundPage,
   INTERNAL_HEADER,
   type NotFoundCopy,
@@ -92,4 +93,60 @@ describe('fetchNotFoundPage', () => {
       fetchNotFoundPage('http://localhost:3000', '/p', 't', answer(status, type)),
     ).rejects.toThrow();
   });
+});
+
+describe('createNotFoundResponder (what both proxies do with the page)', () => {
+  function responder() {
+    const asked: Request[] = [];
+    const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new Request(input, init));
+      return new Response('<html>COPY</html>', {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=300' },
+      });
+    }) as unknown as typeof fetch;
+    const notFound = createNotFoundResponder({
+      path: '/pagina-no-encontrada',
+      policy: "default-src 'self'",
+      needsPolicy: (pathname) => pathname.startsWith('/auth/'),
+      fetcher,
+    });
+    return { notFound, asked };
+  }
+
+  it('asks its own app with a clean address and knows that request by its token only', async () => {
+    const { notFound, asked } = responder();
+    await notFound.answer(
+      new Request('http://localhost:3000/x-70000001?correo=juan%40example.com'),
+    );
+    expect(asked.map((request) => request.url)).toEqual([
+      'http://localhost:3000/pagina-no-encontrada',
+    ]);
+    expect(notFound.isOwnRequest(asked[0]!)).toBe(true);
+    const forged = new Request('http://localhost:3000/pagina-no-encontrada', {
+      headers: { [INTERNAL_HEADER]: 'adivinado' },
+    });
+    expect(notFound.isOwnRequest(forged)).toBe(false);
+    expect(notFound.isOwnRequest(new Request('http://localhost:3000/pagina-no-encontrada'))).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['GET', '/no-existe', '<html>COPY</html>', null],
+    ['HEAD', '/no-existe', '', null],
+    ['GET', '/auth/otra', '<html>COPY</html>', "default-src 'self'"],
+  ])(
+    '%s %s: 404, the copy, the policy only where next.config gives none',
+    async (method, path, body, csp) => {
+      const { notFound } = responder();
+      const response = (await notFound.answer(
+        new Request(`http://localhost:3000${path}`, { method }),
+      ))!;
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(body);
+      expect(response.headers.get('cache-control')).toBe('s-maxage=300');
+      expect(response.headers.get('content-security-policy')).toBe(csp);
+    },
+  );
 });

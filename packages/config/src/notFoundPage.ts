@@ -97,3 +97,54 @@ export async function fetchNotFoundPage(
   }
   return { html: await response.text(), cacheControl: response.headers.get('cache-control') };
 }
+
+export interface NotFoundResponderOptions {
+  /** The app's address of the shared not-found page (its `UNKNOWN_PATH`). */
+  path: string;
+  /** The cached pages' policy (next.config's), for addresses where next.config gives none. */
+  policy: string;
+  /** Whether next.config gives the address no policy (below a per-request route). */
+  needsPolicy: (pathname: string) => boolean;
+  fetcher?: typeof fetch;
+  maxAgeMs?: number;
+}
+
+/**
+ * What each app's proxy does with the shared not-found page: recognise its own request for it
+ * (`isOwnRequest`: Next.js answers that one) and answer any other with the copy it keeps
+ * (`answer`: status 404, the address kept, never rendered for this request). Without a copy
+ * (the app could not answer its own request), `answer` gives `undefined`: Next.js answers as
+ * before (next.config's rewrite).
+ */
+export function createNotFoundResponder({
+  path,
+  policy,
+  needsPolicy,
+  fetcher,
+  maxAgeMs,
+}: NotFoundResponderOptions) {
+  /** What only this process knows: its own request for the page carries it. */
+  const token = crypto.randomUUID();
+  let origin = '';
+  const page = createNotFoundPage({
+    fetchPage: () => fetchNotFoundPage(origin, path, token, fetcher),
+    maxAgeMs,
+  });
+  return {
+    isOwnRequest(request: Request): boolean {
+      return (
+        new URL(request.url).pathname === path && request.headers.get(INTERNAL_HEADER) === token
+      );
+    },
+    async answer(request: Request): Promise<Response | undefined> {
+      const url = new URL(request.url);
+      origin ||= url.origin;
+      const copy = await page.get();
+      if (!copy) return undefined;
+      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+      if (copy.cacheControl) headers.set('cache-control', copy.cacheControl);
+      if (needsPolicy(url.pathname)) headers.set('content-security-policy', policy);
+      return new Response(request.method === 'HEAD' ? null : copy.html, { status: 404, headers });
+    },
+  };
+}
