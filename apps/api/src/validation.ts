@@ -41,16 +41,17 @@ export function installRequestRules(app: FastifyInstance) {
     return httpPart === 'body' ? validate : readAsDeclared(schema, validate);
   });
   app.addHook('preValidation', async (request) => {
-    // Fastify checks a body against the schema of its content type, so a request without one (no
-    // body, no content type) passed unchecked and the handler read `undefined` (a 500, issue #26).
-    // Every body of the contracts is required: its absence is the contract's 400.
-    if (request.body === undefined && hasJsonBody(request.routeOptions.schema?.body)) {
-      throw missingBodyError();
-    }
     const read = { params: request.params, querystring: queryRead(request), body: request.body };
     for (const part of ['params', 'querystring', 'body'] as const) {
       const field = findUnsafeText(read[part]);
       if (field !== null) throw unsafeTextError(part, field);
+    }
+    // Then the body itself. Fastify checks a body against the schema of its content type, so a
+    // request without one (no body, no content type) passed unchecked and the handler read
+    // `undefined` (a 500, issue #26). Every body of the contracts is required: its absence is the
+    // contract's 400.
+    if (request.body === undefined && hasJsonBody(request.routeOptions.schema?.body)) {
+      throw missingBodyError();
     }
   });
 }

@@ -141,7 +141,7 @@ function bodyAs(as: 'json' | 'text' | 'none' | 'form', segment: string, body: un
   if (as === 'none') return {};
   if (as === 'form') {
     return {
-      payload: `a=${encodeURIComponent(segment)}`,
+      payload: `a=${encodeAny(segment)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     };
   }
