@@ -49,8 +49,6 @@ const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-repor
  * (lib/pageHeaders.ts), and unknown paths the not-found page from its `rewrites()`.
  */
 export async function proxy(request: NextRequest) {
-  // A slug of a catalog route that the catalog does not have (issue #26): the shared not-found
-  // page, from the cache, without rendering the page nor asking the service.
   const { pathname } = request.nextUrl;
   // The proxy's own request for the shared not-found page: Next.js answers it.
   if (notFound.isOwnRequest(request)) {
@@ -61,6 +59,8 @@ export async function proxy(request: NextRequest) {
     const answer = await notFound.answer(request);
     if (answer) return answer;
   }
+  // A slug of a catalog route that the catalog does not have (issue #26): the shared not-found
+  // page, from the cache, without rendering the page nor asking the service.
   const slugRoute = slugRouteOf(pathname);
   if (slugRoute) {
     if ((await slugs.check(slugRoute.area, slugRoute.slug)) === 'unknown') {
