@@ -22,7 +22,7 @@ import { CONTRACT_PATHS } from './contract';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './errors';
 import { loggerOptions } from './logging';
-import { systemClock } from './identity/clock';
+import { systemClock } from './clock';
 import {
   acceptTerms,
   createBearerVerifier,
@@ -30,7 +30,7 @@ import {
   type IdentityDeps,
 } from './identity/plugin';
 import { PRO_MEDIA_PREFIX, validMediaSignature } from './content/media';
-import type { Clock } from './identity/clock';
+import type { Clock } from './clock';
 import { MEDIA_DIR } from './paths';
 import { installRequestRules } from './validation';
 

@@ -1,6 +1,46 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ContentSchema } from '@vivasalud/api-client/content';
 import { GUARD_MESSAGES } from '@vivasalud/api-client/guards';
-import { HttpError } from './content/errors';
+
+/** The ErrorBody of both contracts (content.yaml and identity.yaml give the same one). */
+export type ErrorBody = ContentSchema<'ErrorBody'>;
+type FieldError = NonNullable<ErrorBody['errors']>[number];
+
+/** An error answer with the status and ErrorBody of the contract (both services throw it). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { error: true, message: this.message, ...(this.code ? { code: this.code } : {}) };
+  }
+}
+
+/** An HttpError whose body also lists field problems (`errors`). */
+export class FieldsError extends HttpError {
+  constructor(
+    message: string,
+    readonly fields: FieldError[],
+  ) {
+    super(400, message, 'VALIDATION_ERROR');
+  }
+
+  override toBody(): ErrorBody {
+    return { ...super.toBody(), errors: this.fields };
+  }
+}
+
+/** 404 NOT_FOUND, the one of both services: the message says what was not found. */
+export const notFound = (message = 'Recurso no encontrado') =>
+  new HttpError(404, message, 'NOT_FOUND');
+export const badRequest = (message: string, code = 'VALIDATION_ERROR') =>
+  new HttpError(400, message, code);
 
 const GUARDED: Record<string, string> = {
   category: GUARD_MESSAGES.category,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { readConfig } from '../src/config';
 import { contractValidator } from '../src/contract';
 import { campaigns } from '../src/db/schema';
-import type { Clock } from '../src/identity/clock';
+import type { Clock } from '../src/clock';
 import { PUBLIC_URL, startService } from './support';
 
 /**

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { campaignParticipants, outboxMessages, users } from '../src/db/identity-schema';
-import { registration, type KnownCampaign } from '../src/identity/campaigns';
-import type { Clock } from '../src/identity/clock';
+import type { KnownCampaign } from '../src/campaigns';
+import { registration } from '../src/identity/campaigns';
+import type { Clock } from '../src/clock';
 import type { IdentityLimits } from '../src/identity/limits';
 import { SessionStore } from '../src/identity/sessions';
 import {

@@ -1,7 +1,7 @@
 import { buildApp, type AppDependencies } from '../src/app';
 import { readConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { systemClock, type Clock } from '../src/identity/clock';
+import { systemClock, type Clock } from '../src/clock';
 import { seededCopyFits, testDatabase } from '../src/db/testing';
 import { SEED_DIR } from '../src/paths';
 import { DEMO_ACCOUNTS, seedIdentity } from '../src/identity/plugin';

@@ -1,8 +1,8 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { knownCampaign, windowPhase } from '../identity/campaigns';
-import { notFound } from './errors';
+import { knownCampaign, windowPhase } from '../campaigns';
+import { notFound } from '../errors';
 import { area, type ContentKit } from './shared';
 
 /** What the campaigns table holds in `body` (seed/tables/campaigns.yaml without active/title). */

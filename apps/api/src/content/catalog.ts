@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 import { PAGE_SIZE, type ContentKit } from './shared';
 
 /** The wellness catalogs, whose `category` is a slug of the category taxonomy. */

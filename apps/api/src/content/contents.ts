@@ -3,16 +3,10 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import type { ContentBody } from '../seed/derived';
 import { wellnessCatalogPage, wellnessItem } from './catalog';
-import { HttpError, notFound } from './errors';
+import { notFound } from '../errors';
 import { area, type ContentKit } from './shared';
 
 type ContentItem = ContentSchema<'ContentItem'>;
-
-/** A CMS block that may be absent (404) is undefined; any other failure is thrown. */
-const orAbsent = (error: unknown) => {
-  if (error instanceof HttpError && error.statusCode === 404) return undefined;
-  throw error;
-};
 
 /**
  * Guides and tips (/guias-y-consejos): the catalog `/wellness/resources-contents/catalog/` and
@@ -21,7 +15,7 @@ const orAbsent = (error: unknown) => {
  * keyed by slug), so the catalog's answer stays small.
  */
 export function contentsHandlers(kit: ContentKit) {
-  const { document } = kit;
+  const { optionalDocument, pageResources } = kit;
   return area({
     listContents: (request) => {
       const { publication_type } = request.query as { publication_type?: string };
@@ -36,10 +30,10 @@ export function contentsHandlers(kit: ContentKit) {
       const { slug } = request.params as { slug: string };
       const item = await wellnessItem<ContentItem>(kit, t.contents, slug);
       if (!item) throw notFound('No encontramos esa guía o consejo');
-      const [detail, page] = await Promise.all([
-        document<ContentBody>('content-bodies', slug).catch(orAbsent),
+      const [detail, resources] = await Promise.all([
+        optionalDocument<ContentBody>('content-bodies', slug),
         // Its related resources are those of the guides page.
-        document<ContentSchema<'Page'>>('pages', 'guias-y-consejos').catch(orAbsent),
+        pageResources('guias-y-consejos'),
       ]);
       // The seed check refuses an item without a body: one missing is a fault of the data.
       if (!detail) throw new Error(`content ${slug} has no body`);
@@ -50,8 +44,7 @@ export function contentsHandlers(kit: ContentKit) {
         reviewed_at: detail.reviewed_at,
         next_review_at: detail.next_review_at,
         reviewer: detail.reviewer,
-        heading_resources: page?.content.heading_resources ?? null,
-        resources: page?.content.resources ?? [],
+        ...resources,
       };
     },
   });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 import { area, type ContentKit } from './shared';
 
 /** Sessions with experts (/sesiones-con-expertos): `/backoffice/session-experts/…`. */

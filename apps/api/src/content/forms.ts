@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as t from '../db/schema';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '../errors';
 import { area, type ContentKit, type Ok } from './shared';
 
 /**

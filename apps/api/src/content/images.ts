@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_DIR } from '../paths';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { area, type ContentKit } from './shared';
 
 /** `POST /general/descargar_imagen`: one of our own images, as a download. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import { catalogPage } from './catalog';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { area, type ContentKit } from './shared';
 
 /**

@@ -2,7 +2,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import { wellnessCatalogPage, wellnessItem } from './catalog';
-import { HttpError, notFound } from './errors';
+import { notFound } from '../errors';
 import { area, type ContentKit } from './shared';
 
 type LiveClass = ContentSchema<'LiveClass'>;
@@ -14,7 +14,7 @@ type Stored = LiveClass & { description: string };
  * `/wellness/resources/catalog/{slug}/` (/clases-en-vivo/{slug}).
  */
 export function liveClassesHandlers(kit: ContentKit) {
-  const { document } = kit;
+  const { pageResources } = kit;
   return area({
     listLiveClasses: async (request) => {
       const page = await wellnessCatalogPage<Stored>(kit, t.liveClasses, request);
@@ -28,18 +28,11 @@ export function liveClassesHandlers(kit: ContentKit) {
       const { slug } = request.params as { slug: string };
       const item = await wellnessItem<Stored>(kit, t.liveClasses, slug);
       if (!item) throw notFound('No encontramos esa clase en vivo');
-      // Its related resources are those of the live-classes page.
-      const page = await document<ContentSchema<'Page'>>('pages', 'clases-en-vivo').catch(
-        (error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return undefined;
-          throw error;
-        },
-      );
       return {
         ...item,
         ends_at: endsAt(item.starts_at, item.duration_minutes),
-        heading_resources: page?.content.heading_resources ?? null,
-        resources: page?.content.resources ?? [],
+        // Its related resources are those of the live-classes page.
+        ...(await pageResources('clases-en-vivo')),
       };
     },
   });

@@ -1,5 +1,5 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 import { area, type ContentKit } from './shared';
 
 /** CMS pages and page blocks: `/pages/…`. */

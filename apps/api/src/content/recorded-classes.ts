@@ -2,12 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { addSeconds, secondsUntil } from '../identity/clock';
-import { FieldsError } from '../identity/errors';
-import { ts } from '../identity/rate-limit';
+import { addSeconds, secondsUntil, ts } from '../clock';
 import type { StoredRecordedClass } from '../seed/derived';
 import { wellnessCatalogPage, wellnessItem } from './catalog';
-import { HttpError, notFound } from './errors';
+import { FieldsError, HttpError, notFound } from '../errors';
 import { signedMediaUrl, type SigningOptions } from './media';
 import { area, type ContentKit } from './shared';
 
@@ -56,7 +54,7 @@ export function signedMedia(media: Media, options: SigningOptions): Media {
  * (bearer; read and saved, never cached).
  */
 export function recordedClassesHandlers(kit: ContentKit) {
-  const { db, clock, document, signedIn } = kit;
+  const { db, clock, pageResources, signedIn } = kit;
   return area({
     listRecordedClasses: async (request) => {
       const page = await wellnessCatalogPage<Stored>(kit, t.recordedClasses, request);
@@ -67,19 +65,12 @@ export function recordedClassesHandlers(kit: ContentKit) {
       const { slug } = request.params as { slug: string };
       const item = await wellnessItem<Stored>(kit, t.recordedClasses, slug);
       if (!item) throw notFound('No encontramos esa clase grabada');
-      // Its related resources are those of the recorded-classes page.
-      const page = await document<ContentSchema<'Page'>>('pages', 'clases-grabadas').catch(
-        (error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return undefined;
-          throw error;
-        },
-      );
       return {
         ...item,
         // The same answer for everyone: a pro class's media go to pro members only (…/media/).
         media: item.is_pro ? null : item.media,
-        heading_resources: page?.content.heading_resources ?? null,
-        resources: page?.content.resources ?? [],
+        // Its related resources are those of the recorded-classes page.
+        ...(await pageResources('clases-grabadas')),
       };
     },
     getRecordedClassMedia: async (request, reply) => {

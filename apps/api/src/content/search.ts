@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 import { ACTIVE, area, type ContentKit } from './shared';
 
 /** Search by tag and its most-searched counter: `/Busqueda/…`. */

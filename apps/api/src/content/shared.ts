@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentOperations, ContentSchema } from '@vivasalud/api-client/content';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import type { Clock } from '../identity/clock';
-import { HttpError, notFound } from './errors';
+import type { Clock } from '../clock';
+import { HttpError, notFound } from '../errors';
 import { withMediaUrls } from './media';
 
 /** The JSON body of an operation's 200 (or 201) answer. */
@@ -34,7 +34,7 @@ export const area = <Op extends keyof ContentHandlers>(handlers: Pick<ContentHan
 
 export interface ContentContext {
   db: Database;
-  /** The service's clock, the identity service's own: date rules read it, tests move it. */
+  /** The service's clock (`src/clock.ts`, both services read it): date rules read it, tests move it. */
   clock: Clock;
   /** Public base URL of this service (media URLs and paging links are absolute). */
   publicUrl: string;
@@ -71,6 +71,26 @@ export function contentKit(context: ContentContext) {
     return media(row.body as T);
   }
 
+  /** A CMS block that may be absent: undefined when it is (404); any other failure is thrown. */
+  function optionalDocument<T>(collection: string, key: string | number): Promise<T | undefined> {
+    return document<T>(collection, key).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+  }
+
+  /**
+   * The related resources of an area's CMS page (`pages/<slug>`), which an item of the area
+   * shows as its own: none when the page is absent.
+   */
+  async function pageResources(slug: string) {
+    const page = await optionalDocument<ContentSchema<'Page'>>('pages', slug);
+    return {
+      heading_resources: page?.content.heading_resources ?? null,
+      resources: page?.content.resources ?? [],
+    };
+  }
+
   /** The user of the request's bearer token; 401 without a live session. */
   async function signedIn(request: FastifyRequest) {
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -88,5 +108,13 @@ export function contentKit(context: ContentContext) {
     return user;
   }
 
-  return { ...context, media, document, signedIn, signedInPro };
+  return {
+    ...context,
+    media,
+    document,
+    optionalDocument,
+    pageResources,
+    signedIn,
+    signedInPro,
+  };
 }

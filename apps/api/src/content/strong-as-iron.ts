@@ -4,7 +4,7 @@ import { contractValidator } from '../contract';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { findUnsafeText, isUnsafeText, parseAsDeclared, UNSAFE_TEXT_MESSAGE } from '../validation';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError } from '../errors';
 
 /** Limits of the lab-result attachment (content.yaml StrongAsIronForm.attachment). */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 import { ACTIVE, area, type ContentKit, type Ok } from './shared';
 
 /** Symptoms and diseases (/sintomas-y-enfermedades): `/home/sintomas-enfermedades/…`. */

@@ -1,6 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { area, type ContentKit } from './shared';
 
 /** Telemedicine (/telemedicina, pro members only): `/telemedicine/…`. */

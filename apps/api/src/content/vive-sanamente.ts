@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
-import { HttpError, notFound } from './errors';
+import { notFound } from '../errors';
 import { area, PAGE_SIZE, type ContentKit, type Ok } from './shared';
 
 /** Healthy living (/vive-sanamente): publications, filters and sliders, `/home/vive-sanamente/…`. */
-export function viveSanamenteHandlers({ db, document, media }: ContentKit) {
+export function viveSanamenteHandlers({ db, document, media, optionalDocument }: ContentKit) {
   const publicationBodies = (rows: { body: unknown }[]) =>
     rows.map((row) => media(row.body as ContentSchema<'Publication'>));
 
@@ -86,11 +86,11 @@ export function viveSanamenteHandlers({ db, document, media }: ContentKit) {
         .from(t.publications)
         .where(eq(t.publications.id, id));
       if (!exists) throw notFound('Publicación no encontrada');
-      return document<Ok<'listLiveHealthyPublicationSections'>>('publication-sections', id).catch(
-        (error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return [];
-          throw error;
-        },
+      return (
+        (await optionalDocument<Ok<'listLiveHealthyPublicationSections'>>(
+          'publication-sections',
+          id,
+        )) ?? []
       );
     },
   });

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { systemClock, type Clock } from '../identity/clock';
+import { systemClock, type Clock } from '../clock';
 import { seedIdentity } from '../identity/seed';
 import { SEED_DIR } from '../paths';
 import { seedWeeks } from '../seed/dates';

@@ -1,36 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ContentSchema } from '@vivasalud/api-client/content';
 // «30 de setiembre de 2026»: the day in Lima, where the campaign's dates are written.
 import { formatLimaDate } from '@vivasalud/config/lima';
+import { knownCampaign, windowPhase, type KnownCampaign } from '../campaigns';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
-
-type Landing = Pick<ContentSchema<'Campaign'>, 'kind' | 'available_from' | 'available_until'>;
-
-/**
- * A campaign as the identity service needs it: a row of the content's `campaigns` table (seed
- * `tables/campaigns.yaml`, the one source of truth of both services), reduced to its slug, its
- * kind and its window. A row without a `landing` has neither: it is known (verify answers for
- * it) but nobody can sign up for it.
- */
-export interface KnownCampaign {
-  slug: string;
-  kind: Landing['kind'] | null;
-  /** ISO instants with their offset, as stored (`2026-11-01T00:00:00-05:00`). */
-  availableFrom: string | null;
-  availableUntil: string | null;
-}
-
-/** A row of the campaigns table (its slug and stored `body`) as a `KnownCampaign`. */
-export function knownCampaign(slug: string, body: unknown): KnownCampaign {
-  const { landing } = body as { landing?: Partial<Landing> | null };
-  return {
-    slug,
-    kind: landing?.kind ?? null,
-    availableFrom: landing?.available_from ?? null,
-    availableUntil: landing?.available_until ?? null,
-  };
-}
 
 /** The campaign of `slug` in the campaigns table, or `undefined` when there is none. */
 export async function findCampaign(db: Database, slug: string): Promise<KnownCampaign | undefined> {
@@ -40,26 +13,6 @@ export async function findCampaign(db: Database, slug: string): Promise<KnownCam
     .where(eq(campaigns.slug, slug))
     .limit(1);
   return row ? knownCampaign(row.slug, row.body) : undefined;
-}
-
-/** Where an instant falls in a campaign's window. */
-export type WindowPhase = 'upcoming' | 'open' | 'ended';
-
-/**
- * Where `now` falls in the campaign's window: from `available_from` to `available_until` (both
- * included, to the millisecond, as the campaigns site's `campaignPhase` reads them); `null` for a
- * row without a landing (no window). The one rule of "open at" for sign-ups (`registration`) and
- * the portal's banner (content `getActiveCampaign`).
- */
-export function windowPhase(
-  { availableFrom, availableUntil }: Pick<KnownCampaign, 'availableFrom' | 'availableUntil'>,
-  now: Date,
-): WindowPhase | null {
-  if (!availableFrom || !availableUntil) return null;
-  const time = now.getTime();
-  if (time < Date.parse(availableFrom)) return 'upcoming';
-  if (time > Date.parse(availableUntil)) return 'ended';
-  return 'open';
 }
 
 /** Whether a campaign takes sign-ups now, and if not, why. */

@@ -1,22 +1,4 @@
-import type { IdentitySchema } from '@vivasalud/api-client/identity';
-import { HttpError } from '../content/errors';
-
-type ErrorBody = IdentitySchema<'ErrorBody'>;
-type FieldError = NonNullable<ErrorBody['errors']>[number];
-
-/** An HttpError whose body also lists field problems (`errors`). */
-export class FieldsError extends HttpError {
-  constructor(
-    message: string,
-    readonly fields: FieldError[],
-  ) {
-    super(400, message, 'VALIDATION_ERROR');
-  }
-
-  override toBody(): ErrorBody {
-    return { ...super.toBody(), errors: this.fields };
-  }
-}
+import { HttpError } from '../errors';
 
 /** The same status and body whether the document exists or the password is wrong. */
 export const invalidCredentials = () =>
@@ -26,7 +8,6 @@ export const accountInactive = () =>
 export const unauthorized = () =>
   new HttpError(401, 'Sesión no válida o expirada.', 'UNAUTHORIZED');
 export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');
-export const notFound = (message = 'No encontrado.') => new HttpError(404, message, 'NOT_FOUND');
 export const alreadyRegistered = (message: string) =>
   new HttpError(409, message, 'ALREADY_REGISTERED');
 export const noPendingMfa = () =>

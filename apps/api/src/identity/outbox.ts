@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { outboxMessages } from '../db/identity-schema';
 import type { Environment } from '../config';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import { maskEmail, maskPhone } from './users';
 
 export type OutboxChannel = 'mail' | 'sms';

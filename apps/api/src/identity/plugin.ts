@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Environment } from '../config';
-import { HttpError } from '../content/errors';
+import { HttpError } from '../errors';
 import { CONTRACT_PATHS } from '../contract';
 import type { Database } from '../db/client';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import { CodeService } from './codes';
 import { unauthorized } from './errors';
 import { createIdentityHandlers } from './handlers';

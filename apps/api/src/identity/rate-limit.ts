@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures, rateLimits } from '../db/identity-schema';
-import { addSeconds, secondsUntil, type Clock } from './clock';
+import { addSeconds, secondsUntil, ts, type Clock } from '../clock';
 import { rateLimited } from './errors';
 import { likePrefix, limitKeys } from './keys';
 
@@ -16,9 +16,6 @@ export interface KeySelection {
   exact: string[];
   prefixes: string[];
 }
-
-/** A timestamp parameter for hand-written SQL (the same text for PGlite and node-postgres). */
-export const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /** Rows whose key is one of `exact` or starts with one of `prefixes`. */
 function keyIn(

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Environment } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/identity-schema';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import { hashPassword } from './passwords';
 import { recordConsents } from './users';
 

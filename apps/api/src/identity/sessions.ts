@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/identity-schema';
-import { addSeconds, systemClock, type Clock } from './clock';
+import { addSeconds, systemClock, type Clock } from '../clock';
 import { digest, randomToken } from './secrets';
 
 export const SESSION_SECONDS = 8 * 60 * 60;

@@ -9,7 +9,7 @@ import { campaignRows } from '../seed/load';
 import { installErrorHandling } from '../errors';
 import { loggerOptions } from '../logging';
 import { installRequestRules } from '../validation';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import { hashPassword } from './passwords';
 import { identityPlugin, type IdentityDeps } from './plugin';
 import type { UserRow } from './sessions';

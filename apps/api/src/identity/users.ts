@@ -2,7 +2,7 @@ import type { IdentitySchema } from '@vivasalud/api-client/identity';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { consents, users } from '../db/identity-schema';
-import { systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from '../clock';
 import type { UserRow } from './sessions';
 
 type User = IdentitySchema<'User'>;

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { systemClock, type Clock } from '../identity/clock';
+import { systemClock, type Clock } from '../clock';
 import { moveSchedule, seedWeeks } from './dates';
 import { contentRows, recordedClassRows } from './derived';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';

@@ -7,7 +7,7 @@ import {
   sessions,
   users,
 } from '../../db/identity-schema';
-import { addSeconds } from '../clock';
+import { addSeconds } from '../../clock';
 import { accountCounters, limitKeys } from '../keys';
 import { afterAnswer } from '../outbox';
 import { hashPassword } from '../passwords';

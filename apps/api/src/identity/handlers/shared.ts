@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityOperations } from '@vivasalud/api-client/identity';
 import type { Database } from '../../db/client';
 import { users } from '../../db/identity-schema';
-import type { Clock } from '../clock';
+import type { Clock } from '../../clock';
 import type { CodeService } from '../codes';
 import type { IdentityLimits } from '../limits';
 import type { Outbox } from '../outbox';

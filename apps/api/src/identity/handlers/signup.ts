@@ -3,7 +3,7 @@ import type { IdentitySchema } from '@vivasalud/api-client/identity';
 import { campaignParticipants, users } from '../../db/identity-schema';
 import { signUpRefusal } from '../campaigns';
 import { recipientOf } from '../codes';
-import { FieldsError } from '../errors';
+import { FieldsError } from '../../errors';
 import { limitKeys } from '../keys';
 import type { OutboxChannel } from '../outbox';
 import { hashPassword } from '../passwords';

@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { IdentitySchema } from '@vivasalud/api-client/identity';
 import { sessions, signInTickets, users } from '../../db/identity-schema';
-import { HttpError } from '../../content/errors';
-import { addSeconds } from '../clock';
-import { FieldsError } from '../errors';
+import { FieldsError, HttpError } from '../../errors';
+import { addSeconds } from '../../clock';
 import { limitKeys } from '../keys';
 import { digest, randomToken } from '../secrets';
 import { area, type IdentityKit } from './shared';
