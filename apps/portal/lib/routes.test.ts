@@ -284,8 +284,9 @@ describe('the same-site route handlers under /api', () => {
     },
   );
 
-  // The portal's wiring of @vivasalud/auth/server (issue #19); the route's behaviour is tested
-  // there. Neither call reaches a service: no session, and a foreign origin.
+  // The route file's wiring of the area's route (issue #19; its behaviour is tested in
+  // clases-grabadas/_lib/progressRoute.test.ts). Neither call reaches a service: no session, and a
+  // foreign origin.
   it('answers the recorded-class progress route, GET and POST, never cached', async () => {
     const { GET, POST } = await import('../app/api/recorded-classes/progress-class/route');
     const read = await GET(new Request(`http://localhost:3000${PROGRESS}`));

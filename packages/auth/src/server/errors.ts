@@ -89,9 +89,14 @@ export function fail(
   throw new RouteError(errorResponse(status, code, message, options), code);
 }
 
+/** 400 VALIDATION_ERROR "Datos inválidos." listing every field at fault (its Spanish message). */
+export function validationErrors(errors: NonNullable<ErrorBody['errors']>): never {
+  return fail(400, 'VALIDATION_ERROR', MESSAGES.validation, { errors });
+}
+
 /** 400 VALIDATION_ERROR "Datos inválidos." naming the field at fault. */
 export function validationError(field: string, message: string): never {
-  return fail(400, 'VALIDATION_ERROR', MESSAGES.validation, { errors: [{ field, message }] });
+  return validationErrors([{ field, message }]);
 }
 
 /**

@@ -25,7 +25,7 @@ export interface RouteContext {
   hosts: Hosts;
   /** The environment variables the routes read (`process.env` by default). */
   env: Readonly<Record<string, string | undefined>>;
-  /** Which site serves the routes (`createAuthRoutes({ site })`). */
+  /** Which site serves the route (the `site` option). */
   site?: Site;
 }
 

@@ -1,9 +1,33 @@
 /**
- * `@vivasalud/auth/server`: the `/api/auth/*`, `/api/polices/additional_clauses/` and
- * `/api/recorded-classes/progress-class` route handlers of site.yaml as Web
- * `Request → Response` functions, shared by the portal and the campaigns app.
+ * `@vivasalud/auth/server`: the `/api/auth/*` and `/api/polices/additional_clauses/` route
+ * handlers of site.yaml as Web `Request → Response` functions, shared by the portal and the
+ * campaigns app, and the session-route kit an area's own same-site routes are built with.
  */
 export { AUTH_ROUTES, createAuthRoutes, type AuthRoutes, type AuthRoutesOptions } from './routes';
+
+/**
+ * The session-route kit (issue #27): `sessionRoute({ GET, POST }, options)` answers a route file's
+ * methods (405 with `Allow` for the others) with the session cookie, the Origin check of a POST,
+ * `no-store` and one ErrorBody; its handlers get a `RouteContext` and use the helpers below.
+ */
+export {
+  sessionCallFailure,
+  sessionRoute,
+  type SessionRoute,
+  type SessionRouteMethod,
+  type SessionRouteOptions,
+} from './session-route';
+export { malformed, requireSession, type RouteContext, type RouteHandler } from './handlers';
+export { bearer, type Upstream } from './upstream';
+/** `no-store` JSON answers and the ErrorBody (spec §8 codes) a route throws or answers. */
+export {
+  fail,
+  json,
+  validationError,
+  validationErrors,
+  type ErrorBody,
+  type ErrorCode,
+} from './errors';
 export {
   clearSessionCookie,
   readSessionCookie,

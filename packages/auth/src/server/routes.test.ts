@@ -1180,6 +1180,22 @@ describe.concurrent('dispatch', () => {
     expect(await response.json()).toMatchObject({ error: true, code: 'METHOD_NOT_ALLOWED' });
   });
 
+  // Moved with the area (issue #27): the portal's `app/api/recorded-classes/progress-class`
+  // serves it (clases-grabadas/_lib/progressRoute.ts); these routes never did on this site.
+  it('the recorded-class progress route is the portal’s: the campaigns site answers 404', async ({
+    expect,
+  }) => {
+    const upstream = fakeUpstream(() => ({ results: [] }));
+    const campaigns = routesWith({ site: 'campaigns', fetch: upstream.fetch });
+    const response = await campaigns.GET(
+      request('GET', '/api/recorded-classes/progress-class', {
+        cookie: 'vs_session=tok_progreso-0123456789abcdef',
+      }),
+    );
+    expect(response.status).toBe(404);
+    expect(upstream.calls).toEqual([]);
+  });
+
   it('answers paths with a trailing slash', async ({ expect }) => {
     const response = await get('/api/auth/get-user/');
     expect(response.status).toBe(200);

@@ -1,5 +1,9 @@
 import { inject } from 'vitest';
 import { createAuthRoutes, type AuthRoutesOptions, type FetchLike } from '../index';
+import { nextAddress, request, type CallOptions } from '../testing';
+
+/** The Request builder is the package's (`@vivasalud/auth/server/testing`), for apps too. */
+export { nextAddress, request, SITE, type CallOptions } from '../testing';
 
 /** Root of the real reference service started by the global setup. */
 export const apiUrl = inject('apiUrl');
@@ -11,7 +15,6 @@ export const serviceEnv = {
   VIVASALUD_CONTENT_API_URL: `${apiUrl}/content`,
 } as const;
 
-export const SITE = 'http://localhost:3000';
 export const DEMO_PASSWORD = 'VivaSalud2025!';
 export const NEW_PASSWORD = 'Clave-Nueva-2025';
 
@@ -25,52 +28,12 @@ export function routesWith(options: AuthRoutesOptions) {
   return createAuthRoutes({ env: serviceEnv, addressResolved: true, ...options });
 }
 
-let addresses = 0;
-/** A client address of its own (TEST-NET ranges): the service rate-limits per address. */
-export function nextAddress(): string {
-  addresses += 1;
-  return `198.51.${100 + Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
-}
-
 let documents = 0;
 /** An 8-digit DNI no other test uses (counter + time; the database is fresh for each run). */
 export function uniqueDni(): string {
   documents += 1;
   const stamp = (Date.now() % 100_000) * 100 + documents;
   return String(60_000_000 + (stamp % 10_000_000));
-}
-
-export interface CallOptions {
-  body?: unknown;
-  /** Raw body text (wins over `body`). */
-  raw?: string;
-  cookie?: string;
-  /** `null` leaves the header out. */
-  origin?: string | null;
-  /** `null` leaves the header out. */
-  contentType?: string | null;
-  /** X-Forwarded-For; default a fresh address, `null` leaves the header out. */
-  address?: string | null;
-  site?: string;
-  headers?: Record<string, string>;
-}
-
-/** A Request as the browser (through Next) sends it to the route handlers. */
-export function request(method: 'GET' | 'POST', path: string, options: CallOptions = {}) {
-  const site = options.site ?? SITE;
-  const headers = new Headers(options.headers);
-  const origin = options.origin === undefined ? site : options.origin;
-  if (origin !== null) headers.set('origin', origin);
-  if (options.address !== null) headers.set('x-forwarded-for', options.address ?? nextAddress());
-  if (options.cookie) headers.set('cookie', options.cookie);
-  const raw =
-    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (method === 'POST' && raw !== undefined) {
-    const contentType =
-      options.contentType === undefined ? 'application/json' : options.contentType;
-    if (contentType !== null) headers.set('content-type', contentType);
-  }
-  return new Request(`${site}${path}`, { method, headers, body: raw });
 }
 
 export const post = (path: string, options?: CallOptions, handlers = routes) =>

@@ -2,8 +2,8 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import { contentHttp, setupContractServer, TEST_BASE_URLS } from '@vivasalud/api-client/testing';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAuthRoutes } from './index';
-import { request, type CallOptions } from './test/support';
+import { request, type CallOptions } from '@vivasalud/auth/server/testing';
+import { recordedClassProgressRoute } from './progressRoute';
 
 /**
  * `GET|POST /api/recorded-classes/progress-class` against the content API's contract
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const routes = createAuthRoutes({
+const routes = recordedClassProgressRoute({
   env: {
     VIVASALUD_CONTENT_API_URL: TEST_BASE_URLS.content,
     VIVASALUD_IDENTITY_API_URL: TEST_BASE_URLS.identity,
@@ -513,17 +513,4 @@ describe('POST /api/recorded-classes/progress-class', () => {
       expect(line).not.toContain('yoga-expres');
     },
   );
-});
-
-describe('the route', () => {
-  it('is the portal’s: the campaigns site answers 404', async () => {
-    const seen = watchedUpstream();
-    const campaigns = createAuthRoutes({
-      site: 'campaigns',
-      env: { VIVASALUD_CONTENT_API_URL: TEST_BASE_URLS.content },
-    });
-    const response = await campaigns.GET(request('GET', PATH, { cookie: COOKIE }));
-    expect(response.status).toBe(404);
-    expect(seen).toEqual([]);
-  });
 });

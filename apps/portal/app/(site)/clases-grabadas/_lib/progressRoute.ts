@@ -1,22 +1,26 @@
-import { isApiError } from '@vivasalud/api-client/errors';
 import type { SiteSchema } from '@vivasalud/api-client/site';
-import { errorBody, fail, json, MESSAGES, RouteError } from './errors';
-import { readJsonObject } from './guards';
 import {
-  clearing,
+  bearer,
+  json,
   malformed,
+  readJsonObject,
   requireSession,
-  SLUG,
-  type RouteContext,
+  sessionCallFailure,
+  sessionRoute,
+  validationErrors,
   type RouteHandler,
-} from './handlers';
-import { bearer, upstreamFailure } from './upstream';
+  type SessionRoute,
+  type SessionRouteOptions,
+} from '@vivasalud/auth/server';
+import { SLUG } from './slug';
 
 /**
  * `GET|POST /api/recorded-classes/progress-class` (site.yaml, issue #19): the signed-in user's
  * progress in the recorded classes, read and saved on the content API
- * (`/wellness/recorded-classes/progress/`) with the session's bearer. Per user, so every answer
- * is `Cache-Control: no-store` (`json`).
+ * (`/wellness/recorded-classes/progress/`) with the session's bearer, through the session-route
+ * kit of `@vivasalud/auth/server` (cookie, Origin check of the save, `no-store`, the ErrorBody).
+ * This area's rules are here: what a save may carry and what of the service's answer reaches
+ * page JavaScript.
  */
 
 type ProgressUpdate = SiteSchema<'ProgressUpdate'>;
@@ -59,9 +63,7 @@ export function progressUpdate(body: Record<string, unknown>): ProgressUpdate {
   if (!validPosition) {
     errors.push({ field: 'position_seconds', message: PROGRESS_MESSAGES.position_seconds });
   }
-  if (!validSlug || !validProgress || !validPosition) {
-    fail(400, 'VALIDATION_ERROR', MESSAGES.validation, { errors });
-  }
+  if (!validSlug || !validProgress || !validPosition) validationErrors(errors);
   return position === undefined
     ? { slug, progress }
     : { slug, progress, position_seconds: position };
@@ -108,30 +110,6 @@ function projectItem(value: unknown): ProgressItem | undefined {
   return progress && card ? { ...progress, recorded_class: card } : undefined;
 }
 
-/**
- * The answer for a failed content API call:
- * - 401 (the token is revoked or expired) → 401 UNAUTHORIZED with the session cookie cleared;
- * - a status of `passedOn` → the same status with the service's ErrorBody (`Retry-After` kept);
- * - anything else (unreachable, timed out, 5xx, a status the contract does not give this
- *   operation) → 502 UPSTREAM_ERROR.
- */
-function failure(ctx: RouteContext, error: unknown, passedOn: readonly number[]): RouteError {
-  if (!isApiError(error)) throw error;
-  const status = error.code === 'NETWORK_ERROR' ? undefined : error.status;
-  if (status === 401) {
-    return new RouteError(
-      json(401, errorBody('UNAUTHORIZED', MESSAGES.unauthorized), clearing(ctx)),
-    );
-  }
-  if (status !== undefined && passedOn.includes(status)) {
-    return upstreamFailure(error, ctx.upstream);
-  }
-  return new RouteError(
-    json(502, errorBody('UPSTREAM_ERROR', MESSAGES.upstream)),
-    status ? `UPSTREAM_${status}` : 'UPSTREAM_UNREACHABLE',
-  );
-}
-
 /** GET: the classes the user started, the latest first (the «Continuar viendo» row). */
 const listRecordedClassProgress: RouteHandler = async (ctx) => {
   const token = requireSession(ctx);
@@ -141,7 +119,7 @@ const listRecordedClassProgress: RouteHandler = async (ctx) => {
       headers: bearer(token),
     }));
   } catch (error) {
-    throw failure(ctx, error, []);
+    throw sessionCallFailure(ctx, error);
   }
   if (!isRecord(data) || !Array.isArray(data.results)) malformed();
   const results = data.results.map((item) => projectItem(item) ?? malformed());
@@ -164,12 +142,18 @@ const updateRecordedClassProgress: RouteHandler = async (ctx) => {
       headers: bearer(token),
     }));
   } catch (error) {
-    throw failure(ctx, error, [400, 404, 429]);
+    throw sessionCallFailure(ctx, error, [400, 404, 429]);
   }
   return json(200, (projectProgress(data) ?? malformed()) satisfies Progress);
 };
 
-export const recordedClassHandlers = {
-  listRecordedClassProgress,
-  updateRecordedClassProgress,
-} satisfies Record<string, RouteHandler>;
+/**
+ * The route file's handlers: `export const { GET, POST } = recordedClassProgressRoute();`. The
+ * portal's session cookie; `options` are the kit's (tests point `env` at a fake service).
+ */
+export function recordedClassProgressRoute(options: SessionRouteOptions = {}): SessionRoute {
+  return sessionRoute(
+    { GET: listRecordedClassProgress, POST: updateRecordedClassProgress },
+    { site: 'portal', ...options },
+  );
+}
