@@ -27,10 +27,7 @@ import { sitesOf } from './lib/site';
 const pageProxy = createPageProxy({
   env: process.env,
   manifest: { isKnownPath, isPerRequestPath, unknownPath: UNKNOWN_PATH },
-  responses: {
-    next: (init) => NextResponse.next(init),
-    rewrite: (destination) => NextResponse.rewrite(destination),
-  },
+  responses: NextResponse,
   decide(request, { perRequest }) {
     if (!perRequest) return undefined;
     // Signed in on the portal, not yet here: one top-level hop through the portal's ticket route

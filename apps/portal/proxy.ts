@@ -31,10 +31,7 @@ const slugs = createSlugDirectory();
 const pageProxy = createPageProxy({
   env: process.env,
   manifest: { isKnownPath, isPerRequestPath, unknownPath: UNKNOWN_PATH },
-  responses: {
-    next: (init) => NextResponse.next(init),
-    rewrite: (destination) => NextResponse.rewrite(destination),
-  },
+  responses: NextResponse,
   // The hosts of the consented analytics and A/B scripts (none when their ids are not set).
   thirdParties: thirdPartyOrigins(thirdPartyIds(process.env)),
   inlineScriptHashes: [cookieFlagScriptHash()],

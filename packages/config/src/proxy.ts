@@ -44,7 +44,7 @@ export interface ProxyManifest {
   unknownPath: string;
 }
 
-/** `NextResponse.next` and `NextResponse.rewrite`, as the app gives them. */
+/** `NextResponse.next` and `NextResponse.rewrite`: the app gives `NextResponse` itself. */
 export interface ProxyResponses {
   next(init?: { request: { headers: Headers } }): Response;
   rewrite(destination: URL): Response;
