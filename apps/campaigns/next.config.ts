@@ -30,15 +30,11 @@ const nextConfig: NextConfig = {
   // `next build` writes these into its routes manifest, so VIVASALUD_SITE_URL must be set when
   // building.
   async headers() {
-    return [
-      ...pageHeaderRules(process.env, { cachedSource: cachedSource() }),
-      // The redeem route's 303 carries no Referer onward (its URL holds the ticket); the last
-      // matching rule wins over the site-wide policy.
-      {
-        source: '/api/auth/ticket/redeem',
-        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
-      },
-    ];
+    return pageHeaderRules(process.env, {
+      cachedSource: cachedSource(),
+      // The redeem route's 303 carries no Referer onward (its URL holds the ticket).
+      noReferrer: ['/api/auth/ticket/redeem'],
+    });
   },
 };
 

@@ -1,57 +1,35 @@
 import { publicOrigin, sessionCookieSettings, silentCheck } from '@vivasalud/auth/server';
 import { resolveHosts } from '@vivasalud/config/hosts';
-import { createNotFoundResponder } from '@vivasalud/config/not-found-page';
-import { cachedPagePolicy } from '@vivasalud/config/page-headers';
-import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
+import { createPageProxy } from '@vivasalud/config/proxy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isKnownPath, isPerRequestPath, UNKNOWN_PATH } from './lib/routes';
 import { sitesOf } from './lib/site';
 
-/** Read once when the server starts: a malformed host URL fails there, not on each request. */
-const deployment = deploymentOf(process.env);
-
 /**
- * The shared not-found page (status 404, the address kept), never rendered for a visitor's
- * request: Next.js writes the address of the request that renders a page into its HTML, and a
- * cached not-found page rendered again by whichever request found it stale showed that visitor's
- * address to everyone (issue #26). The proxy serves the copy it keeps
- * (`@vivasalud/config/not-found-page`), with next.config's policy and security headers; below a
- * per-request route, where next.config gives no policy, the cached pages' one.
- */
-const notFound = createNotFoundResponder({
-  path: UNKNOWN_PATH,
-  policy: cachedPagePolicy(process.env),
-  needsPolicy: isPerRequestPath,
-});
-
-/**
- * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"), as in the
- * portal:
+ * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"), with the
+ * portal's body (`createPageProxy` of `@vivasalud/config/proxy`):
  * - on the per-request routes of the manifest (`lib/routes.ts`: sign-up and participation): the
- *   silent check of the portal's session (issue #25, see below), then a fresh nonce that Next.js reads back from the `Content-Security-Policy` request header and
+ *   silent check of the portal's session (issue #25, this site's own decision, below), then a
+ *   fresh nonce that Next.js reads back from the `Content-Security-Policy` request header and
  *   puts on the scripts it renders (`x-nonce` hands it to server components);
  * - on any request that carries a `Content-Security-Policy`, `…-Report-Only` or `x-nonce`
  *   header: Next.js would render that nonce into a cached page for every visitor, so the proxy
  *   drops them. A CDN in front strips them too; this holds without one.
- * - on any address no route has (`unknownPathSource()`): the not-found page from the copy the
- *   proxy keeps, never a render for the request (`notFound.answer`, issue #26).
+ * - on any address no route has (`unknownPathSource()`): the shared not-found page (status 404,
+ *   the address kept) from the copy the proxy keeps, never a render for the request: Next.js
+ *   writes the address of the request that renders a page into its HTML, and a cached not-found
+ *   page rendered again by whichever request found it stale showed that visitor's address to
+ *   everyone (issue #26, `@vivasalud/config/not-found-page`).
  * Cached pages (home, landings, terms, information) get their policy, security headers and
  * locale cookie from next.config `headers()` (`@vivasalud/config/page-headers`). The route
  * handlers (`/api/…`) need no page policy and never pass here.
  */
-export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  // The proxy's own request for the not-found page: Next.js answers it.
-  if (notFound.isOwnRequest(request)) {
-    return NextResponse.next();
-  }
-  if (!isKnownPath(pathname)) {
-    const answer = await notFound.answer(request);
-    if (answer) return answer;
-  }
-  const requestHeaders = new Headers(request.headers);
-  const perRequest = isPerRequestPath(request.nextUrl.pathname);
-  if (perRequest) {
+const pageProxy = createPageProxy({
+  env: process.env,
+  manifest: { isKnownPath, isPerRequestPath, unknownPath: UNKNOWN_PATH },
+  responses: NextResponse,
+  decide(request, { perRequest }) {
+    if (!perRequest) return undefined;
     // Signed in on the portal, not yet here: one top-level hop through the portal's ticket route
     // first (`silentCheck` of @vivasalud/auth/server, issue #25); the page then renders signed in,
     // or for an anonymous visitor once the hop came back with nothing.
@@ -61,17 +39,12 @@ export async function proxy(request: NextRequest) {
       process.env,
       'campaigns',
     );
-    const hop = silentCheck(request, { cookie, portal: sitesOf(process.env).portal });
-    if (hop) return hop;
-  }
-  const policy = applyPagePolicy(requestHeaders, deployment, {
-    development: process.env.NODE_ENV === 'development',
-    perRequest,
-  });
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  // A cached page keeps the policy of next.config (the same for everyone).
-  if (perRequest) response.headers.set('Content-Security-Policy', policy);
-  return response;
+    return silentCheck(request, { cookie, portal: sitesOf(process.env).portal });
+  },
+});
+
+export function proxy(request: NextRequest): Promise<Response> {
+  return pageProxy(request);
 }
 
 /**

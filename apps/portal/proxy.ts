@@ -1,87 +1,51 @@
-import { cachedPagePolicy } from '@vivasalud/config/page-headers';
-import { applyPagePolicy, deploymentOf } from '@vivasalud/config/security';
+import { carriesNonce, createPageProxy } from '@vivasalud/config/proxy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieFlagScriptHash } from './lib/banners/cookieFlagHash';
 import { isKnownPath, isPerRequestPath, UNKNOWN_PATH } from './lib/routes';
-import { createNotFoundResponder } from '@vivasalud/config/not-found-page';
 import { createSlugDirectory, slugRouteOf } from './lib/slugs';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
-/** Read once when the server starts: a malformed host URL fails there, not on each request. */
-const deployment = deploymentOf(process.env);
-/** The hosts of the consented analytics and A/B scripts (none when their ids are not set). */
-const thirdParties = thirdPartyOrigins(thirdPartyIds(process.env));
-/** The root layout's inline cookie-flag check, allowed by hash where pages carry a nonce. */
-const inlineScriptHashes = [cookieFlagScriptHash()];
 /** The slugs of the catalog routes, read from the content service (lib/slugs.ts). */
 const slugs = createSlugDirectory();
-/**
- * The shared not-found page (status 404, the address kept), never rendered for a visitor's
- * request: Next.js writes the address of the request that renders a page into its HTML, and a
- * cached not-found page rendered again by whichever request found it stale showed that visitor's
- * address to everyone (issue #26). The proxy serves the copy it keeps
- * (`@vivasalud/config/not-found-page`), with next.config's policy and security headers; below a
- * per-request route, where next.config gives no policy, the cached pages' one.
- */
-const notFound = createNotFoundResponder({
-  path: UNKNOWN_PATH,
-  policy: cachedPagePolicy(process.env, thirdParties),
-  needsPolicy: isPerRequestPath,
-});
-
-/** The request headers that would put a nonce into a page (`applyPagePolicy` drops them). */
-const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
 
 /**
- * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"):
+ * The proxy runs only where it must (DESIGN.md, "Rendering and caching (decided)"); its body is
+ * the one both apps share (`createPageProxy` of `@vivasalud/config/proxy`):
  * - on the per-request routes of the manifest (`lib/routes.ts`, mode `per-request`): a fresh
  *   nonce that Next.js reads back from the `Content-Security-Policy` request header and puts on
  *   the scripts it renders (`x-nonce` hands it to server components with scripts of their own);
+ *   the root layout's inline cookie-flag check is allowed by hash;
  * - on any request that carries a `Content-Security-Policy`, `…-Report-Only` or `x-nonce`
  *   header: Next.js would render that nonce into a cached page for every visitor, so the proxy
  *   drops them. A CDN in front strips them too; this holds without one.
- * - on any address no route has, and on the catalog routes with a slug (`SLUG_AREAS`,
- *   lib/slugs.ts), where a slug the catalog does not have is unknown too: the shared not-found
- *   page (`UNKNOWN_PATH`, 404), without a render, from the copy the proxy keeps
- *   (`@vivasalud/config/not-found-page`: a page rendered for a visitor would show their address to everyone;
- *   issue #26).
+ * - on any address no route has (the same pattern as next.config's rewrite,
+ *   `unknownPathRewrite`): the shared not-found page (`UNKNOWN_PATH`, 404), without a render,
+ *   from the copy the proxy keeps (`@vivasalud/config/not-found-page`: a page rendered for a
+ *   visitor would show their address to everyone; issue #26).
+ * - the portal's own decision: on the catalog routes with a slug (`SLUG_AREAS`, lib/slugs.ts), a
+ *   slug the catalog does not have is unknown too: the same not-found page, from the cache,
+ *   without rendering the page nor asking the service.
  * Cached pages get their policy, security headers and locale cookie from next.config `headers()`
  * (lib/pageHeaders.ts), and unknown paths the not-found page from its `rewrites()`.
  */
-export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  // The proxy's own request for the shared not-found page: Next.js answers it.
-  if (notFound.isOwnRequest(request)) {
-    return NextResponse.next();
-  }
-  // An address no route has (the same pattern as next.config's rewrite, `unknownPathRewrite`).
-  if (!isKnownPath(pathname)) {
-    const answer = await notFound.answer(request);
-    if (answer) return answer;
-  }
-  // A slug of a catalog route that the catalog does not have (issue #26): the shared not-found
-  // page, from the cache, without rendering the page nor asking the service.
-  const slugRoute = slugRouteOf(pathname);
-  if (slugRoute) {
-    if ((await slugs.check(slugRoute.area, slugRoute.slug)) === 'unknown') {
-      const answer = await notFound.answer(request);
-      return answer ?? NextResponse.rewrite(new URL(UNKNOWN_PATH, request.url));
-    }
+const pageProxy = createPageProxy({
+  env: process.env,
+  manifest: { isKnownPath, isPerRequestPath, unknownPath: UNKNOWN_PATH },
+  responses: NextResponse,
+  // The hosts of the consented analytics and A/B scripts (none when their ids are not set).
+  thirdParties: thirdPartyOrigins(thirdPartyIds(process.env)),
+  inlineScriptHashes: [cookieFlagScriptHash()],
+  async decide(request, step) {
+    const slugRoute = slugRouteOf(step.pathname);
+    if (!slugRoute) return undefined;
+    if ((await slugs.check(slugRoute.area, slugRoute.slug)) === 'unknown') return step.notFound();
     // A known one is a cached page: nothing to do unless it carries a nonce header.
-    if (!NONCE_HEADERS.some((name) => request.headers.has(name))) return NextResponse.next();
-  }
-  const requestHeaders = new Headers(request.headers);
-  const perRequest = isPerRequestPath(request.nextUrl.pathname);
-  const policy = applyPagePolicy(requestHeaders, deployment, {
-    development: process.env.NODE_ENV === 'development',
-    perRequest,
-    thirdParties,
-    inlineScriptHashes,
-  });
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  // A cached page keeps the policy of next.config (the same for everyone).
-  if (perRequest) response.headers.set('Content-Security-Policy', policy);
-  return response;
+    return carriesNonce(request) ? undefined : step.pass();
+  },
+});
+
+export function proxy(request: NextRequest): Promise<Response> {
+  return pageProxy(request);
 }
 
 /**

@@ -19,18 +19,11 @@ type Env = Record<string, string | undefined>;
  * `VIVASALUD_SITE_URL` (and the third-party ids) when building.
  */
 export function pageHeaderRules(env: Env): HeaderRule[] {
-  return [
-    ...sharedPageHeaderRules(env, {
-      cachedSource: cachedSource(),
-      thirdParties: thirdPartyOrigins(thirdPartyIds(env)),
-    }),
+  return sharedPageHeaderRules(env, {
+    cachedSource: cachedSource(),
+    thirdParties: thirdPartyOrigins(thirdPartyIds(env)),
     // The sign-in ticket's 303 (`/api/auth/ticket`, issue #26) sends no Referer onward: its
-    // Location holds the one-time ticket. Next.js puts these rules over a route handler's own
-    // headers, so the handler's `no-referrer` needs its rule here; the last matching rule wins
-    // over the site-wide policy (the campaigns site does the same for its redeem route).
-    ...['/api/auth/ticket', '/api/auth/ticket/'].map((source) => ({
-      source,
-      headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
-    })),
-  ];
+    // Location holds the one-time ticket (the campaigns site does the same for its redeem route).
+    noReferrer: ['/api/auth/ticket', '/api/auth/ticket/'],
+  });
 }

@@ -90,4 +90,19 @@ describe('pageHeaderRules', () => {
       "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
     );
   });
+
+  it('ends with no-referrer on the ticket routes, after the site-wide policy', () => {
+    const withTickets = pageHeaderRules(env, {
+      cachedSource: cachedPagesSource([]),
+      noReferrer: ['/api/auth/ticket', '/api/auth/ticket/'],
+    });
+    expect(withTickets.slice(0, 3)).toEqual(rules);
+    expect(withTickets.slice(3)).toEqual(
+      ['/api/auth/ticket', '/api/auth/ticket/'].map((source) => ({
+        source,
+        headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+      })),
+    );
+    expect(rules).toHaveLength(3);
+  });
 });

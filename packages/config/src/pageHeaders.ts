@@ -82,6 +82,13 @@ export interface PageHeaderOptions {
   cachedSource: string;
   /** What the app's consented scripts load (the portal's analytics); none by default. */
   thirdParties?: ThirdPartyOrigins;
+  /**
+   * The route handlers whose redirect carries a one-time ticket in its `Location` (the sign-in
+   * ticket routes, issue #26): `Referrer-Policy: no-referrer`, so no Referer takes it onward.
+   * Next.js puts these rules over a handler's own headers, so the handler's `no-referrer` needs
+   * its rule here; last, since the last matching rule wins over the site-wide policy.
+   */
+  noReferrer?: readonly string[];
 }
 
 /**
@@ -92,7 +99,7 @@ export interface PageHeaderOptions {
  */
 export function pageHeaderRules(
   env: Env,
-  { cachedSource, thirdParties }: PageHeaderOptions,
+  { cachedSource, thirdParties, noReferrer = [] }: PageHeaderOptions,
 ): HeaderRule[] {
   const deployment = deploymentOf(env);
   return [
@@ -106,5 +113,9 @@ export function pageHeaderRules(
       missing: [{ type: 'cookie', key: LOCALE_COOKIE }],
       headers: [{ key: 'Set-Cookie', value: localeCookie(deployment.https) }],
     },
+    ...noReferrer.map((source) => ({
+      source,
+      headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }],
+    })),
   ];
 }

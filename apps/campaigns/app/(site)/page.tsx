@@ -1,7 +1,7 @@
-import { CampaignList } from '@/components/campaign/CampaignList';
-import styles from '@/components/campaign/Campaign.module.css';
-import { openCampaigns } from '@/lib/campaign';
-import { loadCampaigns } from '@/lib/load';
+import { CampaignList } from '@/app/(site)/campaign/[slug]/_components/CampaignList';
+import styles from '@/app/(site)/campaign/[slug]/_components/Campaign.module.css';
+import { openCampaigns } from '@/app/(site)/campaign/[slug]/_lib/campaign';
+import { loadCampaigns } from '@/app/(site)/campaign/[slug]/_lib/load';
 
 /**
  * The campaigns home: the campaigns open now (`GET /campaigns/`). Cached (ISR): rendered once,

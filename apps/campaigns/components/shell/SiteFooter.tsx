@@ -1,3 +1,4 @@
+import { footerPhones } from '@vivasalud/api-client/footer';
 import { Footer } from '@vivasalud/ui/footer';
 import type { ComponentProps } from 'react';
 import { contentClient, orUndefined } from '@/lib/content';
@@ -21,21 +22,21 @@ export interface SiteFooterProps {
 
 /**
  * The design system's footer with the enquiries phone and the emergency number from the content
- * service (spec §2; a call that fails leaves its part out), the legal pages of the portal, and
+ * service, read as the portal reads them (`@vivasalud/api-client/footer`, spec §2: the footer's
+ * calls, else the system parameters, else that part left out), the legal pages of the portal, and
  * the way back to it. The external links of the portal's footer (complaints book, social
  * networks) need its external-link confirmation, which this site does not ship yet: left out.
  */
 export async function SiteFooter({ portal }: SiteFooterProps) {
-  const client = contentClient();
-  const [contact, emergency] = await Promise.all([
-    orUndefined('footer/contact', client.GET('/footer/contact/')),
-    orUndefined('footer/emergency-number', client.GET('/footer/emergency-number/')),
-  ]);
+  const { phone, emergencyNumber } = await footerPhones({
+    client: contentClient(),
+    optional: (what, call) => orUndefined(what, call()),
+  });
   return (
     <Footer
       linkComponent={PortalLink}
-      phone={contact?.phone}
-      emergencyNumber={emergency?.phone}
+      phone={phone}
+      emergencyNumber={emergencyNumber}
       logo={
         <a className={styles.BackLink} href={`${portal}/`}>
           {BACK_TO_PORTAL}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CampaignLanding } from '@/components/campaign/CampaignLanding';
-import { loadCampaign } from '@/lib/load';
+import { CampaignLanding } from './_components/CampaignLanding';
+import { loadCampaign } from './_lib/load';
 
 /**
  * `/campaign/<slug>/` (issue #17): a campaign's landing (`GET /campaigns/{slug}/`). Cached (ISR):

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadCampaign } from '@/lib/load';
+import { loadCampaign } from '@/app/(site)/campaign/[slug]/_lib/load';
 import { RACE_INFO_PATH, RACE_SLUG } from '@/lib/routes';
 import { sitesOf } from '@/lib/site';
 import { RaceInformation } from './_components/RaceInformation';

@@ -1,4 +1,4 @@
-import { stepPage } from '@/components/campaign/stepPage';
+import { stepPage } from '@/app/(site)/campaign/[slug]/_components/stepPage';
 
 /**
  * `/campaign/<slug>/participate/` (spec §2): a signed-in person takes part in one press, or reads

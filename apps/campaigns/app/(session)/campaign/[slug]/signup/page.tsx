@@ -1,4 +1,4 @@
-import { stepPage } from '@/components/campaign/stepPage';
+import { stepPage } from '@/app/(site)/campaign/[slug]/_components/stepPage';
 
 /**
  * `/campaign/<slug>/signup/` (spec §2): a visitor who is not signed in creates an account from the

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CampaignResultView, resultTitle } from '@/components/campaign/CampaignResultView';
-import { loadCampaign } from '@/lib/load';
+import { CampaignResultView, resultTitle } from '../_components/CampaignResultView';
+import { loadCampaign } from '../_lib/load';
 
 /**
  * `/campaign/<slug>/resultado/` (issue #17): a giveaway's result, where its pages lead after the

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CampaignTermsView, termsTitle } from '@/components/campaign/CampaignTermsView';
-import { loadCampaign } from '@/lib/load';
+import { CampaignTermsView, termsTitle } from '../_components/CampaignTermsView';
+import { loadCampaign } from '../_lib/load';
 import { portalUrl } from '@/lib/site';
 
 /**

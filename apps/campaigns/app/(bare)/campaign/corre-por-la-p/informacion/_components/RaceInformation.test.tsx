@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RACE } from '@/components/campaign/fixtures';
+import { RACE } from '@/test/fixtures';
 import { RaceInformation } from './RaceInformation';
 
 const EVENT = {

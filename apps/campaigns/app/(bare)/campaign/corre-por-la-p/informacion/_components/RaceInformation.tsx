@@ -1,7 +1,7 @@
 import { icsDataUrl } from '@vivasalud/config/ics';
-import styles from '@/components/campaign/Campaign.module.css';
+import styles from '@/app/(site)/campaign/[slug]/_components/Campaign.module.css';
 import own from './RaceInformation.module.css';
-import type { Campaign } from '@/lib/campaign';
+import type { Campaign } from '@/app/(site)/campaign/[slug]/_lib/campaign';
 import {
   raceStartText,
   registrationPhase,

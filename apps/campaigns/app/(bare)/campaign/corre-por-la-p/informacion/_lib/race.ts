@@ -5,7 +5,7 @@
  */
 import { icsCalendar, icsText } from '@vivasalud/config/ics';
 import { formatLimaDateTime, limaDay } from '@vivasalud/config/lima';
-import { raceStartText, type RaceEvent } from '@/lib/event';
+import { raceStartText, type RaceEvent } from '@/app/(site)/campaign/[slug]/_lib/event';
 
 export {
   raceStartText,
@@ -13,7 +13,7 @@ export {
   registrationText,
   type RaceEvent,
   type RegistrationPhase,
-} from '@/lib/event';
+} from '@/app/(site)/campaign/[slug]/_lib/event';
 
 /** `20270401` for an instant's day in Lima (an iCalendar DATE). */
 const icsDay = (instant: string | Date) => limaDay(instant).replace(/-/g, '');

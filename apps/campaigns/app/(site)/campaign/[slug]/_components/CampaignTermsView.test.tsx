@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampaignList } from './CampaignList';
 import { CampaignTermsView } from './CampaignTermsView';
-import { GIVEAWAY } from './fixtures';
+import { GIVEAWAY } from '@/test/fixtures';
 
 describe('CampaignTermsView (Peruvian giveaway terms)', () => {
   it('states duration, requirements, prize, draw date, winners, delivery and data use', () => {

@@ -1,9 +1,9 @@
 import { campaignsQueries } from '@vivasalud/api-client/queries/campaigns';
 import { cache } from 'react';
 import type { Campaign, CampaignCard } from './campaign';
-import { contentClient } from './content';
-import { readQuery } from './content';
-import { SLUG_SEGMENT } from './routes';
+import { contentClient } from '@/lib/content';
+import { readQuery } from '@/lib/content';
+import { SLUG_SEGMENT } from '@/lib/routes';
 
 const SLUG = new RegExp(`^${SLUG_SEGMENT}$`);
 

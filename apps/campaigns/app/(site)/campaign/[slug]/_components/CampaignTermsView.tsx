@@ -1,6 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import type { ReactNode } from 'react';
-import { formatLimaDate, formatLimaDateTime, type Campaign } from '@/lib/campaign';
+import { formatLimaDate, formatLimaDateTime, type Campaign } from '../_lib/campaign';
 import { campaignPath } from '@/lib/routes';
 import styles from './Campaign.module.css';
 

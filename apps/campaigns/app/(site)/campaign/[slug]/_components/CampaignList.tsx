@@ -1,5 +1,5 @@
 import { Card, CardBody, CardFooter, CardMedia, CardTitle } from '@vivasalud/ui/card';
-import { formatLimaDate, type CampaignCard } from '@/lib/campaign';
+import { formatLimaDate, type CampaignCard } from '../_lib/campaign';
 import { campaignPath } from '@/lib/routes';
 import { CampaignImage } from './CampaignImage';
 import styles from './Campaign.module.css';

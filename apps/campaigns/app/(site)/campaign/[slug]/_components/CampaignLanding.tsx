@@ -1,5 +1,5 @@
 import { Button } from '@vivasalud/ui/button';
-import { campaignPhase, periodText, type Campaign } from '@/lib/campaign';
+import { campaignPhase, periodText, type Campaign } from '../_lib/campaign';
 import { RACE_INFO_PATH, RACE_SLUG, resultPath, signupPath, termsPath } from '@/lib/routes';
 import { CampaignImage } from './CampaignImage';
 import styles from './Campaign.module.css';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampaignResultView } from './CampaignResultView';
-import { ENDED, GIVEAWAY } from './fixtures';
+import { ENDED, GIVEAWAY } from '@/test/fixtures';
 
 const AFTER = new Date('2026-11-26T12:00:00Z');
 

@@ -1,4 +1,4 @@
-import type { Campaign } from '@/lib/campaign';
+import type { Campaign } from '../_lib/campaign';
 
 export interface CampaignImageProps {
   image: Campaign['image'];

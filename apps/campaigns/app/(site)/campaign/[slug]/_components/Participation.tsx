@@ -7,7 +7,7 @@ import { formErrorText } from '@vivasalud/auth-forms/server-errors';
 import { Button } from '@vivasalud/ui/button';
 import { SkeletonGroup } from '@vivasalud/ui/skeleton';
 import { useEffect, useRef, useState } from 'react';
-import { formatLimaDateTime } from '@/lib/campaign';
+import { formatLimaDateTime } from '../_lib/campaign';
 import styles from './Campaign.module.css';
 
 export interface ParticipationProps {

@@ -1,4 +1,4 @@
-import type { Campaign } from '@/lib/campaign';
+import type { Campaign } from '@/app/(site)/campaign/[slug]/_lib/campaign';
 
 /** The seeded giveaway, as `GET /campaigns/sorteo-audifonos/` answers it (shortened copy). */
 export const GIVEAWAY: Campaign = {

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import { Button } from '@vivasalud/ui/button';
-import { campaignPhase, periodText, type Campaign } from '@/lib/campaign';
+import { campaignPhase, periodText, type Campaign } from '../_lib/campaign';
 import { campaignPath, participatePath, resultPath, signupPath, termsPath } from '@/lib/routes';
 import { CampaignAccess } from './CampaignAccess';
 import type { KnownParticipation } from './Participation';

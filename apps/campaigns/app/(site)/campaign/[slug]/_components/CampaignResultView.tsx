@@ -1,5 +1,5 @@
 import { Button } from '@vivasalud/ui/button';
-import { campaignPhase, formatLimaDate, formatLimaDateTime, type Campaign } from '@/lib/campaign';
+import { campaignPhase, formatLimaDate, formatLimaDateTime, type Campaign } from '../_lib/campaign';
 import { campaignPath, signupPath, termsPath } from '@/lib/routes';
 import styles from './Campaign.module.css';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CampaignLanding } from './CampaignLanding';
-import { GIVEAWAY, RACE } from './fixtures';
+import { GIVEAWAY, RACE } from '@/test/fixtures';
 
 const OPEN = new Date('2026-11-26T12:00:00Z');
 const ENDED = new Date('2027-02-01T05:00:01Z');
