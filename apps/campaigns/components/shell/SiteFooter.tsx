@@ -1,6 +1,6 @@
 import { Footer } from '@vivasalud/ui/footer';
 import type { ComponentProps } from 'react';
-import { contentClient, orUndefined } from '@/lib/content';
+import { contentClient, readOptional } from '@/lib/content';
 import { portalUrl } from '@/lib/site';
 import { BACK_TO_PORTAL } from './SiteHeader';
 import styles from './Shell.module.css';
@@ -28,8 +28,8 @@ export interface SiteFooterProps {
 export async function SiteFooter({ portal }: SiteFooterProps) {
   const client = contentClient();
   const [contact, emergency] = await Promise.all([
-    orUndefined('footer/contact', client.GET('/footer/contact/')),
-    orUndefined('footer/emergency-number', client.GET('/footer/emergency-number/')),
+    readOptional('footer/contact', () => client.GET('/footer/contact/')),
+    readOptional('footer/emergency-number', () => client.GET('/footer/emergency-number/')),
   ]);
   return (
     <Footer

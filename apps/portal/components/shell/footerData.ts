@@ -1,5 +1,5 @@
 import { FOOTER_YEAR, type FooterProps } from '@vivasalud/ui/footer';
-import { contentClient, orUndefined } from '@/lib/content';
+import { contentClient, readOptional } from '@/lib/content';
 import { systemParameter } from './systemParameters';
 
 /** Icons of the footer's network links (footer/network/) that the Footer shows apart. */
@@ -27,10 +27,10 @@ export async function footerData(): Promise<FooterData> {
   // back to its last good answer before leaving its part out.
   const client = contentClient();
   const [contact, emergency, network, social, year] = await Promise.all([
-    orUndefined('footer/contact', client.GET('/footer/contact/')),
-    orUndefined('footer/emergency-number', client.GET('/footer/emergency-number/')),
-    orUndefined('footer/network', client.GET('/footer/network/')),
-    orUndefined('footer/social-network', client.GET('/footer/social-network/')),
+    readOptional('footer/contact', () => client.GET('/footer/contact/')),
+    readOptional('footer/emergency-number', () => client.GET('/footer/emergency-number/')),
+    readOptional('footer/network', () => client.GET('/footer/network/')),
+    readOptional('footer/social-network', () => client.GET('/footer/social-network/')),
     systemParameter('ANIO_COPYRIGHT'),
   ]);
   // The parameters are asked only when the footer's own answer has no phone.

@@ -1,4 +1,4 @@
-import { contentClient, orUndefined } from '@/lib/content';
+import { contentClient, readOptional } from '@/lib/content';
 
 /** The system parameters the portal reads (content API, spec §7). */
 export type SystemParameterName = 'TELEFONO_CONSULTAS' | 'TELEFONO_EMERGENCIAS' | 'ANIO_COPYRIGHT';
@@ -9,8 +9,7 @@ export type SystemParameterName = 'TELEFONO_CONSULTAS' | 'TELEFONO_EMERGENCIAS' 
  * by Next's data cache like the footer's other calls.
  */
 export async function systemParameter(param: SystemParameterName): Promise<string | undefined> {
-  const answer = await orUndefined(
-    `parametros-sistema/${param}`,
+  const answer = await readOptional(`parametros-sistema/${param}`, () =>
     contentClient().GET('/home/parametros-sistema/listParametros/{param}/', {
       params: { path: { param } },
     }),
