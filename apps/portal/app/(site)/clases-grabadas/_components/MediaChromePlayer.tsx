@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Es } from 'media-chrome/lang/es';
 import {
   MediaCaptionsButton,
@@ -27,6 +27,7 @@ import {
 import { addTranslation, setLanguage } from 'media-chrome/utils/i18n';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { PageQueryClient } from '@/components/query/PageQueryClient';
 import { loginHref } from '@/lib/auth/paths';
 import { useChromeSession } from '@/lib/session/snapshot';
 import type { RecordedClassMedia } from '../_lib/load';
@@ -44,7 +45,6 @@ import {
 import {
   beaconProgress,
   progressQuery,
-  progressQueryClient,
   saveProgress,
   type ProgressUpdate,
 } from '../_lib/progressClient';
@@ -148,16 +148,16 @@ function localStorageOrNull(): Storage | null {
  */
 export function MediaChromePlayer(props: MediaChromePlayerProps) {
   return (
-    <QueryClientProvider client={progressQueryClient}>
+    <PageQueryClient>
       <Player {...props} />
-    </QueryClientProvider>
+    </PageQueryClient>
   );
 }
 
 function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerProps) {
   const session = useChromeSession();
   const signedIn = session.signedIn;
-  const progress = useQuery({ ...progressQuery(), enabled: signedIn }, progressQueryClient);
+  const progress = useQuery({ ...progressQuery(), enabled: signedIn });
   const mediaRef = useRef<HTMLVideoElement | HTMLAudioElement | null>(null);
   const schedule = useRef(new SaveSchedule());
   const serverSaves = useRef(true);
