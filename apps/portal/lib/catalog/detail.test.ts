@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detailPage } from './detail';
+import { detailPage, type DetailItem } from './detail';
 
 afterEach(() => vi.unstubAllEnvs());
 
-const yoga = { slug: 'yoga-suave', title: 'Yoga suave', copy: 'Para empezar.', image: null };
+const yoga: DetailItem = {
+  slug: 'yoga-suave',
+  title: 'Yoga suave',
+  copy: 'Para empezar.',
+  image: null,
+};
 const params = (slug: string) => Promise.resolve({ slug });
 
 describe('detailPage: one item page of a catalog area', () => {
