@@ -26,7 +26,7 @@ function sources(folder: string): string[] {
 
 /** Files (from the repository's root) that make a QueryClient themselves. */
 function queryClientMakers(files: readonly string[]): string[] {
-  return files.filter((file) => /\bnew\s+QueryClient\s*\(/.test(readFileSync(file, 'utf8')));
+  return files.filter((file) => /\bnew\s+[\w.]*QueryClient\s*\(/.test(readFileSync(file, 'utf8')));
 }
 
 describe('one QueryClient per browser page, one per server request', () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, useState, type ReactNode } from 'react';
 
 /** Where a browser page keeps its ONE QueryClient, made by the first part that needs it. */
@@ -27,4 +27,21 @@ export function QueryClientSlot({
   return (
     <QueryClientSlotContext.Provider value={holder}>{children}</QueryClientSlotContext.Provider>
   );
+}
+
+export const HydrationStateContext = createContext<DehydratedState | null>(null);
+
+/**
+ * What the server read for the parts inside it (`Hydrated`), handed to the page's QueryClient by
+ * `PageQueryClient`'s `HydrationBoundary` when a part first needs it: a page without queries loads
+ * none of TanStack Query for it.
+ */
+export function HydrationState({
+  state,
+  children,
+}: {
+  state: DehydratedState;
+  children: ReactNode;
+}) {
+  return <HydrationStateContext.Provider value={state}>{children}</HydrationStateContext.Provider>;
 }
