@@ -1,4 +1,5 @@
 import { createServerReads } from '@vivasalud/api-client/server-reads';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { sitesOf } from './site';
@@ -8,14 +9,15 @@ export const CONTENT_REVALIDATE_SECONDS = 300;
 
 /**
  * How the campaigns site's server components read the content API — the portal's reads and
- * failure policy (`@vivasalud/api-client/server-reads`). The host comes from the deployment
+ * two read verbs (`readRequired`, `readOptional`; `@vivasalud/api-client/server-reads`). The host comes from the deployment
  * (`lib/site.ts`), never from a request, so pages can be cached.
  */
-export const { contentClient, orUndefined, readContent, getQueryClient, readQuery } =
-  createServerReads({
-    app: 'campaigns',
-    contentApi: () => sitesOf(process.env).contentApi,
-    revalidateSeconds: CONTENT_REVALIDATE_SECONDS,
-    perRequest: cache,
-    renderOnRequest: connection,
-  });
+export const { contentClient, readRequired, readOptional, getQueryClient } = createServerReads({
+  app: 'campaigns',
+  contentApi: () => sitesOf(process.env).contentApi,
+  revalidateSeconds: CONTENT_REVALIDATE_SECONDS,
+  perRequest: cache,
+  renderOnRequest: connection,
+  notFound,
+  rethrow: unstable_rethrow,
+});

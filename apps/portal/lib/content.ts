@@ -1,6 +1,6 @@
 import { createServerReads } from '@vivasalud/api-client/server-reads';
 import { resolveHosts } from '@vivasalud/config/hosts';
-import { unstable_rethrow } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 
@@ -8,40 +8,32 @@ import { cache } from 'react';
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
 /**
- * How the portal's server components read the content API: THE failure policy of content reads
- * (`readContent`: the answer, `null` on a 404, a thrown error otherwise), `orUndefined` for the
- * optional parts, and one QueryClient per request for `readQuery`
- * (`@vivasalud/api-client/server-reads`, shared with the campaigns site). The host comes from the
- * deployment (`VIVASALUD_SITE_URL` names the public site; without it, the local service), never
- * from a request, so pages can be cached; `VIVASALUD_CONTENT_API_URL` overrides it.
+ * How the portal's server components read the content API: TWO verbs, no more
+ * (`@vivasalud/api-client/server-reads`, shared with the campaigns site).
+ *
+ * - `readRequired(what, read)`: what the page cannot do without — its answer; a 404 is the
+ *   not-found screen (Next's `notFound()`), unless the caller says what a missing answer means
+ *   (`readRequired(what, read, () => null)`: a catalog page past the last one); any other failure
+ *   goes to the error boundary (the last good copy, or the service-unavailable screen).
+ * - `readOptional(what, read)`: a part the page can do without (a home block, the footer's
+ *   phone, a tool's call to action) — its answer, or `null` (logged), so that the page renders
+ *   without it (issue #18, "every block degrades on its own").
+ *
+ * A read is a typed-client call (`() => contentClient().GET(…)`) or a `queryOptions` factory's
+ * options, read through the request's QueryClient (`getQueryClient`, for `HydrationBoundary`).
+ * The host comes from the deployment (`VIVASALUD_SITE_URL` names the public site; without it, the
+ * local service), never from a request, so pages can be cached; `VIVASALUD_CONTENT_API_URL`
+ * overrides it.
  */
-export const { contentClient, orUndefined, readContent, getQueryClient, readQuery } =
-  createServerReads({
-    app: 'portal',
-    contentApi: () => {
-      const site = process.env.VIVASALUD_SITE_URL;
-      return resolveHosts(site ? new URL(site).hostname : 'localhost', process.env).contentApi;
-    },
-    revalidateSeconds: CONTENT_REVALIDATE_SECONDS,
-    perRequest: cache,
-    renderOnRequest: connection,
-  });
-
-/**
- * An optional part of a page (a home block, the pillars of /pilares): its answer, or `null` when
- * the service has none (404) or the call fails (logged by `readContent`), so that the page renders
- * without it (issue #18, "every block degrades on its own"). What the page cannot do without is
- * read with `readContent`, whose failure keeps the last good copy. Next's own control flow (a
- * build asking to render on request) is rethrown, never taken for a failure.
- */
-export async function optionalContent<T>(
-  what: string,
-  call: () => Promise<{ data?: T }>,
-): Promise<T | null> {
-  try {
-    return await readContent(what, call);
-  } catch (error) {
-    unstable_rethrow(error);
-    return null;
-  }
-}
+export const { contentClient, readRequired, readOptional, getQueryClient } = createServerReads({
+  app: 'portal',
+  contentApi: () => {
+    const site = process.env.VIVASALUD_SITE_URL;
+    return resolveHosts(site ? new URL(site).hostname : 'localhost', process.env).contentApi;
+  },
+  revalidateSeconds: CONTENT_REVALIDATE_SECONDS,
+  perRequest: cache,
+  renderOnRequest: connection,
+  notFound,
+  rethrow: unstable_rethrow,
+});

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { createServerReads } from './server-reads';
 
+class NotFoundScreen extends Error {}
+
 function reads() {
   const lines: string[] = [];
   const renderOnRequest = vi.fn(async () => undefined);
@@ -19,6 +21,12 @@ function reads() {
       };
     },
     renderOnRequest,
+    notFound: () => {
+      throw new NotFoundScreen();
+    },
+    rethrow: (error) => {
+      if (error instanceof NotFoundScreen) throw error;
+    },
     log: (line) => lines.push(line),
   });
   return { server, lines, renderOnRequest, nextRequest: () => (requests += 1) };
@@ -26,72 +34,117 @@ function reads() {
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('readContent: one failure policy for every page read', () => {
-  const notFound = new ApiError('UNKNOWN', 'No encontrado', { status: 404 });
-  const failed = new ApiError('UNKNOWN', 'Falla', { status: 500 });
-  const network = new ApiError('NETWORK_ERROR', 'Network Error');
+const notFound = new ApiError('UNKNOWN', 'No encontrado', { status: 404 });
+const failed = new ApiError('UNKNOWN', 'Falla', { status: 500 });
+const network = new ApiError('NETWORK_ERROR', 'Network Error');
 
-  it.each<[string, () => Promise<{ data?: unknown }>, unknown]>([
-    ['an answer is the data', async () => ({ data: { title: 'Hola' } }), { title: 'Hola' }],
-    ['a 404 is null (the not-found screen)', () => Promise.reject(notFound), null],
-  ])('%s', async (_, call, expected) => {
+const failures: [string, () => Promise<{ data?: unknown }>][] = [
+  ['a 500', () => Promise.reject(failed)],
+  ['a network failure', () => Promise.reject(network)],
+  ['an empty answer', async () => ({})],
+];
+
+describe('readRequired: what the page cannot do without', () => {
+  it('gives the answer', async () => {
     const { server, lines } = reads();
-    expect(await server.readContent('pages/x', call)).toEqual(expected);
+    expect(await server.readRequired('pages/x', async () => ({ data: { title: 'Hola' } }))).toEqual(
+      { title: 'Hola' },
+    );
     expect(lines).toEqual([]);
   });
 
-  it.each<[string, () => Promise<{ data?: unknown }>]>([
-    ['a 500', () => Promise.reject(failed)],
-    ['a network failure', () => Promise.reject(network)],
-    ['an empty answer', async () => ({})],
-  ])('%s is thrown (the error boundary) and logged with the app', async (_, call) => {
-    const { server, lines, renderOnRequest } = reads();
-    await expect(server.readContent('pages/x', call)).rejects.toBeInstanceOf(Error);
-    expect(lines).toEqual(['[portal] pages/x failed']);
-    expect(renderOnRequest).not.toHaveBeenCalled();
+  it('a 404 is the not-found screen, not logged', async () => {
+    const { server, lines } = reads();
+    await expect(
+      server.readRequired('pages/x', () => Promise.reject(notFound)),
+    ).rejects.toBeInstanceOf(NotFoundScreen);
+    expect(lines).toEqual([]);
   });
+
+  it('a 404 is what the caller says a missing answer means, when it says', async () => {
+    const { server, lines } = reads();
+    expect(
+      await server.readRequired(
+        'pages/x',
+        () => Promise.reject(notFound),
+        () => null,
+      ),
+    ).toBe(null);
+    expect(lines).toEqual([]);
+  });
+
+  it.each(failures)(
+    '%s is thrown (the error boundary) and logged with the app',
+    async (_, call) => {
+      const { server, lines, renderOnRequest } = reads();
+      await expect(server.readRequired('pages/x', call, () => null)).rejects.toBeInstanceOf(Error);
+      await expect(server.readRequired('pages/x', call)).rejects.not.toBeInstanceOf(NotFoundScreen);
+      expect(lines).toEqual(['[portal] pages/x failed', '[portal] pages/x failed']);
+      expect(renderOnRequest).not.toHaveBeenCalled();
+    },
+  );
 
   it('during `next build`, a failure renders the route on request instead', async () => {
     vi.stubEnv('NEXT_PHASE', 'phase-production-build');
     const { server, renderOnRequest } = reads();
-    await expect(server.readContent('pages/x', () => Promise.reject(failed))).rejects.toBe(failed);
+    await expect(server.readRequired('pages/x', () => Promise.reject(failed))).rejects.toBe(failed);
     expect(renderOnRequest).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('orUndefined: for the optional parts of a page', () => {
-  it('gives the data, or undefined (logged) on any failure', async () => {
+describe('readOptional: a part the page can do without', () => {
+  it('gives the answer', async () => {
     const { server, lines } = reads();
-    expect(await server.orUndefined('footer/contact', Promise.resolve({ data: 1 }))).toBe(1);
-    expect(
-      await server.orUndefined('footer/contact', Promise.reject(new Error('caído'))),
-    ).toBeUndefined();
+    expect(await server.readOptional('footer/contact', async () => ({ data: 1 }))).toBe(1);
+    expect(lines).toEqual([]);
+  });
+
+  it('a 404 is null, not logged', async () => {
+    const { server, lines } = reads();
+    expect(await server.readOptional('footer/contact', () => Promise.reject(notFound))).toBe(null);
+    expect(lines).toEqual([]);
+  });
+
+  it.each(failures)('%s is null, logged with the app', async (_, call) => {
+    const { server, lines } = reads();
+    expect(await server.readOptional('footer/contact', call)).toBe(null);
     expect(lines).toEqual(['[portal] footer/contact failed']);
+  });
+
+  it("rethrows the framework's own control flow (render on request at build)", async () => {
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    const { server } = reads();
+    const asked = new NotFoundScreen();
+    await expect(server.readOptional('footer/contact', () => Promise.reject(asked))).rejects.toBe(
+      asked,
+    );
   });
 });
 
-describe('readQuery and the per-request QueryClient', () => {
-  it('reads a factory once per request, and again in the next request', async () => {
+describe('a queryOptions factory read through the per-request QueryClient', () => {
+  it('is read once per request, and again in the next request', async () => {
     const { server, nextRequest } = reads();
     const queryFn = vi.fn(async () => ({ slug: 'yoga' }));
     const options = { queryKey: ['class', 'yoga'] as const, queryFn };
 
-    expect(await server.readQuery('class yoga', options)).toEqual({ slug: 'yoga' });
-    expect(await server.readQuery('class yoga', options)).toEqual({ slug: 'yoga' });
+    expect(await server.readRequired('class yoga', options)).toEqual({ slug: 'yoga' });
+    expect(await server.readOptional('class yoga', options)).toEqual({ slug: 'yoga' });
     expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(server.getQueryClient().getQueryData(['class', 'yoga'])).toEqual({ slug: 'yoga' });
 
     nextRequest();
-    expect(server.getQueryClient()).not.toBe(undefined);
-    await server.readQuery('class yoga', options);
+    expect(server.getQueryClient().getQueryData(['class', 'yoga'])).toBeUndefined();
+    await server.readRequired('class yoga', options);
     expect(queryFn).toHaveBeenCalledTimes(2);
   });
 
-  it('a 404 of the fetcher is null, like readContent', async () => {
+  it('a 404 of the fetcher follows the verb', async () => {
     const { server } = reads();
     const options = {
       queryKey: ['class', 'x'] as const,
-      queryFn: () => Promise.reject(new ApiError('UNKNOWN', 'No', { status: 404 })),
+      queryFn: () => Promise.reject(notFound),
     };
-    expect(await server.readQuery('class x', options)).toBeNull();
+    await expect(server.readRequired('class x', options)).rejects.toBeInstanceOf(NotFoundScreen);
+    expect(await server.readOptional('class x', options)).toBeNull();
   });
 });

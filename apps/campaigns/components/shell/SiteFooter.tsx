@@ -1,7 +1,7 @@
 import { footerPhones } from '@vivasalud/api-client/footer';
 import { Footer } from '@vivasalud/ui/footer';
 import type { ComponentProps } from 'react';
-import { contentClient, orUndefined } from '@/lib/content';
+import { contentClient, readOptional } from '@/lib/content';
 import { portalUrl } from '@/lib/site';
 import { BACK_TO_PORTAL } from './SiteHeader';
 import styles from './Shell.module.css';
@@ -30,7 +30,7 @@ export interface SiteFooterProps {
 export async function SiteFooter({ portal }: SiteFooterProps) {
   const { phone, emergencyNumber } = await footerPhones({
     client: contentClient(),
-    optional: (what, call) => orUndefined(what, call()),
+    optional: (what, call) => readOptional(what, call),
   });
   return (
     <Footer

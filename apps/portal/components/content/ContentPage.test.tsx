@@ -5,7 +5,7 @@ import { ApiError } from '@vivasalud/api-client/errors';
 import { ExternalLinkProvider } from '@vivasalud/ui/external-link-dialog';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentPage, contentPageMetadata } from './ContentPage';
-import { loadPage } from './load';
+import { loadPage } from '@/lib/pages/load';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 vi.mock('next/navigation', () => ({
@@ -13,7 +13,7 @@ vi.mock('next/navigation', () => ({
     throw new Error('NEXT_HTTP_ERROR_FALLBACK;404');
   },
 }));
-vi.mock('./load', () => ({
+vi.mock('@/lib/pages/load', () => ({
   loadPage: vi.fn(),
   siteUrl: () => 'http://localhost:3000',
 }));

@@ -11,7 +11,8 @@ import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
 import { ContentActions } from './ContentActions';
 import styles from './ContentPage.module.css';
 import { ContentSection } from './ContentSection';
-import { loadPage, siteUrl } from './load';
+import { loadPage } from '@/lib/pages/load';
+import { siteUrl } from '@/lib/pages/site';
 import { ResourceGrid } from './ResourceGrid';
 
 /** Heading of the recommendations block (the content gives none). */

@@ -1,4 +1,4 @@
-import { contentClient, orUndefined } from '@/lib/content';
+import { contentClient, readOptional } from '@/lib/content';
 import { menuItemsFromNavigation } from '@/lib/pages/menu';
 import { SiteHeader } from './SiteHeader';
 
@@ -9,8 +9,7 @@ import { SiteHeader } from './SiteHeader';
  */
 export async function SiteNavigation() {
   // Rendered with the page: cached with it (ISR) and its answer kept by Next's data cache.
-  const navigation = await orUndefined(
-    'general/category-menu',
+  const navigation = await readOptional('general/category-menu', () =>
     contentClient().GET('/general/category-menu/'),
   );
   const menuItems = menuItemsFromNavigation(navigation?.menu_items);

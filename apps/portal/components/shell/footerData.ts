@@ -1,6 +1,6 @@
 import { footerData as readFooter, type FooterReads } from '@vivasalud/api-client/footer';
 import { FOOTER_YEAR, type FooterProps } from '@vivasalud/ui/footer';
-import { contentClient, orUndefined } from '@/lib/content';
+import { contentClient, readOptional } from '@/lib/content';
 
 export type FooterData = Pick<
   FooterProps,
@@ -18,7 +18,7 @@ export type FooterData = Pick<
 export function footerData(): Promise<FooterData> {
   const reads: FooterReads = {
     client: contentClient(),
-    optional: (what, call) => orUndefined(what, call()),
+    optional: (what, call) => readOptional(what, call),
   };
   return readFooter(reads, { defaultYear: FOOTER_YEAR });
 }

@@ -1,10 +1,10 @@
 /**
  * `@vivasalud/api-client/queries/client`: what every resource's queries share — the QueryClient
- * with the spec's defaults, the retry policies and the empty fallbacks of spec §8. Each resource
+ * with the spec's defaults, and the retry policies (what a failure means is the caller's choice: a page's required or
+ * optional read). Each resource
  * has its own subpath (`@vivasalud/api-client/queries/catalog`, …), so a page loads the factories
  * it uses and no others.
  */
-export { orEmpty } from './fallbacks';
 export {
   createQueryClient,
   logQueryError,

@@ -1,7 +1,6 @@
 import type { ContentClient } from '../content';
 import { guardSlug } from '../guards';
 import type { SiteClient } from '../site';
-import { orEmpty } from './fallbacks';
 import { retryUpToTwiceExceptNotFound } from './policies';
 import { queryOptionsFor } from './options';
 
@@ -19,13 +18,13 @@ export function expertsQueries(content: ContentClient, site: SiteClient) {
         { body: { slug: guardSlug(slug) } },
         { retry: retryUpToTwiceExceptNotFound },
       ),
-    /** Sessions of one specialty; an empty list when the call fails (spec §8). */
+    /**
+     * Sessions of one specialty. Spec §8 lets the list fail silently: the caller chooses (an
+     * optional read, or the client part's empty state on `isError`).
+     */
     sessions: (specialtyId: number) =>
-      orEmpty(
-        $site.queryOptions('post', '/api/sessions-with-experts/catalog-class', {
-          body: { id: specialtyId },
-        }),
-        [],
-      ),
+      $site.queryOptions('post', '/api/sessions-with-experts/catalog-class', {
+        body: { id: specialtyId },
+      }),
   };
 }

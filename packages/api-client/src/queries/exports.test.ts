@@ -37,16 +37,10 @@ describe('the queries subpaths', () => {
     },
   );
 
-  it('gives the shared client, policies and fallbacks', async () => {
+  it('gives the shared client and policies', async () => {
     const module = (await import('./client')) as object;
     expect(Object.keys(module).sort()).toEqual(
-      [
-        'createQueryClient',
-        'logQueryError',
-        'noRetry',
-        'orEmpty',
-        'retryUpToTwiceExceptNotFound',
-      ].sort(),
+      ['createQueryClient', 'logQueryError', 'noRetry', 'retryUpToTwiceExceptNotFound'].sort(),
     );
   });
 });

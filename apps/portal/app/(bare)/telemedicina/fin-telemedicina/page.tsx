@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ContentActions, type ContentAction } from '@/components/content/ContentActions';
 import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
-import { loadPage } from '@/components/content/load';
+import { loadPage } from '@/lib/pages/load';
 import styles from './EndOfCall.module.css';
 
 const PATH = '/telemedicina/fin-telemedicina';

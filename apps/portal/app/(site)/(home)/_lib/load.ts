@@ -1,6 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { cache } from 'react';
-import { contentClient, optionalContent } from '@/lib/content';
+import { contentClient, readOptional } from '@/lib/content';
 
 export type Banner = ContentSchema<'Banner'>;
 export type HomeMenu = ContentSchema<'HomeMenu'>;
@@ -15,37 +15,37 @@ const client = () => contentClient();
 
 /** The home blocks of spec §7, each read once per render and each optional. */
 export const homeBlocks = {
-  slider: cache(() => optionalContent('home/slider', () => client().GET('/home/slider/'))),
-  hero: cache(() => optionalContent('pages/hero', () => client().GET('/pages/hero/'))),
-  menu: cache(() => optionalContent('home/menu-qs', () => client().GET('/home/menu-qs/'))),
-  advantages: cache(() => optionalContent('home/ventajas', () => client().GET('/home/ventajas/'))),
+  slider: cache(() => readOptional('home/slider', () => client().GET('/home/slider/'))),
+  hero: cache(() => readOptional('pages/hero', () => client().GET('/pages/hero/'))),
+  menu: cache(() => readOptional('home/menu-qs', () => client().GET('/home/menu-qs/'))),
+  advantages: cache(() => readOptional('home/ventajas', () => client().GET('/home/ventajas/'))),
   liveClasses: cache(() =>
-    optionalContent('wellness/sections/home_live_resources', () =>
+    readOptional('wellness/sections/home_live_resources', () =>
       client().GET('/wellness/sections/home_live_resources/'),
     ),
   ),
   liveHealthy: cache(() =>
-    optionalContent('home/vive-sanamente/listLiveHealthyHomeSlider', () =>
+    readOptional('home/vive-sanamente/listLiveHealthyHomeSlider', () =>
       client().GET('/home/vive-sanamente/listLiveHealthyHomeSlider'),
     ),
   ),
   liveHealthyFallback: cache(() =>
-    optionalContent('home/vive-sanamente/listLiveHealthyHomeSliderNotFound', () =>
+    readOptional('home/vive-sanamente/listLiveHealthyHomeSliderNotFound', () =>
       client().GET('/home/vive-sanamente/listLiveHealthyHomeSliderNotFound'),
     ),
   ),
   services: cache(() =>
-    optionalContent('pages/qs_services', () => client().GET('/pages/qs_services/')),
+    readOptional('pages/qs_services', () => client().GET('/pages/qs_services/')),
   ),
-  sections: cache(() => optionalContent('pages/sections', () => client().GET('/pages/sections/'))),
-  mentors: cache(() => optionalContent('pages/mentors', () => client().GET('/pages/mentors/'))),
+  sections: cache(() => readOptional('pages/sections', () => client().GET('/pages/sections/'))),
+  mentors: cache(() => readOptional('pages/mentors', () => client().GET('/pages/mentors/'))),
   callToAction: cache(() =>
-    optionalContent('pages/aprende-consigue-vida-saludable', () =>
+    readOptional('pages/aprende-consigue-vida-saludable', () =>
       client().GET('/pages/aprende-consigue-vida-saludable/'),
     ),
   ),
   seo: cache(() =>
-    optionalContent('configuracion-seo home', () =>
+    readOptional('configuracion-seo home', () =>
       client().POST('/configuracion-seo/list_ConfigurationSeo', {
         params: { query: { paramItem: 'home' } },
       }),

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { absoluteUrl, siteUrl } from '@/lib/pages/site';
+import { detailPage } from '@/lib/catalog/detail';
+import { siteUrl } from '@/lib/pages/site';
 import { LiveClassDetailView } from '../_components/LiveClassDetailView';
 import { loadLiveClass } from '../_lib/load';
 
@@ -11,42 +10,17 @@ import { loadLiveClass } from '../_lib/load';
  */
 export const revalidate = 300;
 
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+const detail = detailPage({
+  path: '/clases-en-vivo',
+  title: 'Clases en vivo',
+  load: loadLiveClass,
+  openGraph: () => ({ type: 'website' }),
+});
 
-type Props = PageProps<'/clases-en-vivo/[slug]'>;
+export const generateStaticParams = detail.generateStaticParams;
+export const generateMetadata = detail.generateMetadata;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const liveClass = await loadLiveClass(slug);
-  if (!liveClass) return {};
-  const canonical = absoluteUrl(`/clases-en-vivo/${liveClass.slug}`, siteUrl());
-  return {
-    title: `${liveClass.title} – Clases en vivo`,
-    description: liveClass.copy ?? undefined,
-    alternates: { canonical },
-    openGraph: {
-      title: liveClass.title,
-      description: liveClass.copy ?? undefined,
-      url: canonical,
-      locale: 'es_PE',
-      type: 'website',
-      ...(liveClass.image ? { images: [liveClass.image] } : {}),
-    },
-  };
-}
-
-export default async function Page({ params }: Props) {
-  const { slug } = await params;
-  const liveClass = await loadLiveClass(slug);
-  if (!liveClass) notFound();
-  return (
-    <LiveClassDetailView
-      liveClass={liveClass}
-      path={`/clases-en-vivo/${liveClass.slug}`}
-      site={siteUrl()}
-      now={new Date()}
-    />
-  );
+export default async function Page({ params }: PageProps<'/clases-en-vivo/[slug]'>) {
+  const { item, path } = await detail.itemOf(params);
+  return <LiveClassDetailView liveClass={item} path={path} site={siteUrl()} now={new Date()} />;
 }

@@ -2,8 +2,7 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import { CATALOG_PAGE_SIZE, catalogQueries } from '@vivasalud/api-client/queries/catalog';
 import type { CatalogAnswer } from '@/lib/catalog/catalog';
 import type { CatalogFilters } from '@/lib/catalog/params';
-import { contentClient } from '@/lib/content';
-import { readQuery } from '@/lib/content';
+import { contentClient, readRequired } from '@/lib/content';
 import { MENTOR_PARAM } from '@/lib/live-classes/address';
 import type { LiveClass } from '@/lib/live-classes/types';
 import { pageOfLiveClasses, selectLiveClasses } from './order';
@@ -18,9 +17,10 @@ export const MAX_SERVICE_PAGES = 20;
 
 /** One page of the service's catalog (`GET wellness/resources/catalog/`, 12 a page), or null. */
 function servicePage(category: string | null, page: number) {
-  return readQuery(
+  return readRequired(
     `wellness/resources/catalog ${category ?? '*'} ${page}`,
     catalogQueries(contentClient()).liveClasses({ ...(category ? { category } : {}), page }),
+    () => null,
   );
 }
 
@@ -68,9 +68,9 @@ export async function loadLiveClasses(
 
 export type LiveClassDetail = ContentSchema<'LiveClassDetail'>;
 
-/** One live class by its slug (`getLiveClass`), or `null`: the service has none (404). */
+/** One live class by its slug (`getLiveClass`); a slug the service does not have is the not-found screen. */
 export function loadLiveClass(slug: string) {
-  return readQuery(
+  return readRequired(
     `wellness/resources/catalog/${slug}`,
     catalogQueries(contentClient()).liveClass(slug),
   );

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { absoluteUrl, siteUrl } from '@/lib/pages/site';
+import { Hydrated } from '@/components/query/Hydrated';
+import { detailPage } from '@/lib/catalog/detail';
+import { siteUrl } from '@/lib/pages/site';
 import { RecordedClassView } from '../_components/RecordedClassView';
 import { loadRecordedClass } from '../_lib/load';
 
@@ -8,45 +8,26 @@ import { loadRecordedClass } from '../_lib/load';
  * `/clases-grabadas/<slug>` (issue #19): one recorded class with its player (`getRecordedClass`).
  * Cached (ISR): the same HTML for everyone, re-rendered at most every 300 s; what the person
  * watched is read by the player in the browser. A slug the service does not have is the
- * not-found screen (404).
+ * not-found screen (404). The class the page read (`catalogQueries(…).recordedClass(slug)`, the
+ * same for everyone) is handed to the page's QueryClient in the browser (`Hydrated`).
  */
 export const revalidate = 300;
 
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+const detail = detailPage({
+  path: '/clases-grabadas',
+  title: 'Clases grabadas',
+  load: loadRecordedClass,
+  openGraph: () => ({ type: 'video.other' }),
+});
 
-type Props = PageProps<'/clases-grabadas/[slug]'>;
+export const generateStaticParams = detail.generateStaticParams;
+export const generateMetadata = detail.generateMetadata;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const recordedClass = await loadRecordedClass(slug);
-  if (!recordedClass) return {};
-  const canonical = absoluteUrl(`/clases-grabadas/${recordedClass.slug}`, siteUrl());
-  return {
-    title: `${recordedClass.title} – Clases grabadas`,
-    description: recordedClass.copy ?? undefined,
-    alternates: { canonical },
-    openGraph: {
-      title: recordedClass.title,
-      description: recordedClass.copy ?? undefined,
-      url: canonical,
-      locale: 'es_PE',
-      type: 'video.other',
-      ...(recordedClass.image ? { images: [recordedClass.image] } : {}),
-    },
-  };
-}
-
-export default async function Page({ params }: Props) {
-  const { slug } = await params;
-  const recordedClass = await loadRecordedClass(slug);
-  if (!recordedClass) notFound();
+export default async function Page({ params }: PageProps<'/clases-grabadas/[slug]'>) {
+  const { item, path } = await detail.itemOf(params);
   return (
-    <RecordedClassView
-      recordedClass={recordedClass}
-      path={`/clases-grabadas/${recordedClass.slug}`}
-      site={siteUrl()}
-    />
+    <Hydrated>
+      <RecordedClassView recordedClass={item} path={path} site={siteUrl()} />
+    </Hydrated>
   );
 }

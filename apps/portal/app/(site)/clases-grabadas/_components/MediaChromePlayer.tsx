@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Es } from 'media-chrome/lang/es';
 import {
   MediaCaptionsButton,
@@ -26,30 +26,23 @@ import {
 } from 'media-chrome/react/menu';
 import { addTranslation, setLanguage } from 'media-chrome/utils/i18n';
 import NextLink from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { PageQueryClient } from '@/components/query/PageQueryClient';
 import { loginHref } from '@/lib/auth/paths';
 import { useChromeSession } from '@/lib/session/snapshot';
 import type { RecordedClassMedia } from '../_lib/load';
 import {
-  clampPosition,
-  formatClock,
-  percentAt,
+  localStorageOrNull,
   readLocalPosition,
   resumeFrom,
-  SaveSchedule,
-  spokenClock,
-  writeLocalPosition,
   type SavedPosition,
 } from '../_lib/progress';
-import {
-  beaconProgress,
-  progressQuery,
-  progressQueryClient,
-  saveProgress,
-  type ProgressUpdate,
-} from '../_lib/progressClient';
+import { progressQuery } from '../_lib/progressClient';
 import { chapterAt, PLAYBACK_RATES, SEEK_SECONDS } from '../_lib/playerParts';
+import { Chapters } from './Chapters';
 import styles from './Player.module.css';
+import { ResumeOffer } from './ResumeOffer';
+import { useProgressSaving } from './useProgressSaving';
 
 /**
  * Spanish labels for every control: media-chrome's own es translation, with what it gets wrong
@@ -129,14 +122,6 @@ export function placeCues(media: HTMLVideoElement, bars: Element[]) {
   }
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The recorded class's player (issue #19), loaded on the detail page only, after the page:
  * media-chrome's controls in Spanish around the native element — captions on by default, 10 s
@@ -148,19 +133,17 @@ function localStorageOrNull(): Storage | null {
  */
 export function MediaChromePlayer(props: MediaChromePlayerProps) {
   return (
-    <QueryClientProvider client={progressQueryClient}>
+    <PageQueryClient>
       <Player {...props} />
-    </QueryClientProvider>
+    </PageQueryClient>
   );
 }
 
 function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerProps) {
   const session = useChromeSession();
   const signedIn = session.signedIn;
-  const progress = useQuery({ ...progressQuery(), enabled: signedIn }, progressQueryClient);
+  const progress = useQuery({ ...progressQuery(), enabled: signedIn });
   const mediaRef = useRef<HTMLVideoElement | HTMLAudioElement | null>(null);
-  const schedule = useRef(new SaveSchedule());
-  const serverSaves = useRef(true);
   const pendingSeek = useRef<{ time: number; play: boolean; rate?: number } | null>(startAt);
   const controllerRef = useRef<HTMLElement>(null);
   const [mode, setMode] = useState<Mode>('video');
@@ -173,8 +156,8 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
     const storage = localStorageOrNull();
     return storage ? readLocalPosition(storage, slug) : null;
   });
-  const chaptersId = useId();
   const duration = media.duration_seconds;
+  const saving = useProgressSaving({ slug, duration, signedIn, mediaRef });
 
   const server = progress.data?.results.find((entry) => entry.slug === slug);
   const serverSaved: SavedPosition | null = server
@@ -184,64 +167,6 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
     offerDismissed || (signedIn && progress.isPending)
       ? null
       : resumeFrom([serverSaved, local], duration);
-
-  /** What is saved for a position (the end saves 100 %). */
-  const updateAt = useCallback(
-    (position: number, ended = false): ProgressUpdate => ({
-      slug,
-      progress: ended ? 100 : percentAt(position, duration),
-      position_seconds: clampPosition(position, duration),
-    }),
-    [slug, duration],
-  );
-
-  const keepLocally = useCallback(
-    (position: number) => {
-      const storage = localStorageOrNull();
-      if (storage) writeLocalPosition(storage, slug, { position, savedAt: Date.now() });
-    },
-    [slug],
-  );
-
-  const save = useCallback(
-    async (update: ProgressUpdate) => {
-      keepLocally(update.position_seconds ?? 0);
-      if (!signedIn || !serverSaves.current) return;
-      const now = Date.now();
-      schedule.current.sent(now);
-      const result = await saveProgress(update);
-      if (result.ok) return;
-      if (result.signedOut) serverSaves.current = false;
-      else if (result.retryAfterSeconds)
-        schedule.current.wait(Date.now(), result.retryAfterSeconds);
-      else schedule.current.failed();
-    },
-    [keepLocally, signedIn],
-  );
-
-  // Leaving the page (hidden, closed, another address): the position goes by beacon.
-  useEffect(() => {
-    const leave = () => {
-      const element = mediaRef.current;
-      if (!element || element.currentTime <= 0) return;
-      const update = updateAt(element.currentTime);
-      keepLocally(element.currentTime);
-      if (signedIn && serverSaves.current && schedule.current.flushable(Date.now())) {
-        beaconProgress(update);
-        schedule.current.sent(Date.now());
-      }
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', leave);
-      leave();
-    };
-  }, [keepLocally, signedIn, updateAt]);
 
   // Captions above the control bars, at any size (a resize moves the bars).
   useEffect(() => {
@@ -268,18 +193,13 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
     const element = mediaRef.current;
     if (!element) return;
     setTime(element.currentTime);
-    if (!element.paused && schedule.current.due(Date.now()))
-      void save(updateAt(element.currentTime));
+    saving.onTimeUpdate(element);
   };
   const onPause = () => {
     const element = mediaRef.current;
-    if (element && !element.ended && schedule.current.flushable(Date.now())) {
-      void save(updateAt(element.currentTime));
-    }
+    if (element) saving.onPause(element);
   };
-  const onEnded = () => {
-    void save(updateAt(duration, true));
-  };
+  const onEnded = () => saving.onEnded();
   const onLoadedMetadata = () => {
     const element = mediaRef.current;
     const seek = pendingSeek.current;
@@ -313,34 +233,17 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
   return (
     <div className={styles.Player}>
       {offer !== null && (
-        <div className={styles.Offer} role="region" aria-label="Continuar la clase">
-          <p>
-            Te quedaste en el minuto <span aria-hidden="true">{formatClock(offer)}</span>
-            <span className={styles.VisuallyHidden}>{spokenClock(offer)}</span>.
-          </p>
-          <div className={styles.OfferActions}>
-            <button
-              type="button"
-              className={styles.Primary}
-              onClick={() => {
-                setOfferDismissed(true);
-                seekTo(offer);
-              }}
-            >
-              Continuar desde {formatClock(offer)}
-            </button>
-            <button
-              type="button"
-              className={styles.Secondary}
-              onClick={() => {
-                setOfferDismissed(true);
-                seekTo(0);
-              }}
-            >
-              Empezar desde el inicio
-            </button>
-          </div>
-        </div>
+        <ResumeOffer
+          position={offer}
+          onContinue={() => {
+            setOfferDismissed(true);
+            seekTo(offer);
+          }}
+          onRestart={() => {
+            setOfferDismissed(true);
+            seekTo(0);
+          }}
+        />
       )}
 
       <MediaController
@@ -471,31 +374,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
         </p>
       )}
 
-      {media.chapters.length > 0 && (
-        <nav aria-labelledby={chaptersId} className={styles.Chapters}>
-          <h2 id={chaptersId}>Capítulos</h2>
-          <ol>
-            {media.chapters.map((chapter) => (
-              <li key={chapter.start_seconds}>
-                <button
-                  type="button"
-                  className={styles.Chapter}
-                  aria-current={current === chapter ? 'step' : undefined}
-                  onClick={() => seekTo(chapter.start_seconds)}
-                >
-                  <span className={styles.ChapterTime} aria-hidden="true">
-                    {formatClock(chapter.start_seconds)}
-                  </span>
-                  <span>{chapter.title}</span>
-                  <span className={styles.VisuallyHidden}>
-                    {`, desde ${spokenClock(chapter.start_seconds)}`}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      <Chapters chapters={media.chapters} current={current} onSeek={(seconds) => seekTo(seconds)} />
     </div>
   );
 }

@@ -1,11 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderWithoutPage, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { progressQueryClient } from '../_lib/progressClient';
+import { createPageQueryClient } from '@/components/query/PageQueryClient';
+import { QueryClientSlot } from '@/components/query/QueryClientSlot';
 import { ContinueWatchingRow, ProgressMark } from './ProgressViews';
 
 vi.mock('next/link', () => import('@/test/next-link'));
+
+/** The page's one QueryClient, as the portal's `Providers` give it. */
+const progressQueryClient = createPageQueryClient();
+const render = (ui: ReactElement) =>
+  renderWithoutPage(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientSlot client={progressQueryClient}>{children}</QueryClientSlot>
+    ),
+  });
 
 const card = (slug: string, title: string) => ({
   slug,

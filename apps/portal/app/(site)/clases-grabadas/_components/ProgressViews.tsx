@@ -1,18 +1,19 @@
 'use client';
 
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import pageStyles from '@/components/content/ContentPage.module.css';
+import { PageQueryClient } from '@/components/query/PageQueryClient';
 import { formatClock, spokenClock } from '../_lib/progress';
-import { progressQuery, progressQueryClient, type ProgressEntry } from '../_lib/progressClient';
+import { progressQuery, type ProgressEntry } from '../_lib/progressClient';
 import styles from './RecordedClasses.module.css';
 
 /** How many started classes the row shows. */
 const ROW_SIZE = 4;
 
 function useProgress() {
-  return useQuery(progressQuery(), progressQueryClient).data?.results;
+  return useQuery(progressQuery()).data?.results;
 }
 
 const unfinished = (entry: ProgressEntry) => !entry.completed && entry.position_seconds > 0;
@@ -79,16 +80,16 @@ function Mark({ slug }: { slug: string }) {
 
 export function ContinueWatchingRow({ path }: { path: string }) {
   return (
-    <QueryClientProvider client={progressQueryClient}>
+    <PageQueryClient>
       <Row path={path} />
-    </QueryClientProvider>
+    </PageQueryClient>
   );
 }
 
 export function ProgressMark({ slug }: { slug: string }) {
   return (
-    <QueryClientProvider client={progressQueryClient}>
+    <PageQueryClient>
       <Mark slug={slug} />
-    </QueryClientProvider>
+    </PageQueryClient>
   );
 }

@@ -1,6 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
-import { contentClient, readQuery } from '@/lib/content';
+import { contentClient, readRequired } from '@/lib/content';
 
 export type RecordedClass = ContentSchema<'RecordedClass'>;
 export type RecordedClassDetail = ContentSchema<'RecordedClassDetail'>;
@@ -11,15 +11,16 @@ export type RecordedClassMedia = ContentSchema<'RecordedClassMedia'>;
  * `null` when the service says that page does not exist (past the last one).
  */
 export function loadRecordedClasses(category: string | null, page: number) {
-  return readQuery(
+  return readRequired(
     `wellness/recorded-classes/catalog ${category ?? '*'} ${page}`,
     catalogQueries(contentClient()).recordedClasses({ ...(category ? { category } : {}), page }),
+    () => null,
   );
 }
 
-/** One recorded class with its media (`getRecordedClass`), or `null`: the service has none (404). */
+/** One recorded class with its media (`getRecordedClass`); an unknown slug is the not-found screen. */
 export function loadRecordedClass(slug: string) {
-  return readQuery(
+  return readRequired(
     `wellness/recorded-classes/catalog/${slug}`,
     catalogQueries(contentClient()).recordedClass(slug),
   );

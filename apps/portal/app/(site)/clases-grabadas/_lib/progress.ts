@@ -106,6 +106,15 @@ export class SaveSchedule {
   }
 }
 
+/** This browser's localStorage, or null where it cannot be used (blocked, private modes). */
+export function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Where an anonymous visitor's positions are kept in this browser (never sent anywhere). */
 export const LOCAL_KEY = 'vs_clases_grabadas';
 

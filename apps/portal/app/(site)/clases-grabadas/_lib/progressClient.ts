@@ -1,22 +1,17 @@
 /**
  * The browser's side of a person's progress (issue #19): the same-site route
  * `/api/recorded-classes/progress-class` (the session cookie stays on the server, which adds the
- * bearer), read through TanStack Query — one request shared by every island of a page — and
+ * bearer), read through TanStack Query — the page's one QueryClient (`PageQueryClient`), so one
+ * request is shared by every island of a page — and
  * saved with fetch, or `navigator.sendBeacon` when the page is being left.
  */
 import { createSiteClient, type SiteSchema } from '@vivasalud/api-client/site';
 import { recordedClassesQueries } from '@vivasalud/api-client/queries/recorded-classes';
-import { QueryClient } from '@tanstack/react-query';
 
 export type ProgressEntry = SiteSchema<'RecordedClassProgressList'>['results'][number];
 export type ProgressUpdate = SiteSchema<'ProgressUpdate'>;
 
 export const PROGRESS_PATH = '/api/recorded-classes/progress-class';
-
-/** One per page: the islands of a page share its answers. */
-export const progressQueryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false, staleTime: 30_000 } },
-});
 
 /**
  * What the signed-in person has watched, the latest first (`recordedClassesQueries`: no retry on

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { absoluteUrl, siteUrl } from '@/lib/pages/site';
+import { detailPage } from '@/lib/catalog/detail';
+import { siteUrl } from '@/lib/pages/site';
 import { GuideView } from '../_components/GuideView';
 import { loadGuide } from '../_lib/load';
 
@@ -11,37 +10,21 @@ import { loadGuide } from '../_lib/load';
  */
 export const revalidate = 300;
 
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+const detail = detailPage({
+  path: '/guias-y-consejos',
+  title: 'Guías y consejos',
+  load: loadGuide,
+  openGraph: (guide) => ({
+    type: 'article',
+    publishedTime: guide.published_at,
+    modifiedTime: guide.reviewed_at,
+  }),
+});
 
-type Props = PageProps<'/guias-y-consejos/[slug]'>;
+export const generateStaticParams = detail.generateStaticParams;
+export const generateMetadata = detail.generateMetadata;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const guide = await loadGuide(slug);
-  if (!guide) return {};
-  const canonical = absoluteUrl(`/guias-y-consejos/${guide.slug}`, siteUrl());
-  return {
-    title: `${guide.title} – Guías y consejos`,
-    description: guide.copy ?? undefined,
-    alternates: { canonical },
-    openGraph: {
-      title: guide.title,
-      description: guide.copy ?? undefined,
-      url: canonical,
-      locale: 'es_PE',
-      type: 'article',
-      publishedTime: guide.published_at,
-      modifiedTime: guide.reviewed_at,
-      ...(guide.image ? { images: [guide.image] } : {}),
-    },
-  };
-}
-
-export default async function Page({ params }: Props) {
-  const { slug } = await params;
-  const guide = await loadGuide(slug);
-  if (!guide) notFound();
-  return <GuideView guide={guide} path={`/guias-y-consejos/${guide.slug}`} site={siteUrl()} />;
+export default async function Page({ params }: PageProps<'/guias-y-consejos/[slug]'>) {
+  const { item, path } = await detail.itemOf(params);
+  return <GuideView guide={item} path={path} site={siteUrl()} />;
 }

@@ -1,7 +1,7 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
 import type { CatalogFilters } from '@/lib/catalog/params';
-import { contentClient, readQuery } from '@/lib/content';
+import { contentClient, readRequired } from '@/lib/content';
 
 export type Guide = ContentSchema<'ContentItem'>;
 export type GuideDetail = ContentSchema<'ContentItemDetail'>;
@@ -15,19 +15,20 @@ export const TYPE_PARAM = 'tipo';
  */
 export function loadGuides(category: string | null, page: number, filters: CatalogFilters) {
   const type = filters[TYPE_PARAM];
-  return readQuery(
+  return readRequired(
     `wellness/resources-contents/catalog ${category ?? '*'} ${type ?? '*'} ${page}`,
     catalogQueries(contentClient()).contents({
       ...(category ? { category } : {}),
       ...(type ? { publication_type: type } : {}),
       page,
     }),
+    () => null,
   );
 }
 
-/** One guide or tip with its body (`getContent`), or `null`: the service has none (404). */
+/** One guide or tip with its body (`getContent`); an unknown slug is the not-found screen. */
 export function loadGuide(slug: string) {
-  return readQuery(
+  return readRequired(
     `wellness/resources-contents/catalog/${slug}`,
     catalogQueries(contentClient()).content(slug),
   );

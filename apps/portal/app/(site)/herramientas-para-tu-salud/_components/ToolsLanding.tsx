@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { contentPageMetadata } from '@/components/content/ContentPage';
 import styles from '@/components/content/ContentPage.module.css';
-import { loadPage } from '@/components/content/load';
+import { loadPage } from '@/lib/pages/load';
 import { loadToolCallAction, loadTools, loadToolsHeader } from '../_lib/load';
 import { ResourceGrid } from '@/components/content/ResourceGrid';
 import { JsonLd } from '@/components/seo/JsonLd';

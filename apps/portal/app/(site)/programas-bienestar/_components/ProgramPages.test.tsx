@@ -3,7 +3,7 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentPage } from '@/components/content/ContentPage';
 import type * as Site from '@/lib/pages/site';
-import { loadPage } from '@/components/content/load';
+import { loadPage } from '@/lib/pages/load';
 import { loadProgram, loadProgramSections } from '../_lib/load';
 import { ProgramAppointmentsPage, ProgramDetailPage, programDetailMetadata } from './ProgramPages';
 
@@ -19,7 +19,7 @@ vi.mock('next/navigation', () => ({
     throw new Error(`NEXT_REDIRECT 308 ${to}`);
   },
 }));
-vi.mock('@/components/content/load', () => ({
+vi.mock('@/lib/pages/load', () => ({
   loadPage: vi.fn(),
   siteUrl: () => 'http://localhost:3000',
 }));

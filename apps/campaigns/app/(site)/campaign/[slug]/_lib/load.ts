@@ -1,8 +1,7 @@
 import { campaignsQueries } from '@vivasalud/api-client/queries/campaigns';
 import { cache } from 'react';
 import type { Campaign, CampaignCard } from './campaign';
-import { contentClient } from '@/lib/content';
-import { readQuery } from '@/lib/content';
+import { contentClient, readRequired } from '@/lib/content';
 import { SLUG_SEGMENT } from '@/lib/routes';
 
 const SLUG = new RegExp(`^${SLUG_SEGMENT}$`);
@@ -13,10 +12,14 @@ const SLUG = new RegExp(`^${SLUG_SEGMENT}$`);
  */
 export const loadCampaign = cache(async (slug: string): Promise<Campaign | null> => {
   if (!SLUG.test(slug)) return null;
-  return readQuery(`campaigns/${slug}`, campaignsQueries(contentClient()).campaign(slug));
+  return readRequired(
+    `campaigns/${slug}`,
+    campaignsQueries(contentClient()).campaign(slug),
+    () => null,
+  );
 });
 
-/** Every campaign with a landing (`GET /campaigns/`). */
+/** Every campaign with a landing (`GET /campaigns/`); none on a 404. */
 export async function loadCampaigns(): Promise<CampaignCard[]> {
-  return (await readQuery('campaigns', campaignsQueries(contentClient()).list())) ?? [];
+  return readRequired('campaigns', campaignsQueries(contentClient()).list(), () => []);
 }
