@@ -1,17 +1,17 @@
 import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
-import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { canonicalUrl, pageMetadata } from '@/lib/pages/metadata';
+import { canonicalUrl } from '@/lib/pages/metadata';
+import { siteUrl } from '@/lib/pages/site';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbItems, contentRoute, type Crumb } from '@/lib/routes';
 import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
 import { ContentActions } from './ContentActions';
 import styles from './ContentPage.module.css';
 import { ContentSection } from './ContentSection';
-import { loadPage, siteUrl } from './load';
+import { loadPage } from './load';
 import { ResourceGrid } from './ResourceGrid';
 
 /** Heading of the recommendations block (the content gives none). */
@@ -32,17 +32,6 @@ export interface ContentPageProps {
   context?: ReactNode;
   /** The page's own tool, between the heading and the sections (e.g. a calculator). */
   children?: ReactNode;
-}
-
-/** The document metadata of a content route, from its page's `seo` (title, canonical, OG…). */
-export async function contentPageMetadata(
-  path: string,
-  slug: string = contentRoute(path).slug,
-): Promise<Metadata> {
-  const page = await loadPage(slug);
-  // A missing page renders the not-found screen, which has its own metadata.
-  if (!page) return {};
-  return pageMetadata(page, path, siteUrl());
 }
 
 /**

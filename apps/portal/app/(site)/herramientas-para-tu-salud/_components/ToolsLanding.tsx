@@ -2,7 +2,7 @@ import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { contentPageMetadata } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import styles from '@/components/content/ContentPage.module.css';
 import { loadPage } from '@/components/content/load';
 import { loadToolCallAction, loadTools, loadToolsHeader } from '../_lib/load';

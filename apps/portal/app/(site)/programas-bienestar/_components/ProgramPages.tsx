@@ -12,7 +12,8 @@ import {
   type SearchParams,
 } from '@/lib/routes';
 import { ContentActions } from '@/components/content/ContentActions';
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import styles from '@/components/content/ContentPage.module.css';
 import { siteUrl } from '@/lib/pages/site';
 import { loadProgram, loadProgramSections, type ProgramSection } from '../_lib/load';
