@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { resetChromeSession } from '@/lib/session/snapshot';
+import { resetChromeSession } from '@/components/session/snapshot';
 import { ana, renderWithSession, setupAuthTestServer } from '@/test/auth';
 import { resetSharedRuntime } from '@/components/session/runtime';
 import { resetSessionRuntime } from '@/components/session/SessionIsland';

@@ -4,7 +4,7 @@ import type { UserProfile } from '@vivasalud/auth/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 import { ana, deferred, renderWithSession, setupAuthTestServer } from '@/test/auth';
 import { CampaignStrip } from './CampaignStrip';
 import { navigateTo, setPathname, usePathname } from './test-navigation';
@@ -226,7 +226,7 @@ describe('CampaignStrip (spec §4, §6)', () => {
       // A sign-in publishes a signed-in session (as the session runtime does after the login).
       signedIn(ana);
       participant(false);
-      const { publishSession } = await import('@/lib/session/snapshot');
+      const { publishSession } = await import('@/components/session/snapshot');
       act(() =>
         publishSession(
           {

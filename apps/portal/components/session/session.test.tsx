@@ -4,7 +4,7 @@ import { USER_KEY } from '@vivasalud/auth/storage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 import { ana, renderWithSession, setupAuthTestServer } from '@/test/auth';
 import { setPathname } from '@/components/banners/test-navigation';
 import { SiteHeader } from '@/components/shell/SiteHeader';

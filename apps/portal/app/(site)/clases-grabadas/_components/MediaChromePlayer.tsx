@@ -28,7 +28,7 @@ import { addTranslation, setLanguage } from 'media-chrome/utils/i18n';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { loginHref } from '@/lib/auth/paths';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 import type { RecordedClassMedia } from '../_lib/load';
 import {
   clampPosition,
