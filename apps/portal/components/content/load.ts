@@ -10,6 +10,3 @@ export const loadPage = cache((slug: string) =>
     contentClient().GET('/pages/{slug}/', { params: { path: { slug } } }),
   ),
 );
-
-/** The public site's address (canonical URLs): moved to `lib/pages/site.ts` (no server deps). */
-export { siteUrl } from '@/lib/pages/site';
