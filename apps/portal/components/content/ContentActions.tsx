@@ -1,6 +1,7 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { Button } from '@vivasalud/ui/button';
 import { ExternalLink } from '@vivasalud/ui/link';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { hrefKind } from '@/lib/pages/links';
 import { SiteLink } from './SiteLink';
 import styles from './ContentPage.module.css';
@@ -24,7 +25,7 @@ function Label({ action }: { action: ContentAction }) {
         <>
           {' '}
           <span className={styles.Badge}>
-            Pro <span className={styles.VisuallyHidden}>(para miembros pro)</span>
+            Pro <VisuallyHidden>(para miembros pro)</VisuallyHidden>
           </span>
         </>
       )}
@@ -57,8 +58,7 @@ export function ContentActions({ actions, look = 'buttons', onDark = false }: Co
         if (external) {
           link = (
             <ExternalLink href={href} className={styles.TextLink}>
-              <Label action={action} />{' '}
-              <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>
+              <Label action={action} /> <VisuallyHidden>(abre un sitio externo)</VisuallyHidden>
             </ExternalLink>
           );
         } else if (look === 'buttons') {

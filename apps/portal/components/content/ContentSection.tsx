@@ -1,4 +1,5 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useId } from 'react';
 import { safeHref } from '@/lib/pages/links';
 import { ContentActions } from './ContentActions';
@@ -44,8 +45,7 @@ function SectionMedia({ media }: { media: readonly Media[] }) {
         ) : (
           <p key={`${item.file}-${index}`}>
             <a href={item.file} target="_blank" rel="noopener noreferrer">
-              {item.title}{' '}
-              <span className={styles.VisuallyHidden}>(se abre en una pestaña nueva)</span>
+              {item.title} <VisuallyHidden>(se abre en una pestaña nueva)</VisuallyHidden>
             </a>
           </p>
         ),

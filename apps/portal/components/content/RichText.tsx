@@ -1,4 +1,5 @@
 import { ExternalLink } from '@vivasalud/ui/link';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { hrefKind } from '@/lib/pages/links';
@@ -17,7 +18,7 @@ function renderNode(node: RichNode, key: number): ReactNode {
       // Leaves the portal: through the confirmation dialog (spec §2), in a new tab.
       return (
         <ExternalLink key={key} href={node.href}>
-          {children} <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>
+          {children} <VisuallyHidden>(abre un sitio externo)</VisuallyHidden>
         </ExternalLink>
       );
     }

@@ -1,6 +1,7 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { ExternalLink } from '@vivasalud/ui/link';
 import { isPillarId, PillarIcon } from '@vivasalud/ui/pillar-icon';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useId } from 'react';
 import { SiteLink } from '@/components/content/SiteLink';
 import { hrefKind } from '@/lib/pages/links';
@@ -72,7 +73,7 @@ export function PromoLinks({ block, label }: PromoLinksProps) {
               {action.is_new && <span className={pageStyles.Badge}>Nuevo</span>}
               {action.is_pro && (
                 <span className={pageStyles.Badge}>
-                  Pro <span className={pageStyles.VisuallyHidden}>(para miembros pro)</span>
+                  Pro <VisuallyHidden>(para miembros pro)</VisuallyHidden>
                 </span>
               )}
             </h3>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentActions } from '@/components/content/ContentActions';
 import { ContentSection } from '@/components/content/ContentSection';
@@ -100,7 +101,9 @@ export default async function HomePage() {
         ]}
       />
       {/* The page's name for screen readers and search engines; the hero says it with pictures. */}
-      <h1 className={pageStyles.VisuallyHidden}>{heading}</h1>
+      <VisuallyHidden asChild>
+        <h1>{heading}</h1>
+      </VisuallyHidden>
       <HeroSlider slides={heroSlides(slider, hero)} />
       <div className={pageStyles.Container}>
         {(page?.content.subheading?.trim() || (page?.content.actions ?? []).length > 0 || menu) && (

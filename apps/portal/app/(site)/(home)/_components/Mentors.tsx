@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useId } from 'react';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import NextLink from 'next/link';
@@ -42,7 +43,7 @@ export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
             <h3 className={styles.MentorName}>
               <NextLink href={mentorClassesHref(mentor.slug)}>
                 {mentor.name}
-                <span className={pageStyles.VisuallyHidden}>: sus clases en vivo</span>
+                <VisuallyHidden>: sus clases en vivo</VisuallyHidden>
               </NextLink>
             </h3>
             <p className={styles.MentorSpecialty}>{mentor.specialty}</p>

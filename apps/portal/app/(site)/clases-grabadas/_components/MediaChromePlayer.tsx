@@ -1,6 +1,7 @@
 'use client';
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { Es } from 'media-chrome/lang/es';
 import {
   MediaCaptionsButton,
@@ -316,7 +317,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
         <div className={styles.Offer} role="region" aria-label="Continuar la clase">
           <p>
             Te quedaste en el minuto <span aria-hidden="true">{formatClock(offer)}</span>
-            <span className={styles.VisuallyHidden}>{spokenClock(offer)}</span>.
+            <VisuallyHidden>{spokenClock(offer)}</VisuallyHidden>.
           </p>
           <div className={styles.OfferActions}>
             <button
@@ -487,9 +488,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
                     {formatClock(chapter.start_seconds)}
                   </span>
                   <span>{chapter.title}</span>
-                  <span className={styles.VisuallyHidden}>
-                    {`, desde ${spokenClock(chapter.start_seconds)}`}
-                  </span>
+                  <VisuallyHidden>{`, desde ${spokenClock(chapter.start_seconds)}`}</VisuallyHidden>
                 </button>
               </li>
             ))}

@@ -1,9 +1,9 @@
 'use client';
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import NextLink from 'next/link';
 import { useId } from 'react';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import { formatClock, spokenClock } from '../_lib/progress';
 import { progressQuery, progressQueryClient, type ProgressEntry } from '../_lib/progressClient';
 import styles from './RecordedClasses.module.css';
@@ -36,9 +36,7 @@ function Row({ path }: { path: string }) {
             <span className={styles.ContinueMeta}>
               {entry.recorded_class.category_label} ·{' '}
               <span aria-hidden="true">Vas en {formatClock(entry.position_seconds)}</span>
-              <span className={pageStyles.VisuallyHidden}>
-                Vas en {spokenClock(entry.position_seconds)}
-              </span>
+              <VisuallyHidden>Vas en {spokenClock(entry.position_seconds)}</VisuallyHidden>
             </span>
             <progress
               className={styles.ContinueBar}
@@ -70,9 +68,7 @@ function Mark({ slug }: { slug: string }) {
   return (
     <p className={styles.Started}>
       <span aria-hidden="true">Vas en {formatClock(entry.position_seconds)}</span>
-      <span className={pageStyles.VisuallyHidden}>
-        Vas en {spokenClock(entry.position_seconds)}
-      </span>
+      <VisuallyHidden>Vas en {spokenClock(entry.position_seconds)}</VisuallyHidden>
     </p>
   );
 }
