@@ -4,7 +4,8 @@ import { ExternalLink } from '@vivasalud/ui/link';
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { hrefKind } from '@/lib/pages/links';
 import { SiteLink } from './SiteLink';
-import styles from './ContentPage.module.css';
+import { Badge } from './Badge';
+import styles from './ContentActions.module.css';
 
 /** A CMS action (spec §3): title, link, optional copy, and its external / new / pro flags. */
 export type ContentAction = Pick<ContentSchema<'Action'>, 'title' | 'link'> &
@@ -18,15 +19,13 @@ function Label({ action }: { action: ContentAction }) {
       {action.is_new && (
         <>
           {' '}
-          <span className={styles.Badge}>Nuevo</span>
+          <Badge kind="new" />
         </>
       )}
       {action.is_pro && (
         <>
           {' '}
-          <span className={styles.Badge}>
-            Pro <VisuallyHidden>(para miembros pro)</VisuallyHidden>
-          </span>
+          <Badge kind="pro" />
         </>
       )}
     </>

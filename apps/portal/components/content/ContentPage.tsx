@@ -9,9 +9,10 @@ import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbItems, contentRoute, type Crumb } from '@/lib/routes';
 import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
 import { ContentActions } from './ContentActions';
-import styles from './ContentPage.module.css';
 import { ContentSection } from './ContentSection';
 import { loadPage } from './load';
+import { PageIntro, Lead, PageTitle, PageTop } from './PageIntro';
+import { PageMain } from './PageMain';
 import { ResourceGrid } from './ResourceGrid';
 
 /** Heading of the recommendations block (the content gives none). */
@@ -72,40 +73,29 @@ export async function ContentPage({
   ];
 
   const intro = (
-    <div className={styles.Intro}>
-      <h1 className={styles.Title}>
-        {heading}
-        {strong && (
-          <>
-            {' '}
-            <span className={styles.Strong}>{strong}</span>
-          </>
-        )}
-      </h1>
-      {content.subheading?.trim() && <p className={styles.Lead}>{content.subheading}</p>}
+    <PageIntro>
+      <PageTitle strong={strong}>{heading}</PageTitle>
+      {content.subheading?.trim() && <Lead>{content.subheading}</Lead>}
       {context}
       <ContentActions actions={content.actions ?? []} />
-    </div>
+    </PageIntro>
   );
 
   return (
-    <main id="contenido" className={styles.Main}>
-      <JsonLd data={structuredData} />
-      <div className={styles.Container}>
-        <div className={styles.Top}>
-          {crumbs.length > 0 && <Breadcrumb items={crumbs} linkComponent={NextLink} />}
-          {intro}
-        </div>
-        {children}
-        {(page.sections ?? []).map((section, index) => (
-          <ContentSection key={`${section.slug}-${index}`} section={section} />
-        ))}
-        <ResourceGrid
-          heading={content.heading_resources?.trim() || RESOURCES_HEADING}
-          resources={resources}
-        />
-        <ResourceGrid heading={RECOMMENDATIONS_HEADING} resources={page.recommendations ?? []} />
-      </div>
-    </main>
+    <PageMain head={<JsonLd data={structuredData} />}>
+      <PageTop>
+        {crumbs.length > 0 && <Breadcrumb items={crumbs} linkComponent={NextLink} />}
+        {intro}
+      </PageTop>
+      {children}
+      {(page.sections ?? []).map((section, index) => (
+        <ContentSection key={`${section.slug}-${index}`} section={section} />
+      ))}
+      <ResourceGrid
+        heading={content.heading_resources?.trim() || RESOURCES_HEADING}
+        resources={resources}
+      />
+      <ResourceGrid heading={RECOMMENDATIONS_HEADING} resources={page.recommendations ?? []} />
+    </PageMain>
   );
 }

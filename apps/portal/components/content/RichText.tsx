@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { hrefKind } from '@/lib/pages/links';
 import { parseRichText, type RichNode } from '@/lib/pages/richText';
-import styles from './ContentPage.module.css';
+import styles from './RichText.module.css';
 
 function renderNodes(nodes: readonly RichNode[]): ReactNode[] {
   return nodes.map((node, index) => renderNode(node, index));
