@@ -92,6 +92,16 @@ const apiOnlyContract = {
     'apps/api imports only the contract (@vivasalud/api-client) and config: the service must not depend on front-end code.',
 };
 
+// Folders that mean what they say (DESIGN.md, "one folder per area"): an app's `lib/` is plain
+// TypeScript used by two or more areas, its `components/` is React, `app/` is routes. So `lib/`
+// imports nothing from `components/` or `app/` (a React part or a route is never a dependency of
+// plain logic). Tests of `lib/` may render the component that uses what they test.
+const libImports = {
+  regex: '^(@/|(\\.\\./)+)(components|app)(/|$)',
+  message:
+    'lib/ is plain TypeScript and imports nothing from components/ or app/: move what both need into lib/, or the React part into components/.',
+};
+
 const restrict = (...patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
@@ -101,7 +111,12 @@ export const library = defineConfig(typescript, react, restrict(appImports));
 /** packages/ui: React, no Next, no other package of ours. */
 export const ui = defineConfig(typescript, react, restrict(appImports, ourPackages, nextImports));
 /** A Next.js app (portal or campaigns). */
-export const nextApp = (self) => defineConfig(typescript, react, next, restrict(otherApps(self)));
+export const nextApp = (self) =>
+  defineConfig(typescript, react, next, restrict(otherApps(self)), {
+    files: ['lib/**'],
+    ignores: ['lib/**/*.test.{ts,tsx}'],
+    ...restrict(otherApps(self), libImports),
+  });
 /** The reference service. */
 export const service = defineConfig(
   typescript,

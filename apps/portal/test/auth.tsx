@@ -19,7 +19,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { resetSessionRuntime, SessionIsland } from '@/components/session/SessionIsland';
 import { resetSharedRuntime } from '@/components/session/runtime';
-import { resetChromeSession } from '@/lib/session/snapshot';
+import { resetChromeSession } from '@/components/session/snapshot';
 
 export * from '@vivasalud/auth-forms/testing';
 
@@ -27,7 +27,7 @@ export * from '@vivasalud/auth-forms/testing';
  * Renders `ui` as a page of the portal renders it: the session island of the root providers
  * (loaded as on a page that went idle, publishing to the chrome's snapshot) and a fresh shared
  * runtime on the page's localStorage and an in-memory sessionStorage, seeded with `options`. For
- * the chrome (header, banners) that reads `@/lib/session/snapshot` and the islands that share the
+ * the chrome (header, banners) that reads `@/components/session/snapshot` and the islands that share the
  * runtime.
  */
 export async function renderWithSession(

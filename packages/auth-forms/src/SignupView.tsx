@@ -10,6 +10,7 @@ import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
 import { phoneNumberFrom } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import NextLink from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
@@ -55,7 +56,7 @@ const FOCUS_ORDER = [
 
 /** Links beside the form open in a new tab, so what was typed stays; say so to screen readers. */
 function NewTab() {
-  return <span className={styles.VisuallyHidden}> (se abre en una pestaña nueva)</span>;
+  return <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>;
 }
 
 /** A consent of the form as the design system's checkbox (Radix) bound to react-hook-form. */

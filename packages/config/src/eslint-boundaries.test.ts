@@ -56,6 +56,53 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  // DESIGN.md, "one folder per area": lib/ is plain TypeScript, components/ is React, app/ routes.
+  describe('an app’s lib/ imports nothing from components/ or app/', () => {
+    const portal = nextApp('@vivasalud/portal');
+
+    it.each([
+      ['lib/catalog/page.ts', "import { ContentPage } from '@/components/content/ContentPage';"],
+      ['lib/catalog/page.ts', "import '@/components';"],
+      ['lib/seo/crawl.ts', "import { GET } from '@/app/api/csp-report/route';"],
+      ['lib/x.ts', "import { RichText } from '../components/content/RichText';"],
+      ['lib/pages/x.ts', "import page from '../../app/(site)/pilares/page';"],
+      ['lib/pages/x.ts', "export { SiteHeader } from '@/components/shell/SiteHeader';"],
+    ])('%s refuses %s', async (file, source) => {
+      expect(await importErrors(portal, file, source)).toEqual([
+        expect.stringMatching(/lib\/ is plain TypeScript/),
+      ]);
+    });
+
+    it('still refuses another app there', async () => {
+      expect(
+        await importErrors(portal, 'lib/x.ts', "import '@vivasalud/campaigns/app/page';"),
+      ).toEqual([expect.stringMatching(/An app never imports another app/)]);
+    });
+
+    it.each([
+      ['lib/catalog/page.ts', "import { routes } from '@/lib/routes';"],
+      ['lib/catalog/page.ts', "import { catalogHref } from './params';"],
+      ['lib/catalog/page.ts', "import { cache } from 'react';"],
+      ['lib/x.ts', "import { Breadcrumb } from '@vivasalud/ui/breadcrumb';"],
+      ['components/content/ContentPage.tsx', "import { routes } from '@/lib/routes';"],
+      [
+        'components/shell/SiteHeader.tsx',
+        "import { Banners } from '@/components/banners/Banners';",
+      ],
+      ['app/(site)/page.tsx', "import { SiteHeader } from '@/components/shell/SiteHeader';"],
+      ['lib/pages/richText.test.ts', "import { RichText } from '@/components/content/RichText';"],
+    ])('%s may %s', async (file, source) => {
+      expect(await importErrors(portal, file, source)).toEqual([]);
+    });
+
+    it('holds in the campaigns app too', async () => {
+      const campaigns = nextApp('@vivasalud/campaigns');
+      expect(
+        await importErrors(campaigns, 'lib/x.ts', "import { Step } from '@/components/stepPage';"),
+      ).toEqual([expect.stringMatching(/lib\/ is plain TypeScript/)]);
+    });
+  });
+
   it('the service imports only the contract and config', async () => {
     expect(await importErrors(service, 'src/app.ts', "import '@vivasalud/auth/server';")).toEqual([
       expect.stringMatching(/imports only the contract/),

@@ -4,12 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ana, deferred, renderWithAuth, setupAuthTestServer } from '@/test/auth';
 import { AdditionalClausesConsent } from './AdditionalClausesConsent';
-import { navigateTo, setPathname, usePathname } from './test-navigation';
+import { navigateTo, setLocation, usePathname } from '@/test/navigation';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/link', () => import('@/test/next-link'));
-vi.mock('next/navigation', () => import('./test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 const server = setupAuthTestServer(fingerprint.load);
 
@@ -72,7 +72,7 @@ function acceptance(status: 200 | 500, gate?: Promise<void>) {
 
 beforeEach(() => {
   window.localStorage.clear();
-  setPathname('/');
+  setLocation('/');
 });
 
 describe('AdditionalClausesConsent (spec §4, §5)', () => {
@@ -119,7 +119,7 @@ describe('AdditionalClausesConsent (spec §4, §5)', () => {
 
     it('not under /auth, and again when the path leaves it', async () => {
       signedIn(ana);
-      setPathname('/auth/login');
+      setLocation('/auth/login');
       await renderPage();
       expect(banner()).toBeNull();
 
@@ -134,7 +134,7 @@ describe('AdditionalClausesConsent (spec §4, §5)', () => {
   describe('Cancelar', () => {
     it('hides it for the current view; it comes back when the path changes', async () => {
       signedIn(ana);
-      setPathname('/clases-grabadas');
+      setLocation('/clases-grabadas');
       const { user } = await renderPage();
 
       await user.click(screen.getByRole('button', { name: 'Cancelar' }));

@@ -5,17 +5,17 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { resetChromeSession } from '@/lib/session/snapshot';
+import { resetChromeSession } from '@/components/session/snapshot';
 import { ana, renderWithSession, setupAuthTestServer } from '@/test/auth';
 import { resetSharedRuntime } from '@/components/session/runtime';
 import { resetSessionRuntime } from '@/components/session/SessionIsland';
 import { Banners } from './Banners';
-import { setPathname } from './test-navigation';
+import { setLocation } from '@/test/navigation';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/link', () => import('@/test/next-link'));
-vi.mock('next/navigation', () => import('./test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 const server = setupAuthTestServer(fingerprint.load);
 
@@ -33,7 +33,7 @@ beforeEach(() => {
   resetChromeSession();
   resetSessionRuntime();
   resetSharedRuntime();
-  setPathname('/');
+  setLocation('/');
 });
 
 describe('Banners', () => {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 import { SessionIsland } from '@/components/session/SessionIsland';
 import styles from './Banners.module.css';
 import { CampaignStrip } from './CampaignStrip';

@@ -4,14 +4,14 @@ import type { UserProfile } from '@vivasalud/auth/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 import { ana, deferred, renderWithSession, setupAuthTestServer } from '@/test/auth';
 import { CampaignStrip } from './CampaignStrip';
-import { navigateTo, setPathname, usePathname } from './test-navigation';
+import { navigateTo, setLocation, usePathname } from '@/test/navigation';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
-vi.mock('next/navigation', () => import('./test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 const server = setupAuthTestServer(fingerprint.load);
 
@@ -80,7 +80,7 @@ async function renderPage(
 }
 
 beforeEach(() => {
-  setPathname('/');
+  setLocation('/');
 });
 
 describe('CampaignStrip (spec §4, §6)', () => {
@@ -180,7 +180,7 @@ describe('CampaignStrip (spec §4, §6)', () => {
       '/promos/sorteo-audifonos',
     ])('on %s (the path includes the slug), and shown again off it', async (pathname) => {
       signedIn(null);
-      setPathname(pathname);
+      setLocation(pathname);
       await renderPage();
       expect(strip()).toBeNull();
 
@@ -226,7 +226,7 @@ describe('CampaignStrip (spec §4, §6)', () => {
       // A sign-in publishes a signed-in session (as the session runtime does after the login).
       signedIn(ana);
       participant(false);
-      const { publishSession } = await import('@/lib/session/snapshot');
+      const { publishSession } = await import('@/components/session/snapshot');
       act(() =>
         publishSession(
           {

@@ -11,7 +11,7 @@ import {
   usableCampaign,
   type ActiveCampaign,
 } from '@/lib/banners/rules';
-import { useChromeSession, useSignedInAtLoad } from '@/lib/session/snapshot';
+import { useChromeSession, useSignedInAtLoad } from '@/components/session/snapshot';
 import { SessionIsland } from '@/components/session/SessionIsland';
 
 /**

@@ -7,10 +7,10 @@ import { COOKIE_FLAG_SCRIPT, COOKIES_ACCEPTED_ATTRIBUTE } from '@/lib/banners/co
 import styles from './Banners.module.css';
 import { CookieNotice } from './CookieNotice';
 import { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
-import { navigateTo, setPathname, usePathname } from './test-navigation';
+import { navigateTo, setLocation, usePathname } from '@/test/navigation';
 
 vi.mock('next/link', () => import('@/test/next-link'));
-vi.mock('next/navigation', () => import('./test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 const banner = () => screen.queryByRole('region', { name: 'Aviso de cookies' });
 
@@ -27,7 +27,7 @@ function Page() {
 
 beforeEach(() => {
   window.localStorage.clear();
-  setPathname('/');
+  setLocation('/');
 });
 
 describe('CookieNotice (spec §4)', () => {
@@ -64,7 +64,7 @@ describe('CookieNotice (spec §4)', () => {
   });
 
   it('does not show on the cookie policy page, and comes back off it until accepted', () => {
-    setPathname('/politicas-de-cookies');
+    setLocation('/politicas-de-cookies');
     render(<Page />);
     expect(banner()).toBeNull();
 

@@ -1,4 +1,4 @@
-import pageStyles from '@/components/content/ContentPage.module.css';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import styles from './CatalogCard.module.css';
 
 /** A card's tags: its category, «Pro» (read out as «para miembros pro»), and any extra one. */
@@ -16,7 +16,7 @@ export function CardTags({
       <span className={styles.Tag}>{category}</span>
       {isPro && (
         <span className={styles.ProTag}>
-          Pro <span className={pageStyles.VisuallyHidden}>(para miembros pro)</span>
+          Pro <VisuallyHidden>(para miembros pro)</VisuallyHidden>
         </span>
       )}
       {extra && <span className={styles.Tag}>{extra}</span>}

@@ -1,4 +1,5 @@
 import { Pagination } from '@vivasalud/ui/pagination';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import NextLink from 'next/link';
 import { useId, type ReactNode } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
   type ResolvedCatalog,
 } from '@/lib/catalog/catalog';
 import { catalogHref, type CatalogFilters } from '@/lib/catalog/params';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Catalog.module.css';
 import { ResultsHeading } from './ResultsHeading';
 
@@ -104,7 +104,7 @@ export function CatalogView<Item>({
                     current={category === null}
                   >
                     <span aria-hidden="true">Todas ({total})</span>
-                    <span className={pageStyles.VisuallyHidden}>Todas, {counted(total)}</span>
+                    <VisuallyHidden>Todas, {counted(total)}</VisuallyHidden>
                   </FilterLink>
                 </li>
                 {facet.map((entry) => (
@@ -117,9 +117,7 @@ export function CatalogView<Item>({
                       <span aria-hidden="true">
                         {entry.label} ({entry.count})
                       </span>
-                      <span className={pageStyles.VisuallyHidden}>
-                        {`${entry.label}, ${counted(entry.count)}`}
-                      </span>
+                      <VisuallyHidden>{`${entry.label}, ${counted(entry.count)}`}</VisuallyHidden>
                     </FilterLink>
                   </li>
                 ))}

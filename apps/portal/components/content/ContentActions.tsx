@@ -1,9 +1,11 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { Button } from '@vivasalud/ui/button';
 import { ExternalLink } from '@vivasalud/ui/link';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { hrefKind } from '@/lib/pages/links';
 import { SiteLink } from './SiteLink';
-import styles from './ContentPage.module.css';
+import { Badge } from './Badge';
+import styles from './ContentActions.module.css';
 
 /** A CMS action (spec §3): title, link, optional copy, and its external / new / pro flags. */
 export type ContentAction = Pick<ContentSchema<'Action'>, 'title' | 'link'> &
@@ -17,15 +19,13 @@ function Label({ action }: { action: ContentAction }) {
       {action.is_new && (
         <>
           {' '}
-          <span className={styles.Badge}>Nuevo</span>
+          <Badge kind="new" />
         </>
       )}
       {action.is_pro && (
         <>
           {' '}
-          <span className={styles.Badge}>
-            Pro <span className={styles.VisuallyHidden}>(para miembros pro)</span>
-          </span>
+          <Badge kind="pro" />
         </>
       )}
     </>
@@ -57,8 +57,7 @@ export function ContentActions({ actions, look = 'buttons', onDark = false }: Co
         if (external) {
           link = (
             <ExternalLink href={href} className={styles.TextLink}>
-              <Label action={action} />{' '}
-              <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>
+              <Label action={action} /> <VisuallyHidden>(abre un sitio externo)</VisuallyHidden>
             </ExternalLink>
           );
         } else if (look === 'buttons') {

@@ -4,7 +4,7 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import { ApiError } from '@vivasalud/api-client/errors';
 import { ExternalLinkProvider } from '@vivasalud/ui/external-link-dialog';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentPage, contentPageMetadata } from './ContentPage';
+import { ContentPage } from './ContentPage';
 import { loadPage } from '@/lib/pages/load';
 
 vi.mock('next/link', () => import('@/test/next-link'));
@@ -13,10 +13,7 @@ vi.mock('next/navigation', () => ({
     throw new Error('NEXT_HTTP_ERROR_FALLBACK;404');
   },
 }));
-vi.mock('@/lib/pages/load', () => ({
-  loadPage: vi.fn(),
-  siteUrl: () => 'http://localhost:3000',
-}));
+vi.mock('@/lib/pages/load', () => ({ loadPage: vi.fn() }));
 
 type Page = ContentSchema<'Page'>;
 type Action = ContentSchema<'Action'>;
@@ -323,21 +320,5 @@ describe('ContentPage', () => {
   it('a failing service is an error, never an empty page', async () => {
     vi.mocked(loadPage).mockRejectedValue(new ApiError('NETWORK_ERROR', 'Network Error'));
     await expect(ContentPage({ path: '/pilares' })).rejects.toThrow('Network Error');
-  });
-});
-
-describe('contentPageMetadata', () => {
-  it('comes from the page’s seo block', async () => {
-    vi.mocked(loadPage).mockResolvedValue(page());
-    const metadata = await contentPageMetadata('/herramientas-para-tu-salud/calculadora-IMC');
-    expect(metadata.title).toEqual({ absolute: 'Calculadora de IMC | VivaSalud' });
-    expect(metadata.alternates).toEqual({
-      canonical: 'http://localhost:3000/herramientas-para-tu-salud/calculadora-IMC',
-    });
-  });
-
-  it('is empty for a missing page (the not-found screen has its own)', async () => {
-    vi.mocked(loadPage).mockResolvedValue(null);
-    expect(await contentPageMetadata('/pilares')).toEqual({});
   });
 });

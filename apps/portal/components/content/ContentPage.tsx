@@ -1,18 +1,18 @@
 import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
-import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { canonicalUrl, pageMetadata } from '@/lib/pages/metadata';
+import { canonicalUrl } from '@/lib/pages/metadata';
+import { siteUrl } from '@/lib/pages/site';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbItems, contentRoute, type Crumb } from '@/lib/routes';
 import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
 import { ContentActions } from './ContentActions';
-import styles from './ContentPage.module.css';
 import { ContentSection } from './ContentSection';
 import { loadPage } from '@/lib/pages/load';
-import { siteUrl } from '@/lib/pages/site';
+import { PageIntro, Lead, PageTitle, PageTop } from './PageIntro';
+import { PageMain } from './PageMain';
 import { ResourceGrid } from './ResourceGrid';
 
 /** Heading of the recommendations block (the content gives none). */
@@ -33,17 +33,6 @@ export interface ContentPageProps {
   context?: ReactNode;
   /** The page's own tool, between the heading and the sections (e.g. a calculator). */
   children?: ReactNode;
-}
-
-/** The document metadata of a content route, from its page's `seo` (title, canonical, OG…). */
-export async function contentPageMetadata(
-  path: string,
-  slug: string = contentRoute(path).slug,
-): Promise<Metadata> {
-  const page = await loadPage(slug);
-  // A missing page renders the not-found screen, which has its own metadata.
-  if (!page) return {};
-  return pageMetadata(page, path, siteUrl());
 }
 
 /**
@@ -84,40 +73,29 @@ export async function ContentPage({
   ];
 
   const intro = (
-    <div className={styles.Intro}>
-      <h1 className={styles.Title}>
-        {heading}
-        {strong && (
-          <>
-            {' '}
-            <span className={styles.Strong}>{strong}</span>
-          </>
-        )}
-      </h1>
-      {content.subheading?.trim() && <p className={styles.Lead}>{content.subheading}</p>}
+    <PageIntro>
+      <PageTitle strong={strong}>{heading}</PageTitle>
+      {content.subheading?.trim() && <Lead>{content.subheading}</Lead>}
       {context}
       <ContentActions actions={content.actions ?? []} />
-    </div>
+    </PageIntro>
   );
 
   return (
-    <main id="contenido" className={styles.Main}>
-      <JsonLd data={structuredData} />
-      <div className={styles.Container}>
-        <div className={styles.Top}>
-          {crumbs.length > 0 && <Breadcrumb items={crumbs} linkComponent={NextLink} />}
-          {intro}
-        </div>
-        {children}
-        {(page.sections ?? []).map((section, index) => (
-          <ContentSection key={`${section.slug}-${index}`} section={section} />
-        ))}
-        <ResourceGrid
-          heading={content.heading_resources?.trim() || RESOURCES_HEADING}
-          resources={resources}
-        />
-        <ResourceGrid heading={RECOMMENDATIONS_HEADING} resources={page.recommendations ?? []} />
-      </div>
-    </main>
+    <PageMain head={<JsonLd data={structuredData} />}>
+      <PageTop>
+        {crumbs.length > 0 && <Breadcrumb items={crumbs} linkComponent={NextLink} />}
+        {intro}
+      </PageTop>
+      {children}
+      {(page.sections ?? []).map((section, index) => (
+        <ContentSection key={`${section.slug}-${index}`} section={section} />
+      ))}
+      <ResourceGrid
+        heading={content.heading_resources?.trim() || RESOURCES_HEADING}
+        resources={resources}
+      />
+      <ResourceGrid heading={RECOMMENDATIONS_HEADING} resources={page.recommendations ?? []} />
+    </PageMain>
   );
 }

@@ -1,12 +1,13 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
-import { useId } from 'react';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { safeHref } from '@/lib/pages/links';
 import { ContentActions } from './ContentActions';
-import styles from './ContentPage.module.css';
+import styles from './ContentSection.module.css';
 import { OptimizedImage } from './OptimizedImage';
 import { RichText } from './RichText';
+import { Section } from './Section';
 
-type Section = ContentSchema<'Section'>;
+type CmsSection = ContentSchema<'Section'>;
 type Media = ContentSchema<'Media'>;
 
 /** A section id the page can be linked to (`/pilares#prevencion`): the slug, when it is one. */
@@ -44,8 +45,7 @@ function SectionMedia({ media }: { media: readonly Media[] }) {
         ) : (
           <p key={`${item.file}-${index}`}>
             <a href={item.file} target="_blank" rel="noopener noreferrer">
-              {item.title}{' '}
-              <span className={styles.VisuallyHidden}>(se abre en una pestaña nueva)</span>
+              {item.title} <VisuallyHidden>(se abre en una pestaña nueva)</VisuallyHidden>
             </a>
           </p>
         ),
@@ -55,21 +55,19 @@ function SectionMedia({ media }: { media: readonly Media[] }) {
 }
 
 /** One section of a CMS page (spec §3): title, HTML copy, media and actions. */
-export function ContentSection({ section }: { section: Section }) {
+export function ContentSection({ section }: { section: CmsSection }) {
   const anchor = anchorOf(section.slug);
-  const titleId = useId();
   const media = section.media ?? [];
   const hasMedia = media.some((item) => safeHref(item.file));
   return (
-    <section id={anchor} aria-labelledby={titleId} className={styles.Section} data-media={hasMedia}>
-      <div className={styles.SectionBody}>
-        <h2 id={titleId} className={styles.SectionTitle}>
-          {section.title}
-        </h2>
-        <RichText html={section.copy} />
-        <ContentActions actions={section.actions ?? []} look="links" />
-      </div>
-      <SectionMedia media={media} />
-    </section>
+    <Section
+      id={anchor}
+      title={section.title}
+      hasMedia={hasMedia}
+      media={<SectionMedia media={media} />}
+    >
+      <RichText html={section.copy} />
+      <ContentActions actions={section.actions ?? []} look="links" />
+    </Section>
   );
 }

@@ -4,7 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { CardTags } from '@/components/catalog/CardTags';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ResourceGrid, type ResourceGridProps } from './ResourceGrid';
-import pageStyles from './ContentPage.module.css';
+import { Lead, PageIntro, PageTitle, PageTop } from './PageIntro';
+import { PageMain } from './PageMain';
 
 /** The related-resources heading when the service gives none (the area page's). */
 export const RESOURCES_HEADING = 'También te puede interesar';
@@ -40,31 +41,28 @@ export function DetailPage({
   children,
 }: DetailPageProps) {
   return (
-    <main id="contenido" className={pageStyles.Main}>
-      <JsonLd data={structuredData} />
-      <div className={pageStyles.Container}>
-        <div className={[pageStyles.Top, printHiddenClassName].filter(Boolean).join(' ')}>
-          <Breadcrumb items={[...crumbs]} linkComponent={NextLink} />
-          {intro && (
-            <div className={pageStyles.Intro}>
-              <CardTags
-                category={intro.tags.category}
-                isPro={intro.tags.isPro}
-                {...(intro.tags.extra ? { extra: intro.tags.extra } : {})}
-              />
-              <h1 className={pageStyles.Title}>{intro.title}</h1>
-              {intro.lead && <p className={pageStyles.Lead}>{intro.lead}</p>}
-            </div>
-          )}
-        </div>
-        {children}
-        <div className={printHiddenClassName}>
-          <ResourceGrid
-            heading={related.heading?.trim() || RESOURCES_HEADING}
-            resources={related.resources}
-          />
-        </div>
+    <PageMain head={<JsonLd data={structuredData} />}>
+      <PageTop className={printHiddenClassName}>
+        <Breadcrumb items={[...crumbs]} linkComponent={NextLink} />
+        {intro && (
+          <PageIntro>
+            <CardTags
+              category={intro.tags.category}
+              isPro={intro.tags.isPro}
+              {...(intro.tags.extra ? { extra: intro.tags.extra } : {})}
+            />
+            <PageTitle>{intro.title}</PageTitle>
+            {intro.lead && <Lead>{intro.lead}</Lead>}
+          </PageIntro>
+        )}
+      </PageTop>
+      {children}
+      <div className={printHiddenClassName}>
+        <ResourceGrid
+          heading={related.heading?.trim() || RESOURCES_HEADING}
+          resources={related.resources}
+        />
       </div>
-    </main>
+    </PageMain>
   );
 }

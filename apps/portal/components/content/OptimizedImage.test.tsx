@@ -88,7 +88,7 @@ describe('ContentSection', () => {
     expect(image.getAttribute('sizes')).toBe('(min-width: 900px) 480px, 100vw');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('decoding')).toBe('async');
-    // It fills the box that keeps 16:9 before it arrives (ContentPage.module.css `.ImageBox`).
+    // It fills the box that keeps 16:9 before it arrives (ContentSection.module.css `.ImageBox`).
     expect(image.parentElement?.className).toMatch(/ImageBox/);
     expect(image.style.position).toBe('absolute');
     expect(image.style.width).toBe('100%');

@@ -1,10 +1,10 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { CardGrid, CardGridItem } from '@vivasalud/ui/card-grid';
 import { ResourceCard } from '@vivasalud/ui/resource-card';
-import { useId } from 'react';
 import { CARD_IMAGE_WIDTHS } from '@/lib/images';
 import { hrefKind } from '@/lib/pages/links';
-import styles from './ContentPage.module.css';
+import { Block } from './Block';
+import styles from './ResourceGrid.module.css';
 import { OptimizedImage, type OptimizedImageProps } from './OptimizedImage';
 import { SiteLink } from './SiteLink';
 
@@ -41,13 +41,9 @@ function CardImage(props: OptimizedImageProps) {
 }
 
 export function ResourceGrid({ heading, resources }: ResourceGridProps) {
-  const headingId = useId();
   if (resources.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.Block} data-print="hide">
-      <h2 id={headingId} className={styles.BlockTitle}>
-        {heading}
-      </h2>
+    <Block heading={heading} data-print="hide">
       <CardGrid maxColumns={2} className={styles.Cards}>
         {resources.map((resource, index) => (
           <CardGridItem key={`${resource.slug}-${index}`}>
@@ -66,6 +62,6 @@ export function ResourceGrid({ heading, resources }: ResourceGridProps) {
           </CardGridItem>
         ))}
       </CardGrid>
-    </section>
+    </Block>
   );
 }

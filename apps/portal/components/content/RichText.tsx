@@ -1,9 +1,10 @@
 import { ExternalLink } from '@vivasalud/ui/link';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { hrefKind } from '@/lib/pages/links';
 import { parseRichText, type RichNode } from '@/lib/pages/richText';
-import styles from './ContentPage.module.css';
+import styles from './RichText.module.css';
 
 function renderNodes(nodes: readonly RichNode[]): ReactNode[] {
   return nodes.map((node, index) => renderNode(node, index));
@@ -17,7 +18,7 @@ function renderNode(node: RichNode, key: number): ReactNode {
       // Leaves the portal: through the confirmation dialog (spec §2), in a new tab.
       return (
         <ExternalLink key={key} href={node.href}>
-          {children} <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>
+          {children} <VisuallyHidden>(abre un sitio externo)</VisuallyHidden>
         </ExternalLink>
       );
     }

@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo, setPathname } from '@/components/banners/test-navigation';
+import { navigateTo, setLocation } from '@/test/navigation';
 import { DeferredPageFeedback, NEAR_VIEWPORT_MARGIN, widgetCode } from './DeferredPageFeedback';
 import { PageFeedback } from './PageFeedback';
 
-vi.mock('next/navigation', () => import('@/components/banners/test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 /** A stand-in IntersectionObserver: the test says when the anchor comes near the viewport. */
 class FakeIntersectionObserver {
@@ -43,7 +43,7 @@ beforeEach(() => {
   load = vi.spyOn(widgetCode, 'load');
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  setPathname('/pilares');
+  setLocation('/pilares');
 });
 
 afterEach(() => {
@@ -138,7 +138,7 @@ describe('DeferredPageFeedback (issue #6: the widget’s code loads near the vie
   });
 
   it('renders nothing under /auth and never loads the widget there', async () => {
-    setPathname('/auth/login');
+    setLocation('/auth/login');
     const { container } = render(<DeferredPageFeedback />);
     await act(async () => FakeIntersectionObserver.instances[0]?.enter());
     expect(container.innerHTML).toBe('');

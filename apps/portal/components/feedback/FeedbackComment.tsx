@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@vivasalud/ui/button';
 import { Field } from '@vivasalud/ui/text-field';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -127,9 +128,9 @@ export function FeedbackComment({ answer, pagePath, onSent }: FeedbackCommentPro
       >
         {count}
       </p>
-      <p className={styles.VisuallyHidden} aria-live="polite">
-        {spokenCount}
-      </p>
+      <VisuallyHidden asChild>
+        <p aria-live="polite">{spokenCount}</p>
+      </VisuallyHidden>
       {failure && (
         <p ref={alertRef} role="alert" tabIndex={-1} className={styles.Alert}>
           {failure.message}

@@ -6,11 +6,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_MESSAGES, QUALIFICATION_ROUTE } from '@/lib/forms/qualification';
-import { navigateTo, setPathname } from '@/components/banners/test-navigation';
+import { navigateTo, setLocation } from '@/test/navigation';
 import { COUNT_ANNOUNCE_DELAY_MS } from './FeedbackComment';
 import { PageFeedback } from './PageFeedback';
 
-vi.mock('next/navigation', () => import('@/components/banners/test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 // A request nobody handled fails the test: where no handler is set, nothing may be sent.
 const server = setupContractServer();
@@ -67,7 +67,7 @@ function description(control: HTMLElement): string {
 }
 
 function renderOn(pathname: string) {
-  setPathname(pathname);
+  setLocation(pathname);
   const user = userEvent.setup({ delay: null });
   return { user, ...render(<PageFeedback />) };
 }
@@ -191,7 +191,7 @@ describe('PageFeedback (issue #6)', () => {
 
   describe('given the server-rendered page, before React takes over', () => {
     it('keeps an answer chosen while loading and goes on from it', async () => {
-      setPathname('/telemedicina');
+      setLocation('/telemedicina');
       const container = document.createElement('div');
       container.innerHTML = renderToString(<PageFeedback />);
       document.body.append(container);

@@ -4,7 +4,7 @@ import { isPillarId, PillarIcon } from '@vivasalud/ui/pillar-icon';
 import { useId } from 'react';
 import { SiteLink } from '@/components/content/SiteLink';
 import { hrefKind } from '@/lib/pages/links';
-import pageStyles from '@/components/content/ContentPage.module.css';
+import { Badge } from '@/components/content/Badge';
 import styles from './PromoLinks.module.css';
 
 type Promo = ContentSchema<'Promo'>;
@@ -69,12 +69,8 @@ export function PromoLinks({ block, label }: PromoLinksProps) {
             )}
             <h3 className={styles.Title}>
               <PillarTitle action={action} />
-              {action.is_new && <span className={pageStyles.Badge}>Nuevo</span>}
-              {action.is_pro && (
-                <span className={pageStyles.Badge}>
-                  Pro <span className={pageStyles.VisuallyHidden}>(para miembros pro)</span>
-                </span>
-              )}
+              {action.is_new && <Badge kind="new" />}
+              {action.is_pro && <Badge kind="pro" />}
             </h3>
             {action.copy?.trim() && <p className={styles.Copy}>{action.copy}</p>}
           </li>

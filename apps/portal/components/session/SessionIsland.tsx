@@ -6,7 +6,7 @@
  * fetched once the page has loaded and the main thread is idle — or at once where a page needs
  * it (the account pages render `SessionProvider` themselves) — and every island then renders
  * inside a provider sharing the one runtime. Until then an island renders nothing: what the
- * chrome shows before the session is known comes from `@/lib/session/snapshot`.
+ * chrome shows before the session is known comes from `@/components/session/snapshot`.
  */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { afterLoadWhenIdle } from '@/lib/shell/idle';

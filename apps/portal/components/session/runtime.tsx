@@ -4,7 +4,7 @@
  * The session runtime of the portal, one per page (`createPageSession` of `@vivasalud/auth/react`:
  * shared by every provider of a browser page, a new one per request on the server). Loaded lazily
  * by `SessionIsland` on content pages and statically by the account pages. `SessionPublisher`
- * tells the chrome (`@/lib/session/snapshot`) what to show.
+ * tells the chrome (`@/components/session/snapshot`) what to show.
  */
 import {
   createPageSession,
@@ -15,7 +15,7 @@ import {
 } from '@vivasalud/auth/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { hasStoredUser, publishSession } from '@/lib/session/snapshot';
+import { hasStoredUser, publishSession } from '@/components/session/snapshot';
 
 export { AdditionalClausesConsent } from '@/components/banners/AdditionalClausesConsent';
 

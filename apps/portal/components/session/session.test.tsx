@@ -4,9 +4,9 @@ import { USER_KEY } from '@vivasalud/auth/storage';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 import { ana, renderWithSession, setupAuthTestServer } from '@/test/auth';
-import { setPathname } from '@/components/banners/test-navigation';
+import { setLocation } from '@/test/navigation';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import { SessionProvider } from './runtime';
 import { SessionIsland, useSessionRuntime } from './SessionIsland';
@@ -14,7 +14,7 @@ import { SessionIsland, useSessionRuntime } from './SessionIsland';
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
 vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fingerprint.load }));
 vi.mock('next/link', () => import('@/test/next-link'));
-vi.mock('next/navigation', () => import('@/components/banners/test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 const server = setupAuthTestServer(fingerprint.load);
 
@@ -44,7 +44,7 @@ function Chrome() {
 const chrome = () => screen.getByTestId('chrome').textContent;
 
 beforeEach(() => {
-  setPathname('/clases-grabadas');
+  setLocation('/clases-grabadas');
 });
 
 describe('the chrome before the session island loads (spec §4; issue #6, speed)', () => {

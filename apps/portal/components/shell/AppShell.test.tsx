@@ -5,7 +5,7 @@ import { acceptCookies } from '@vivasalud/ui/cookie-banner';
 import { AppShell } from './AppShell';
 import { idleShellCode } from './IdleShell';
 
-vi.mock('next/navigation', () => import('./test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 const settle = () =>
   act(async () => {

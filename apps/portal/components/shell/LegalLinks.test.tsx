@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LegalLinks } from './LegalLinks';
-import { setLocation } from './test-navigation';
+import { setLocation } from '@/test/navigation';
 
-vi.mock('next/navigation', () => import('./test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 describe('LegalLinks (the footer’s legal pages, issue #25)', () => {
   it('shows the legal page being shown as text, the other two as links', () => {

@@ -9,9 +9,9 @@ import {
   finishNavigationProgress,
 } from '@/lib/shell/navigationProgress';
 import { NavigationProgress, startNavigationProgress } from './NavigationProgress';
-import { arriveAt, setLocation } from './test-navigation';
+import { navigateTo, setLocation } from '@/test/navigation';
 
-vi.mock('next/navigation', () => import('./test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 vi.mock('next/link', () => import('@/test/next-link'));
 
 /** The bar: decorative and hidden from assistive technology, so found by its data attribute. */
@@ -90,7 +90,7 @@ describe('NavigationProgress (spec §4, app shell)', () => {
       await advance(SHOW_DELAY_MS);
       expect(bar()?.getAttribute('data-state')).toBe('loading');
 
-      arriveAt('/clases-grabadas');
+      navigateTo('/clases-grabadas');
       expect(bar()?.getAttribute('data-state')).toBe('complete');
       await advance(COMPLETE_MS);
       expect(bar()?.getAttribute('data-state')).toBe('idle');
@@ -99,7 +99,7 @@ describe('NavigationProgress (spec §4, app shell)', () => {
     it('shows nothing when the page is there at once (prefetched)', async () => {
       const { click } = setup();
       await click('Clases grabadas');
-      arriveAt('/clases-grabadas');
+      navigateTo('/clases-grabadas');
       await advance(SHOW_DELAY_MS + COMPLETE_MS);
       expect(bar()?.getAttribute('data-state')).toBe('idle');
     });
@@ -109,7 +109,7 @@ describe('NavigationProgress (spec §4, app shell)', () => {
       await click('Página 2');
       await advance(SHOW_DELAY_MS);
       expect(bar()?.getAttribute('data-state')).toBe('loading');
-      arriveAt('/clases-en-vivo?page=2');
+      navigateTo('/clases-en-vivo?page=2');
       expect(bar()?.getAttribute('data-state')).toBe('complete');
     });
   });
@@ -154,7 +154,7 @@ describe('NavigationProgress (spec §4, app shell)', () => {
     act(() => startNavigationProgress());
     await advance(SHOW_DELAY_MS);
     expect(bar()?.getAttribute('data-state')).toBe('loading');
-    arriveAt('/auth/login');
+    navigateTo('/auth/login');
     expect(bar()?.getAttribute('data-state')).toBe('complete');
   });
 });

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/link', () => import('@/test/next-link'));
-vi.mock('next/navigation', () => import('@/components/banners/test-navigation'));
+vi.mock('next/navigation', () => import('@/test/navigation'));
 
 // The header's greeting and logout (the design system's AccountMenu) are not part of a page's
 // first load (issue #18): fetched when a signed-in person is shown, or ahead — as here — when

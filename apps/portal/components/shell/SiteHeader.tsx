@@ -12,7 +12,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { loginHref } from '@/lib/auth/paths';
 import { markSession } from '@/lib/session/sessionHint';
-import { requestLogout, useChromeSession } from '@/lib/session/snapshot';
+import { requestLogout, useChromeSession } from '@/components/session/snapshot';
 import styles from './SiteHeader.module.css';
 
 export interface SiteHeaderProps {

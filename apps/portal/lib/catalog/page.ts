@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { contentPageMetadata } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
 import type { SearchParams } from '@/lib/routes';
 import {

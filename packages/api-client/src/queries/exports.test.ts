@@ -18,7 +18,6 @@ describe('the queries subpaths', () => {
         './queries/client',
         './queries/experiences',
         './queries/experts',
-        './queries/pages',
         './queries/recorded-classes',
         './queries/telemedicine',
       ].sort(),

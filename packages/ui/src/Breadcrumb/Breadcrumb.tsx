@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { ChevronRightIcon, HouseIcon } from '../icons/icons';
 import type { ComponentProps, ElementType } from 'react';
 import styles from './Breadcrumb.module.css';
@@ -31,7 +32,7 @@ export function Breadcrumb({
         <li className={styles.Item}>
           <LinkComponent href={homeHref} className={clsx(styles.Link, styles.Home)}>
             <HouseIcon size={20} />
-            <span className={styles.VisuallyHidden}>Inicio</span>
+            <VisuallyHidden>Inicio</VisuallyHidden>
           </LinkComponent>
         </li>
         {items.map((item, index) => {

@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ComponentProps<'button'> {
@@ -49,7 +50,7 @@ export function Button({
       {loading && (
         <>
           <span className={styles.Spinner} aria-hidden="true" />
-          <span className={styles.VisuallyHidden}>Cargando</span>
+          <VisuallyHidden>Cargando</VisuallyHidden>
         </>
       )}
       <span className={styles.Label} aria-hidden={loading || undefined}>

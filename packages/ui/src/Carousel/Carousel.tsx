@@ -11,6 +11,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import styles from './Carousel.module.css';
 
@@ -185,7 +186,7 @@ export function Carousel({
           <ChevronLeftIcon className={styles.Icon} />
         </button>
         <p className={styles.Position} aria-live="polite" aria-atomic="true">
-          <span className={styles.VisuallyHidden}>Diapositiva </span>
+          <VisuallyHidden>Diapositiva </VisuallyHidden>
           {position.index + 1} de {count}
         </p>
         <button

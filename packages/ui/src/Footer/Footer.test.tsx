@@ -284,6 +284,7 @@ describe('Footer', () => {
       const { files, packages } = moduleGraph(resolve(import.meta.dirname, 'Footer.tsx'));
       expect(files.map((file) => relative(resolve(import.meta.dirname, '..'), file))).toEqual([
         'Footer/Footer.tsx',
+        'VisuallyHidden/VisuallyHidden.tsx',
         'ExternalLinkDialog/externalLinkMarker.ts',
         'icons/icons.tsx',
         'Footer/FooterLegalLinks.tsx',

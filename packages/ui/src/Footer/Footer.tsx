@@ -3,6 +3,7 @@
 // click listener asks the confirmation for them.
 import clsx from 'clsx';
 import { useId, type ComponentProps, type ElementType, type ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { EXTERNAL_LINK_ATTRIBUTES } from '../ExternalLinkDialog/externalLinkMarker';
 import {
   BookOpenIcon,
@@ -100,7 +101,7 @@ export function Footer({
   const contactTitleId = `${id}-contacto`;
   const legalTitleId = `${id}-legal`;
   const socialTitleId = `${id}-redes`;
-  const externalHint = <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>;
+  const externalHint = <VisuallyHidden>(abre un sitio externo)</VisuallyHidden>;
   const externalIcon = <ExternalLinkIcon className={styles.Icon} size={16} />;
   const hasContact = Boolean(phone || emergencyNumber || complaintsBookUrl || ethicsLineUrl);
 

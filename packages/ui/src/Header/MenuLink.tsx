@@ -1,4 +1,5 @@
 import type { ComponentProps, ElementType, MouseEvent } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { ExternalLinkIcon } from '../icons/icons';
 import type { MenuItem } from './menuItems';
 import styles from './Header.module.css';
@@ -66,7 +67,7 @@ export function MenuLink({
         {icon}
         {`${item.title} `}
         <ExternalLinkIcon className={styles.ExternalIcon} size={14} />
-        <span className={styles.VisuallyHidden}>(abre un sitio externo)</span>
+        <VisuallyHidden>(abre un sitio externo)</VisuallyHidden>
       </a>
     );
   }

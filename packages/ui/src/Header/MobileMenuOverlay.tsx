@@ -2,6 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type RefObject } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Button } from '../Button';
 import { ProBadge, greeting } from './AccountMenu';
 import { CloseIcon } from '../icons/icons';
@@ -84,7 +85,9 @@ export function MobileMenuOverlay({
               <CloseIcon size={24} />
             </Dialog.Close>
           </div>
-          <Dialog.Title className={styles.VisuallyHidden}>Menú</Dialog.Title>
+          <VisuallyHidden asChild>
+            <Dialog.Title>Menú</Dialog.Title>
+          </VisuallyHidden>
           {user && (
             <p className={styles.MobileGreeting}>
               {greeting(user)}

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import styles from './Pagination.module.css';
@@ -52,7 +53,7 @@ export function Pagination({
         <span className={styles.Control} data-state="current" aria-current="page">
           {label ? (
             <>
-              <span className={styles.VisuallyHidden}>{label}</span>
+              <VisuallyHidden>{label}</VisuallyHidden>
               <span aria-hidden="true">{content}</span>
             </>
           ) : (

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ComponentProps, CSSProperties } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps extends ComponentProps<'span'> {
@@ -60,7 +61,7 @@ export function SkeletonGroup({
       className={clsx(styles.Group, className)}
       {...props}
     >
-      <span className={styles.VisuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       {children}
     </div>
   );

@@ -1,13 +1,14 @@
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ContentActions } from '@/components/content/ContentActions';
 import { ContentSection } from '@/components/content/ContentSection';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import { loadPage } from '@/lib/pages/load';
-import { siteUrl } from '@/lib/pages/site';
+import { PageMain } from '@/components/content/PageMain';
 import { ResourceGrid } from '@/components/content/ResourceGrid';
 import { PromoLinks } from '@/components/promo/PromoLinks';
 import { loadPillars } from '@/lib/pillars';
 import { canonicalUrl, pageMetadata } from '@/lib/pages/metadata';
+import { siteUrl } from '@/lib/pages/site';
 import { webPage, webSite } from '@/lib/seo/jsonLd';
 import { CallToAction } from './_components/CallToAction';
 import { HeroSlider } from './_components/HeroSlider';
@@ -88,44 +89,49 @@ export default async function HomePage() {
   ]);
 
   return (
-    <main id="contenido" className={pageStyles.Main}>
-      <JsonLd
-        data={[
-          webSite({ url: site }),
-          webPage({
-            url: canonicalUrl(seoPage, PATH, site),
-            name: page?.title ?? HOME_FALLBACK_TITLE,
-            description: seoPage.seo?.description,
-          }),
-        ]}
-      />
-      {/* The page's name for screen readers and search engines; the hero says it with pictures. */}
-      <h1 className={pageStyles.VisuallyHidden}>{heading}</h1>
-      <HeroSlider slides={heroSlides(slider, hero)} />
-      <div className={pageStyles.Container}>
-        {(page?.content.subheading?.trim() || (page?.content.actions ?? []).length > 0 || menu) && (
-          <div className={styles.Intro}>
-            {page?.content.subheading?.trim() && (
-              <p className={styles.IntroLead}>{page.content.subheading}</p>
-            )}
-            <ContentActions actions={page?.content.actions ?? []} />
-            <QuickLinks menu={menu} />
-          </div>
-        )}
-        <PromoLinks block={advantages} label="Por qué VivaSalud" />
-        {topics.map((section, index) => (
-          <ContentSection key={`${section.slug}-${index}`} section={section} />
-        ))}
-        <PromoLinks block={pillars} label="Pilares" />
-        <LiveClassesBlock block={liveClasses} now={now} />
-        <LiveHealthySlider slides={liveHealthy} section={liveHealthySection} />
-        <ResourceGrid heading="Nuestros servicios" resources={services ?? []} />
-        {moreSections.map((section, index) => (
-          <ContentSection key={`${section.slug}-${index}`} section={section} />
-        ))}
-        <Mentors mentors={mentors} />
-      </div>
-      <CallToAction page={callToAction} />
-    </main>
+    <PageMain
+      head={
+        <>
+          <JsonLd
+            data={[
+              webSite({ url: site }),
+              webPage({
+                url: canonicalUrl(seoPage, PATH, site),
+                name: page?.title ?? HOME_FALLBACK_TITLE,
+                description: seoPage.seo?.description,
+              }),
+            ]}
+          />
+          {/* The page's name for screen readers and search engines; the hero says it with pictures. */}
+          <VisuallyHidden asChild>
+            <h1>{heading}</h1>
+          </VisuallyHidden>
+          <HeroSlider slides={heroSlides(slider, hero)} />
+        </>
+      }
+      foot={<CallToAction page={callToAction} />}
+    >
+      {(page?.content.subheading?.trim() || (page?.content.actions ?? []).length > 0 || menu) && (
+        <div className={styles.Intro}>
+          {page?.content.subheading?.trim() && (
+            <p className={styles.IntroLead}>{page.content.subheading}</p>
+          )}
+          <ContentActions actions={page?.content.actions ?? []} />
+          <QuickLinks menu={menu} />
+        </div>
+      )}
+      <PromoLinks block={advantages} label="Por qué VivaSalud" />
+      {topics.map((section, index) => (
+        <ContentSection key={`${section.slug}-${index}`} section={section} />
+      ))}
+      <PromoLinks block={pillars} label="Pilares" />
+      <LiveClassesBlock block={liveClasses} now={now} />
+      <LiveHealthySlider slides={liveHealthy} section={liveHealthySection} />
+      <ResourceGrid heading="Nuestros servicios" resources={services ?? []} />
+      {moreSections.map((section, index) => (
+        <ContentSection key={`${section.slug}-${index}`} section={section} />
+      ))}
+      <Mentors mentors={mentors} />
+    </PageMain>
   );
 }

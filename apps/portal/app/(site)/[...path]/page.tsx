@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { findContentRoute } from '@/lib/routes';
 
 /**

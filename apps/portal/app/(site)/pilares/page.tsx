@@ -1,4 +1,5 @@
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { PromoLinks } from '@/components/promo/PromoLinks';
 import { loadPillars } from '@/lib/pillars';
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ContentActions, type ContentAction } from '@/components/content/ContentActions';
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { loadPage } from '@/lib/pages/load';
 import styles from './EndOfCall.module.css';
 

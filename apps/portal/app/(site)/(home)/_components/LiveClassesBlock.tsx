@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { Block } from '@/components/content/Block';
 import { ContentActions } from '@/components/content/ContentActions';
+import { Lead } from '@/components/content/PageIntro';
 import { LiveClassCard } from '@/components/live-classes/LiveClassCard';
 import { classEnd, limaYear } from '@/lib/live-classes/dates';
 import type { LiveResources } from '../_lib/load';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Home.module.css';
 
 /** How many upcoming classes home shows. */
@@ -15,7 +15,6 @@ const HOME_LIVE_CLASSES = 3;
  * has ended by the time the page is rendered is left out; nothing when none is left.
  */
 export function LiveClassesBlock({ block, now }: { block: LiveResources | null; now: Date }) {
-  const headingId = useId();
   const upcoming = (block?.results ?? [])
     .filter((liveClass) => classEnd(liveClass.starts_at, liveClass.duration_minutes) > now)
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
@@ -23,11 +22,8 @@ export function LiveClassesBlock({ block, now }: { block: LiveResources | null; 
   if (!block || upcoming.length === 0) return null;
   const heading = block.heading?.trim() || 'Próximas clases en vivo';
   return (
-    <section aria-labelledby={headingId} className={pageStyles.Block}>
-      <h2 id={headingId} className={pageStyles.BlockTitle}>
-        {heading}
-      </h2>
-      {block.subheading?.trim() && <p className={pageStyles.Lead}>{block.subheading}</p>}
+    <Block heading={heading}>
+      {block.subheading?.trim() && <Lead>{block.subheading}</Lead>}
       <ul className={styles.CardList}>
         {upcoming.map((liveClass) => (
           <li key={liveClass.slug}>
@@ -41,6 +37,6 @@ export function LiveClassesBlock({ block, now }: { block: LiveResources | null; 
         ))}
       </ul>
       <ContentActions actions={block.actions ?? []} look="links" />
-    </section>
+    </Block>
   );
 }

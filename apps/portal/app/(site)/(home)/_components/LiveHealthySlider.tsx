@@ -1,13 +1,12 @@
 import { Card, CardBody, CardMedia, CardTitle } from '@vivasalud/ui/card';
 import { Carousel } from '@vivasalud/ui/carousel';
-import { useId } from 'react';
 import { ContentActions } from '@/components/content/ContentActions';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import { RichText } from '@/components/content/RichText';
 import { SiteLink } from '@/components/content/SiteLink';
 import { hrefKind, safeHref } from '@/lib/pages/links';
 import type { LiveHealthySlide, Section } from '../_lib/load';
-import pageStyles from '@/components/content/ContentPage.module.css';
+import { Block } from '@/components/content/Block';
 import styles from './Home.module.css';
 
 /** The block's heading and link when the home page has no «Vive sanamente» section. */
@@ -73,15 +72,11 @@ export function LiveHealthySlider({
   slides: readonly LiveHealthySlide[];
   section: Section | undefined;
 }) {
-  const headingId = useId();
   const shown = slides.filter((slide) => slide.title?.trim());
   if (shown.length === 0) return null;
   const { title, copy, actions } = section ?? DEFAULT_SECTION;
   return (
-    <section aria-labelledby={headingId} className={`${pageStyles.Block} ${styles.Sliding}`}>
-      <h2 id={headingId} className={pageStyles.BlockTitle}>
-        {title?.trim() || DEFAULT_SECTION.title}
-      </h2>
+    <Block heading={title?.trim() || DEFAULT_SECTION.title} className={styles.Sliding}>
       <RichText html={copy} />
       <Carousel label="Publicaciones de Vive sanamente" className={styles.CardCarousel}>
         {shown.map((slide) => (
@@ -89,6 +84,6 @@ export function LiveHealthySlider({
         ))}
       </Carousel>
       <ContentActions actions={actions?.length ? actions : DEFAULT_SECTION.actions} look="links" />
-    </section>
+    </Block>
   );
 }

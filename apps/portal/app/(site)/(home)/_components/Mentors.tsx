@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
+import { Block } from '@/components/content/Block';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import NextLink from 'next/link';
 import { mentorClassesHref } from '@/lib/live-classes/address';
 import { safeHref } from '@/lib/pages/links';
 import type { Mentor } from '../_lib/load';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import styles from './Home.module.css';
 
 const PHOTO_SIZE = 96;
@@ -15,14 +15,10 @@ const PHOTO_SIZE = 96;
  * names, as the classes' «Imparte»).
  */
 export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
-  const headingId = useId();
   const shown = (mentors ?? []).filter((mentor) => mentor.name?.trim());
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={pageStyles.Block}>
-      <h2 id={headingId} className={pageStyles.BlockTitle}>
-        Nuestros especialistas
-      </h2>
+    <Block heading="Nuestros especialistas">
       <ul className={styles.MentorList}>
         {shown.map((mentor) => (
           <li key={mentor.slug} className={styles.Mentor}>
@@ -42,7 +38,7 @@ export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
             <h3 className={styles.MentorName}>
               <NextLink href={mentorClassesHref(mentor.slug)}>
                 {mentor.name}
-                <span className={pageStyles.VisuallyHidden}>: sus clases en vivo</span>
+                <VisuallyHidden>: sus clases en vivo</VisuallyHidden>
               </NextLink>
             </h3>
             <p className={styles.MentorSpecialty}>{mentor.specialty}</p>
@@ -50,6 +46,6 @@ export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Block>
   );
 }

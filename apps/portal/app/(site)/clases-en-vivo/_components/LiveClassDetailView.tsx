@@ -1,5 +1,5 @@
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { ContentActions } from '@/components/content/ContentActions';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
@@ -144,9 +144,9 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
                 className={styles.CalendarLink}
               >
                 Añadir a mi calendario{' '}
-                <span className={pageStyles.VisuallyHidden}>
+                <VisuallyHidden>
                   (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
-                </span>
+                </VisuallyHidden>
               </a>
             </div>
           )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useId } from 'react';
 import type { RecordedClassMedia } from '../_lib/load';
 import { formatClock, spokenClock } from '../_lib/progress';
@@ -38,9 +39,7 @@ export function Chapters({ chapters, current, onSeek }: ChaptersProps) {
                 {formatClock(chapter.start_seconds)}
               </span>
               <span>{chapter.title}</span>
-              <span className={styles.VisuallyHidden}>
-                {`, desde ${spokenClock(chapter.start_seconds)}`}
-              </span>
+              <VisuallyHidden>{`, desde ${spokenClock(chapter.start_seconds)}`}</VisuallyHidden>
             </button>
           </li>
         ))}

@@ -29,7 +29,7 @@ import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { PageQueryClient } from '@/components/query/PageQueryClient';
 import { loginHref } from '@/lib/auth/paths';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 import type { RecordedClassMedia } from '../_lib/load';
 import {
   localStorageOrNull,

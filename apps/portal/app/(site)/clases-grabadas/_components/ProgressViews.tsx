@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import NextLink from 'next/link';
 import { useId } from 'react';
-import pageStyles from '@/components/content/ContentPage.module.css';
 import { PageQueryClient } from '@/components/query/PageQueryClient';
 import { formatClock, spokenClock } from '../_lib/progress';
 import { progressQuery, type ProgressEntry } from '../_lib/progressClient';
@@ -37,9 +37,7 @@ function Row({ path }: { path: string }) {
             <span className={styles.ContinueMeta}>
               {entry.recorded_class.category_label} ·{' '}
               <span aria-hidden="true">Vas en {formatClock(entry.position_seconds)}</span>
-              <span className={pageStyles.VisuallyHidden}>
-                Vas en {spokenClock(entry.position_seconds)}
-              </span>
+              <VisuallyHidden>Vas en {spokenClock(entry.position_seconds)}</VisuallyHidden>
             </span>
             <progress
               className={styles.ContinueBar}
@@ -71,9 +69,7 @@ function Mark({ slug }: { slug: string }) {
   return (
     <p className={styles.Started}>
       <span aria-hidden="true">Vas en {formatClock(entry.position_seconds)}</span>
-      <span className={pageStyles.VisuallyHidden}>
-        Vas en {spokenClock(entry.position_seconds)}
-      </span>
+      <VisuallyHidden>Vas en {spokenClock(entry.position_seconds)}</VisuallyHidden>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { formatClock, spokenClock } from '../_lib/progress';
 import styles from './Player.module.css';
 
@@ -21,7 +22,7 @@ export function ResumeOffer({ position, onContinue, onRestart }: ResumeOfferProp
     <div className={styles.Offer} role="region" aria-label="Continuar la clase">
       <p>
         Te quedaste en el minuto <span aria-hidden="true">{formatClock(position)}</span>
-        <span className={styles.VisuallyHidden}>{spokenClock(position)}</span>.
+        <VisuallyHidden>{spokenClock(position)}</VisuallyHidden>.
       </p>
       <div className={styles.OfferActions}>
         <button type="button" className={styles.Primary} onClick={onContinue}>

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useChromeSession } from '@/lib/session/snapshot';
+import { useChromeSession } from '@/components/session/snapshot';
 
 // The progress code (TanStack Query, the rows) loads only for a signed-in person.
 const ContinueWatchingRow = dynamic(

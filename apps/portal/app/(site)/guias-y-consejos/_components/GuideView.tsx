@@ -1,6 +1,6 @@
 import { formatLimaDate } from '@vivasalud/config/lima';
 import { CardTags } from '@/components/catalog/CardTags';
-import pageStyles from '@/components/content/ContentPage.module.css';
+import { Lead, PageTitle } from '@/components/content/PageIntro';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
@@ -64,10 +64,8 @@ export function GuideView({ guide, path, site }: GuideViewProps) {
       <article className={styles.Guide} aria-labelledby="titulo-guia">
         <header className={styles.Header}>
           <CardTags category={guide.category_label} isPro={guide.is_pro} extra={type} />
-          <h1 id="titulo-guia" className={pageStyles.Title}>
-            {guide.title}
-          </h1>
-          {guide.copy && <p className={pageStyles.Lead}>{guide.copy}</p>}
+          <PageTitle id="titulo-guia">{guide.title}</PageTitle>
+          {guide.copy && <Lead>{guide.copy}</Lead>}
           {guide.reading_minutes && (
             <p className={styles.Meta}>{guide.reading_minutes} min de lectura</p>
           )}

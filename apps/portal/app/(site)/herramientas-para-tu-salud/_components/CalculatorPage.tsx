@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { loadToolCallAction, loadTools } from '../_lib/load';
 import { contentRoute } from '@/lib/routes';
 import { ToolCallAction } from './ToolCallAction';

@@ -3,9 +3,9 @@
 import { Button } from '@vivasalud/ui/button';
 import { Select, type SelectOption } from '@vivasalud/ui/select';
 import { TextField } from '@vivasalud/ui/text-field';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import contentStyles from '@/components/content/ContentPage.module.css';
 import styles from './Tools.module.css';
 
 /** A person's sex, as the adults' calculators ask it. */
@@ -165,9 +165,9 @@ export function ResultPanel({
         Tu resultado
       </h2>
       <div className={styles.ResultBody}>{children ?? <p className={styles.Empty}>{empty}</p>}</div>
-      <p role="status" className={contentStyles.VisuallyHidden}>
-        {spoken}
-      </p>
+      <VisuallyHidden asChild>
+        <p role="status">{spoken}</p>
+      </VisuallyHidden>
     </section>
   );
 }

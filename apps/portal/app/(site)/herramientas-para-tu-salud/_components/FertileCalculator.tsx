@@ -1,5 +1,6 @@
 'use client';
 
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useMemo } from 'react';
 import { calendarMonths, DAY_KIND_LABEL, type CalendarMonth, type DayKind } from '../_lib/calendar';
 import { formatLongDate, formatMonth } from '../_lib/dates';
@@ -7,7 +8,6 @@ import { fertileResult, type FertileInput, type FertileResult } from '../_lib/fe
 import { fertileIcs, ICS_FILE_NAME, icsDataUrl } from '../_lib/ics';
 import { FERTILE_FIELDS, fertileSchema } from '../_lib/schemas';
 import { CalculatorField, CalculatorLayout } from './CalculatorParts';
-import contentStyles from '@/components/content/ContentPage.module.css';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';
 
@@ -44,11 +44,7 @@ function MonthTable({ month }: { month: CalendarMonth }) {
                 <td key={day.iso}>
                   <span className={styles.Day} data-kind={day.kind}>
                     {day.day}
-                    {day.kind && (
-                      <span className={contentStyles.VisuallyHidden}>
-                        , {DAY_KIND_LABEL[day.kind]}
-                      </span>
-                    )}
+                    {day.kind && <VisuallyHidden>, {DAY_KIND_LABEL[day.kind]}</VisuallyHidden>}
                   </span>
                 </td>
               ) : (

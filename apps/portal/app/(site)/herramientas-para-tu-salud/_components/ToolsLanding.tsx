@@ -2,9 +2,11 @@ import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { contentPageMetadata } from '@/components/content/ContentPage';
-import styles from '@/components/content/ContentPage.module.css';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
+import { Block } from '@/components/content/Block';
 import { loadPage } from '@/lib/pages/load';
+import { Lead, PageIntro, PageTitle, PageTop } from '@/components/content/PageIntro';
+import { PageMain } from '@/components/content/PageMain';
 import { loadToolCallAction, loadTools, loadToolsHeader } from '../_lib/load';
 import { ResourceGrid } from '@/components/content/ResourceGrid';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -46,58 +48,56 @@ export async function ToolsLanding() {
   const site = siteUrl();
 
   return (
-    <main id="contenido" className={styles.Main}>
-      {page && (
-        <JsonLd
-          data={[
-            pageJsonLd(TOOLS_PATH, {
-              url: canonicalUrl(page, TOOLS_PATH, site),
-              name: page.title,
-              description: page.seo?.description,
-            }),
-            breadcrumbList(crumbs, site),
-          ]}
-        />
-      )}
-      <div className={styles.Container}>
-        <div className={styles.Top}>
-          <Breadcrumb items={crumbs} linkComponent={NextLink} />
-          <div className={styles.Intro}>
-            <h1 className={styles.Title}>{title}</h1>
-            {lead?.trim() && <p className={styles.Lead}>{lead}</p>}
+    <PageMain
+      head={
+        page && (
+          <JsonLd
+            data={[
+              pageJsonLd(TOOLS_PATH, {
+                url: canonicalUrl(page, TOOLS_PATH, site),
+                name: page.title,
+                description: page.seo?.description,
+              }),
+              breadcrumbList(crumbs, site),
+            ]}
+          />
+        )
+      }
+    >
+      <PageTop>
+        <Breadcrumb items={crumbs} linkComponent={NextLink} />
+        <PageIntro>
+          <PageTitle>{title}</PageTitle>
+          {lead?.trim() && <Lead>{lead}</Lead>}
+        </PageIntro>
+      </PageTop>
+      <ResourceGrid
+        heading={page?.content.heading_resources?.trim() || 'Elige una herramienta'}
+        resources={tools.map((tool) => ({
+          slug: tool.slug,
+          title: tool.titulo,
+          file: tool.icono,
+          copy: tool.descripcion,
+          actions: [
+            {
+              title: `Usar la ${tool.titulo.charAt(0).toLowerCase()}${tool.titulo.slice(1)}`,
+              link: tool.ruta,
+              is_external: false,
+              is_new: false,
+              is_pro: false,
+            },
+          ],
+        }))}
+      />
+      {actions.length > 0 && (
+        <Block heading="Da el siguiente paso" headingId={actionsId}>
+          <div className={toolStyles.CallActions}>
+            {actions.map((action) => (
+              <ToolCallAction key={action.id} action={action} headingLevel={3} />
+            ))}
           </div>
-        </div>
-        <ResourceGrid
-          heading={page?.content.heading_resources?.trim() || 'Elige una herramienta'}
-          resources={tools.map((tool) => ({
-            slug: tool.slug,
-            title: tool.titulo,
-            file: tool.icono,
-            copy: tool.descripcion,
-            actions: [
-              {
-                title: `Usar la ${tool.titulo.charAt(0).toLowerCase()}${tool.titulo.slice(1)}`,
-                link: tool.ruta,
-                is_external: false,
-                is_new: false,
-                is_pro: false,
-              },
-            ],
-          }))}
-        />
-        {actions.length > 0 && (
-          <section aria-labelledby={actionsId} className={styles.Block}>
-            <h2 id={actionsId} className={styles.BlockTitle}>
-              Da el siguiente paso
-            </h2>
-            <div className={toolStyles.CallActions}>
-              {actions.map((action) => (
-                <ToolCallAction key={action.id} action={action} headingLevel={3} />
-              ))}
-            </div>
-          </section>
-        )}
-      </div>
-    </main>
+        </Block>
+      )}
+    </PageMain>
   );
 }

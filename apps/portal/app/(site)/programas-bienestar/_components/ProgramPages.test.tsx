@@ -19,10 +19,7 @@ vi.mock('next/navigation', () => ({
     throw new Error(`NEXT_REDIRECT 308 ${to}`);
   },
 }));
-vi.mock('@/lib/pages/load', () => ({
-  loadPage: vi.fn(),
-  siteUrl: () => 'http://localhost:3000',
-}));
+vi.mock('@/lib/pages/load', () => ({ loadPage: vi.fn() }));
 vi.mock('@/lib/pages/site', async (importOriginal) => ({
   ...(await importOriginal<typeof Site>()),
   siteUrl: () => 'http://localhost:3000',

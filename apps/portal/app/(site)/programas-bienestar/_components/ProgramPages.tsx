@@ -2,7 +2,6 @@ import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { useId } from 'react';
 import {
   contentRoute,
   PROGRAM_APPOINTMENTS_PATH,
@@ -12,11 +11,16 @@ import {
   type SearchParams,
 } from '@/lib/routes';
 import { ContentActions } from '@/components/content/ContentActions';
-import { ContentPage, contentPageMetadata } from '@/components/content/ContentPage';
-import styles from '@/components/content/ContentPage.module.css';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentPageMetadata } from '@/lib/pages/contentMetadata';
+import { Block } from '@/components/content/Block';
+import { PageContext, PageIntro, PageTitle, PageTop } from '@/components/content/PageIntro';
+import { PageMain } from '@/components/content/PageMain';
+import { Section, SectionImage } from '@/components/content/Section';
 import { siteUrl } from '@/lib/pages/site';
 import { loadProgram, loadProgramSections, type ProgramSection } from '../_lib/load';
 import { RichText } from '@/components/content/RichText';
+import styles from './ProgramPages.module.css';
 
 const PROGRAMS = contentRoute('/programas-bienestar');
 const APPOINTMENTS = contentRoute('/programas-bienestar/citas');
@@ -41,20 +45,14 @@ async function programFrom(searchParams: Promise<SearchParams>, withoutId: strin
 }
 
 function ProgramSectionBlock({ section }: { section: ProgramSection }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.Section} data-media={!!section.imagen}>
-      <div className={styles.SectionBody}>
-        <h2 id={titleId} className={styles.SectionTitle}>
-          {section.titulo}
-        </h2>
-        <RichText html={section.contenido} />
-      </div>
-      {section.imagen && (
-        // eslint-disable-next-line @next/next/no-img-element -- served by the content host
-        <img className={styles.Image} src={section.imagen} alt="" loading="lazy" />
-      )}
-    </section>
+    <Section
+      title={section.titulo}
+      hasMedia={!!section.imagen}
+      media={section.imagen && <SectionImage src={section.imagen} alt="" loading="lazy" />}
+    >
+      <RichText html={section.contenido} />
+    </Section>
   );
 }
 
@@ -89,37 +87,29 @@ export async function ProgramDetailPage({ searchParams }: { searchParams: Promis
   ];
 
   return (
-    <main id="contenido" className={styles.Main}>
-      <div className={styles.Container}>
-        <div className={styles.Top}>
-          <Breadcrumb items={crumbs} linkComponent={NextLink} />
-          <div className={styles.Intro}>
-            <h1 className={styles.Title}>{program.titulo}</h1>
-            <RichText html={program.descripcion} />
-            <ContentActions actions={actions} />
-          </div>
-        </div>
-        {program.imagen && (
-          // eslint-disable-next-line @next/next/no-img-element -- served by the content host
-          <img className={styles.Image} src={program.imagen} alt="" />
-        )}
-        {(program.beneficios ?? []).length > 0 && (
-          <section aria-labelledby={benefitsId} className={styles.Block}>
-            <h2 id={benefitsId} className={styles.SectionTitle}>
-              Beneficios
-            </h2>
-            <ul className={styles.Benefits}>
-              {(program.beneficios ?? []).map((benefit, index) => (
-                <li key={index}>{benefit}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {sections.map((section) => (
-          <ProgramSectionBlock key={section.id} section={section} />
-        ))}
-      </div>
-    </main>
+    <PageMain>
+      <PageTop>
+        <Breadcrumb items={crumbs} linkComponent={NextLink} />
+        <PageIntro>
+          <PageTitle>{program.titulo}</PageTitle>
+          <RichText html={program.descripcion} />
+          <ContentActions actions={actions} />
+        </PageIntro>
+      </PageTop>
+      {program.imagen && <SectionImage src={program.imagen} alt="" />}
+      {(program.beneficios ?? []).length > 0 && (
+        <Block heading="Beneficios" headingSize="section" headingId={benefitsId}>
+          <ul className={styles.Benefits}>
+            {(program.beneficios ?? []).map((benefit, index) => (
+              <li key={index}>{benefit}</li>
+            ))}
+          </ul>
+        </Block>
+      )}
+      {sections.map((section) => (
+        <ProgramSectionBlock key={section.id} section={section} />
+      ))}
+    </PageMain>
   );
 }
 
@@ -147,9 +137,9 @@ export async function ProgramAppointmentsPage({
         { label: program.titulo, href: detailHref(program.id) },
       ]}
       context={
-        <p className={styles.Context}>
+        <PageContext>
           Programa: <NextLink href={detailHref(program.id)}>{program.titulo}</NextLink>
-        </p>
+        </PageContext>
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/content/ContentPage';
-import styles from '@/components/content/ContentPage.module.css';
+import { Lead } from '@/components/content/PageIntro';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
 import { loadSymptom } from '../_lib/load';
 
@@ -44,10 +44,10 @@ export default async function Page({ params }: Props) {
       ancestors={[DIRECTORY]}
       crumbLabel={entry.nombre}
       context={
-        <section aria-labelledby="sintoma" className={styles.Lead}>
+        <Lead as="section" aria-labelledby="sintoma">
           <h2 id="sintoma">{entry.nombre}</h2>
           <p>{entry.resumen}</p>
-        </section>
+        </Lead>
       }
     />
   );

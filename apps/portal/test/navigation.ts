@@ -1,9 +1,10 @@
 /**
- * `next/navigation` for the shell's behaviour tests (the App Router is not running): the path and
- * query of the page, which a test changes while mounted, as a client navigation would.
+ * `next/navigation` for behaviour tests (the App Router is not running): the path and query of the
+ * page, set before rendering and changed while mounted, as a client navigation would.
  *
- *   vi.mock('next/navigation', () => import('./test-navigation'));
- *   arriveAt('/clases-grabadas');   // while mounted: usePathname/useSearchParams re-render
+ *   vi.mock('next/navigation', () => import('@/test/navigation'));
+ *   setLocation('/auth/login');        // before rendering
+ *   navigateTo('/clases-grabadas');    // while mounted: usePathname/useSearchParams re-render
  */
 import { act } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
@@ -33,9 +34,16 @@ export function setLocation(path: string): void {
 }
 
 /** A client navigation to `path` has committed: every reader re-renders. */
-export function arriveAt(path: string): void {
+export function navigateTo(path: string): void {
   act(() => {
     current = new URL(path, 'http://localhost/');
     for (const listener of listeners) listener();
   });
+}
+
+/** The router of the session runtime (it navigates after a logout; these tests do not). */
+const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {} };
+
+export function useRouter() {
+  return router;
 }

@@ -83,7 +83,7 @@ const notAtLoadOnTheServer = () => false;
 /**
  * Whether this page was first painted for someone likely signed in: the session's user record
  * was stored when the page loaded (the same rule as the inline `data-session` script,
- * `./sessionHint.ts`). Unlike `maybeSignedIn` it does not change once the session is known, so
+ * `@/lib/session/sessionHint.ts`). Unlike `maybeSignedIn` it does not change once the session is known, so
  * what the first paint laid out keeps its place. False on the server and while hydrating.
  */
 export function useSignedInAtLoad(): boolean {
