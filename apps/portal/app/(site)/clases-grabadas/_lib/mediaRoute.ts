@@ -9,12 +9,10 @@ import {
   type FetchLike,
 } from '@vivasalud/auth/server';
 import { resolveHosts } from '@vivasalud/config/hosts';
+import { SLUG } from '@vivasalud/config/routes';
 
 type Media = SiteSchema<'RecordedClassMedia'>;
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** The slug rule of the content API (spec §5). */
-const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** Every answer of the route, in Spanish (es-PE). */
 export const MEDIA_MESSAGES = {
