@@ -129,3 +129,66 @@ describe('the route manifest is the one list of portal paths', () => {
     }
   });
 });
+
+/**
+ * An area's name is typed once, as its route's `label` (DESIGN.md): the catalog areas (a route
+ * with `[slug]` details below it) are named by `routeLabel(path)` in their catalog titles, detail
+ * titles and breadcrumbs, never by a literal of their own.
+ */
+const AREA_NAMES = ROUTES.filter((route) =>
+  ROUTES.some((other) => other.pattern === `${route.pattern}/[slug]` && route.page === 'own'),
+).map((route) => route.label);
+
+/** Names that stand in a file for another reason (not as the area's name in the portal's copy). */
+const NAME_ALLOWED: Readonly<Record<string, string>> = {
+  // The calendar file's product id (`-//VivaSalud//Clases en vivo//ES`, RFC 5545): an identifier
+  // that must not change when the area is renamed.
+  [join('app', '(site)', 'clases-en-vivo', '_lib', 'ics.ts')]: 'PRODID',
+};
+
+/** The texts of `text` (string literals, template parts, JSX text) holding an area's name. */
+function namedAreas(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node) ||
+      ts.isJsxText(node)
+    ) {
+      const name = AREA_NAMES.find((area) => node.text.includes(area));
+      if (name) found.push(name);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("an area's name is typed once, in the manifest", () => {
+  it('names the catalog areas', () => {
+    expect(AREA_NAMES).toEqual(['Clases en vivo', 'Clases grabadas', 'Guías y consejos']);
+  });
+
+  it('finds the name in strings, templates and JSX text', () => {
+    const text =
+      "const a = 'Guías y consejos'; const b = `${x} – Clases grabadas`; const c = <h1>Clases en vivo</h1>;";
+    expect(namedAreas('x.tsx', text)).toEqual([
+      'Guías y consejos',
+      'Clases grabadas',
+      'Clases en vivo',
+    ]);
+  });
+
+  it('is typed nowhere else in the portal', () => {
+    const found = sourceFiles()
+      .filter((file) => !(file in NAME_ALLOWED))
+      .flatMap((file) =>
+        namedAreas(file, readFileSync(join(ROOT, file), 'utf8')).map((name) => `${file}: ${name}`),
+      );
+    expect(found).toEqual([]);
+  });
+});

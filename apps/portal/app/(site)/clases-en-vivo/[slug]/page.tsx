@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
 import { LiveClassDetailView } from '../_components/LiveClassDetailView';
 import { loadLiveClass } from '../_lib/load';
+import { routeLabel } from '@/lib/routes';
 
 /**
  * `/clases-en-vivo/<slug>` (issue #15): one live class (`getLiveClass`). Cached (ISR): rendered
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!liveClass) return {};
   const canonical = absoluteUrl(`/clases-en-vivo/${liveClass.slug}`, siteUrl());
   return {
-    title: `${liveClass.title} – Clases en vivo`,
+    title: `${liveClass.title} – ${routeLabel('/clases-en-vivo')}`,
     description: liveClass.copy ?? undefined,
     alternates: { canonical },
     openGraph: {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
 import { RecordedClassView } from '../_components/RecordedClassView';
 import { loadRecordedClass } from '../_lib/load';
+import { routeLabel } from '@/lib/routes';
 
 /**
  * `/clases-grabadas/<slug>` (issue #19): one recorded class with its player (`getRecordedClass`).
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!recordedClass) return {};
   const canonical = absoluteUrl(`/clases-grabadas/${recordedClass.slug}`, siteUrl());
   return {
-    title: `${recordedClass.title} – Clases grabadas`,
+    title: `${recordedClass.title} – ${routeLabel('/clases-grabadas')}`,
     description: recordedClass.copy ?? undefined,
     alternates: { canonical },
     openGraph: {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
 import { GuideView } from '../_components/GuideView';
 import { loadGuide } from '../_lib/load';
+import { routeLabel } from '@/lib/routes';
 
 /**
  * `/guias-y-consejos/<slug>` (issue #19): one guide or tip (`getContent`). Cached (ISR): rendered
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!guide) return {};
   const canonical = absoluteUrl(`/guias-y-consejos/${guide.slug}`, siteUrl());
   return {
-    title: `${guide.title} – Guías y consejos`,
+    title: `${guide.title} – ${routeLabel('/guias-y-consejos')}`,
     description: guide.copy ?? undefined,
     alternates: { canonical },
     openGraph: {
