@@ -3,13 +3,13 @@
  * holds health data, so no analytics tag starts on them), and whether a third-party script
  * already started on the page.
  */
-import { ROUTES } from './routes';
+import { CLIENT_FACT_ROUTES } from './clientRoutes';
 
-export { CALCULATOR_PATHS, TOOLS_PATH } from './routes';
+export { CALCULATOR_PATHS, TOOLS_PATH } from './clientRoutes';
 
-const ANALYTICS_OFF: readonly string[] = ROUTES.filter((route) => route.analytics === 'off').map(
-  (route) => route.pattern,
-);
+const ANALYTICS_OFF: readonly string[] = CLIENT_FACT_ROUTES.filter(
+  (route) => route.analytics === 'off',
+).map((route) => route.pattern);
 
 /** Whether a path is a calculator's (with or without a trailing slash): no analytics on it. */
 export const isCalculatorPath = (pathname: string) =>

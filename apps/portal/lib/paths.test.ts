@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './routes';
+import { CLIENT_FACT_ROUTES, ROUTES } from './routes';
 
 /**
  * "Nothing else lists paths" (CONTRIBUTING, DESIGN.md "One route manifest"): a fact about a set of
@@ -48,7 +48,8 @@ function sourceFiles(): string[] {
         (file) =>
           /\.tsx?$/.test(file) &&
           !/\.(test|stories)\.tsx?$/.test(file) &&
-          file !== join('lib', 'routes.ts'),
+          file !== join('lib', 'routes.ts') &&
+          file !== join('lib', 'clientRoutes.ts'),
       ),
   );
 }
@@ -190,5 +191,15 @@ describe("an area's name is typed once, in the manifest", () => {
         namedAreas(file, readFileSync(join(ROOT, file), 'utf8')).map((name) => `${file}: ${name}`),
       );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the facts client code reads', () => {
+  it('are carried by the routes of CLIENT_FACT_ROUTES only, each a route of the table', () => {
+    const carriers = ROUTES.filter(
+      (route) => route.analytics !== undefined || route.feedback !== undefined || route.noBanners,
+    );
+    expect(new Set(carriers)).toEqual(new Set(CLIENT_FACT_ROUTES));
+    for (const route of CLIENT_FACT_ROUTES) expect(ROUTES).toContain(route);
   });
 });

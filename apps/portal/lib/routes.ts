@@ -11,9 +11,9 @@
  *
  * The CMS slugs are the seeded service's (apps/api/seed/documents/pages.yaml).
  */
-// Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias. Client
-// code reads it too (analytics, feedback, banners): it imports the machinery (no imports of its
-// own) and the host map only.
+// Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias. Client code
+// never imports it: the entries whose facts the browser reads (analytics, feedback, banners) are
+// in `clientRoutes.ts`, listed here in their place, so that no client bundle grows with the table.
 import {
   breadcrumbTrail,
   isDynamicPattern,
@@ -23,6 +23,22 @@ import {
   type RenderMode,
 } from '@vivasalud/config/routes';
 import { campaignsSite } from '@vivasalud/config/hosts';
+import {
+  ACCOUNT_ROUTE,
+  ADDITIONAL_USES_PATH,
+  CALCULATOR_PATHS,
+  CALCULATOR_ROUTES,
+  COOKIE_POLICY_ROUTE,
+  TOOLS_PATH,
+} from './clientRoutes';
+
+export {
+  ADDITIONAL_USES_PATH,
+  CALCULATOR_PATHS,
+  CALCULATOR_ROUTES,
+  CLIENT_FACT_ROUTES,
+  TOOLS_PATH,
+} from './clientRoutes';
 
 export type { Crumb, PerRequestMatch, RenderMode } from '@vivasalud/config/routes';
 
@@ -99,8 +115,6 @@ export interface ContentRoute {
   label: string;
 }
 
-/** The health tools; the calculators lie below it (issue #7). */
-export const TOOLS_PATH = '/herramientas-para-tu-salud';
 const TOOLS = TOOLS_PATH;
 const LIVE_HEALTHY = '/vive-sanamente';
 const PROGRAMS = '/programas-bienestar';
@@ -113,9 +127,6 @@ const PROGRAMS = '/programas-bienestar';
 export const PROGRAM_DETAIL_PATH = `${PROGRAMS}/detail`;
 export const PROGRAM_APPOINTMENTS_PATH = `${PROGRAMS}/detail/citas`;
 
-/** Spec §2: the page explaining the additional uses of a person's data (the consent banner's link). */
-export const ADDITIONAL_USES_PATH = '/usos-adicionales';
-
 /** A CMS-only page, served by the content catch-all from the cache. */
 const cms = (pattern: string, slug: string, label: string, facts: Facts = {}): Route => ({
   pattern,
@@ -124,19 +135,6 @@ const cms = (pattern: string, slug: string, label: string, facts: Facts = {}): R
   mode: 'cached',
   page: 'cms',
   ...facts,
-});
-
-/**
- * A calculator (issue #7): its page renders the result of the query, health data, for each
- * request, and no analytics tag starts on it. Its CMS page is its name under the tools.
- */
-const calculator = (name: string, label: string): Route => ({
-  pattern: `${TOOLS}/${name}`,
-  slug: name,
-  label,
-  mode: 'per-request',
-  page: 'own',
-  analytics: 'off',
 });
 
 /**
@@ -174,10 +172,7 @@ export const ROUTES: readonly Route[] = [
     page: 'own',
     schema: 'MedicalWebPage',
   },
-  calculator('calculadora-IMC', 'Calculadora de IMC'),
-  calculator('calculadora-de-calorias', 'Calculadora de calorías'),
-  calculator('calculadora-de-estatura', 'Calculadora de estatura'),
-  calculator('calculadora-de-dias-fertiles', 'Calculadora de días fértiles'),
+  ...CALCULATOR_ROUTES,
   cms('/comentarios', 'comentarios', 'Comentarios'),
   cms(LIVE_HEALTHY, 'vive-sanamente', 'Vive sanamente', { schema: 'MedicalWebPage' }),
   cms(`${LIVE_HEALTHY}/lecturas`, 'vive-sanamente-lecturas', 'Lecturas'),
@@ -270,25 +265,12 @@ export const ROUTES: readonly Route[] = [
     related: 'experiences-and-one',
   }),
   cms('/contenidos', 'contenidos', 'Contenidos'),
-  // Spec §2: the cookie banner never shows on the cookie policy.
-  cms('/politicas-de-cookies', 'politicas-de-cookies', 'Política de cookies', {
-    noBanners: ['cookies'],
-  }),
+  COOKIE_POLICY_ROUTE,
   cms('/transparencia', 'transparencia', 'Transparencia'),
   cms('/politica-de-privacidad', 'politica-de-privacidad', 'Política de privacidad'),
   cms('/terminos-condiciones', 'terminos-condiciones', 'Términos y condiciones'),
   cms(ADDITIONAL_USES_PATH, 'usos-adicionales', 'Usos adicionales de tus datos'),
-  // Accounts (spec §4) read the session cookie on the server; crawlers are kept out, and neither
-  // the feedback widget (spec §2) nor the consent banner (spec §4) shows on them.
-  {
-    pattern: '/auth',
-    label: 'Cuenta',
-    mode: 'per-request',
-    page: 'own',
-    crawl: 'disallow',
-    feedback: 'off',
-    noBanners: ['consent'],
-  },
+  ACCOUNT_ROUTE,
   ...(
     [
       ['/auth/login', 'Inicia sesión'],
@@ -315,11 +297,6 @@ export function routeOf(pattern: string): Route {
 
 /** The name of the route at `pattern` (its `label`): an area's name, typed in the table only. */
 export const routeLabel = (pattern: string): string => routeOf(pattern).label;
-
-/** The calculators: the routes below the tools (issue #7), in the table's order. */
-export const CALCULATOR_PATHS: readonly string[] = ROUTES.filter((route) =>
-  route.pattern.startsWith(`${TOOLS}/`),
-).map((route) => route.pattern);
 
 /** The routes that show a CMS page at a static path (breadcrumbs, sitemap, catch-all). */
 export const CONTENT_ROUTES: readonly ContentRoute[] = ROUTES.flatMap((route) =>

@@ -6,7 +6,8 @@
 import { ticketHref } from '@vivasalud/auth/redirect';
 import { isCookiesAccepted, type StoredCookieFlag } from '@vivasalud/ui/cookie-banner';
 import type { ContentSchema } from '@vivasalud/api-client/content';
-import { ROUTES, type Banner } from '@/lib/routes';
+import { CLIENT_FACT_ROUTES } from '@/lib/clientRoutes';
+import type { Banner } from '@/lib/routes';
 
 /** The active campaign of the content API (`GET /campaigns/active/`). */
 export type ActiveCampaign = ContentSchema<'ActiveCampaign'>;
@@ -23,7 +24,9 @@ export {
 
 /** The patterns of the manifest's routes where `banner` never shows (their `noBanners`). */
 const withoutBanner = (banner: Banner) =>
-  ROUTES.filter((route) => route.noBanners?.includes(banner)).map((route) => route.pattern);
+  CLIENT_FACT_ROUTES.filter((route) => route.noBanners?.includes(banner)).map(
+    (route) => route.pattern,
+  );
 
 const NO_COOKIE_BANNER = withoutBanner('cookies');
 
@@ -59,7 +62,7 @@ export function showCookieBanner({
 // --- Additional-clauses consent banner -------------------------------------------------------
 
 /** Spec §2: the page explaining the additional uses, opened in a new tab from the banner. */
-export { ADDITIONAL_USES_PATH } from '@/lib/routes';
+export { ADDITIONAL_USES_PATH } from '@/lib/clientRoutes';
 
 /** Spec §4: the banner never shows on paths starting with these (the account routes). */
 const NO_CONSENT_BANNER = withoutBanner('consent');

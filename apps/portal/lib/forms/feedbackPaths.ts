@@ -4,11 +4,11 @@
  * them (`/auth` and `/auth/…`, not `/autores`). A module of its own: the page's first load decides
  * with it whether to bring the widget at all (issue #6), without the widget's texts.
  */
-import { ROUTES } from '../routes';
+import { CLIENT_FACT_ROUTES } from '../clientRoutes';
 
-const FEEDBACK_OFF: readonly string[] = ROUTES.filter((route) => route.feedback === 'off').map(
-  (route) => route.pattern,
-);
+const FEEDBACK_OFF: readonly string[] = CLIENT_FACT_ROUTES.filter(
+  (route) => route.feedback === 'off',
+).map((route) => route.pattern);
 
 export function showPageFeedback(pathname: string): boolean {
   return !FEEDBACK_OFF.some((path) => pathname === path || pathname.startsWith(`${path}/`));
