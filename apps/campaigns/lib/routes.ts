@@ -5,7 +5,7 @@
  * against the route folders of `app/` and the proxy's literal matcher.
  */
 // Relative: next.config.ts and proxy.ts load this file outside any alias.
-import { cachedPagesSource, NOT_A_PAGE } from '@vivasalud/config/page-headers';
+import { ANY_SEGMENT, routeManifest, SLUG_SOURCE, type RenderMode } from '@vivasalud/config/routes';
 
 /**
  * How a route is rendered (DESIGN.md, "Rendering and caching (decided)"):
@@ -15,7 +15,7 @@ import { cachedPagesSource, NOT_A_PAGE } from '@vivasalud/config/page-headers';
  *   per-request work.
  * - `per-request`: reads the session on the server; the proxy runs and gives it a nonce CSP.
  */
-export type RenderMode = 'cached' | 'per-request';
+export type { RenderMode };
 
 export interface Route {
   /** The path pattern, without a trailing slash; `[slug]` is one campaign slug segment. */
@@ -62,33 +62,24 @@ export const ROUTES: readonly Route[] = [
   },
 ];
 
-/** What a `[slug]` segment may hold: the content API's slug rule (spec §5), up to 100 characters. */
-export const SLUG_SEGMENT = '[A-Za-z0-9_-]{1,100}';
+/**
+ * What a `[slug]` segment may hold: the content API's slug rule (spec §5), up to 100 characters
+ * (`@vivasalud/config/routes`, the one rule of both apps). The pages check it (`lib/load.ts`).
+ */
+export const SLUG_SEGMENT = SLUG_SOURCE;
 
-/** A pattern as a regular expression over the path without its leading slash. */
-function patternRegExp(pattern: string): string {
-  return pattern
-    .slice(1)
-    .split('/')
-    .map((segment) =>
-      segment === '[slug]' ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
-}
+/**
+ * What next.config and the proxy derive from the table (`@vivasalud/config/routes`). A dynamic
+ * segment matches any segment here: the proxy's literal matcher takes any (`:slug`), and a
+ * campaign page answers a slug outside the rule with its not-found page itself.
+ */
+const manifest = routeManifest(ROUTES, { segment: ANY_SEGMENT });
 
 /** The per-request patterns as regular expressions (each covers what lies below it). */
-export function perRequestPatterns(): string[] {
-  return ROUTES.filter((route) => route.mode === 'per-request').map((r) =>
-    patternRegExp(r.pattern),
-  );
-}
-
-const PER_REQUEST = new RegExp(`^/(?:${perRequestPatterns().join('|')})(?:/|$)`);
+export const perRequestPatterns = manifest.perRequestSources;
 
 /** Whether a requested path is at or under a per-request route: the proxy gives it a nonce. */
-export function isPerRequestPath(pathname: string): boolean {
-  return PER_REQUEST.test(pathname);
-}
+export const isPerRequestPath = manifest.isPerRequestPath;
 
 /**
  * Where the proxy asks the app for the not-found page (issue #26): an address no route has, so
@@ -102,23 +93,13 @@ export const UNKNOWN_PATH = '/pagina-no-encontrada';
  * not-found page, from the proxy (issue #26). Exactly the routes: whatever Next.js would answer
  * with its not-found page passes the proxy, so that no visitor's request renders that page.
  */
-export function unknownPathSource(): string {
-  const known = ROUTES.map((route) => patternRegExp(route.pattern));
-  return `/:path((?!${NOT_A_PAGE}|(?:${known.join('|')})/?$).*)`;
-}
-
-let unknownPattern: RegExp | undefined;
+export const unknownPathSource = manifest.unknownPathSource;
 
 /** Whether a requested path has a route (or is no page): the contrary of `unknownPathSource`. */
-export function isKnownPath(pathname: string): boolean {
-  unknownPattern ??= new RegExp(`^/(?:${/^\/:path\((.*)\)$/.exec(unknownPathSource())![1]})$`);
-  return !unknownPattern.test(pathname);
-}
+export const isKnownPath = manifest.isKnownPath;
 
 /** next.config `source` of every page request outside the per-request routes. */
-export function cachedSource(): string {
-  return cachedPagesSource(perRequestPatterns());
-}
+export const cachedSource = manifest.cachedSource;
 
 /** The landing of a campaign. */
 export function campaignPath(slug: string): string {

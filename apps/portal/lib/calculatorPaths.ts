@@ -1,19 +1,19 @@
 /**
- * The calculators' paths (issue #7), apart from the routes table so that the app shell can read
- * them without loading it. Their query holds health data: no analytics tag starts on them.
+ * The calculators (issue #7): the routes of the manifest whose analytics are off (their query
+ * holds health data, so no analytics tag starts on them), and whether a third-party script
+ * already started on the page.
  */
-export const TOOLS_PATH = '/herramientas-para-tu-salud';
+import { CLIENT_FACT_ROUTES } from './clientRoutes';
 
-export const CALCULATOR_PATHS: readonly string[] = [
-  `${TOOLS_PATH}/calculadora-IMC`,
-  `${TOOLS_PATH}/calculadora-de-calorias`,
-  `${TOOLS_PATH}/calculadora-de-estatura`,
-  `${TOOLS_PATH}/calculadora-de-dias-fertiles`,
-];
+export { CALCULATOR_PATHS, TOOLS_PATH } from './clientRoutes';
 
-/** Whether a path is a calculator's (with or without a trailing slash). */
+const ANALYTICS_OFF: readonly string[] = CLIENT_FACT_ROUTES.filter(
+  (route) => route.analytics === 'off',
+).map((route) => route.pattern);
+
+/** Whether a path is a calculator's (with or without a trailing slash): no analytics on it. */
 export const isCalculatorPath = (pathname: string) =>
-  CALCULATOR_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  ANALYTICS_OFF.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** The ids of the consented scripts' elements (components/shell/thirdPartyScripts.ts). */
 const THIRD_PARTY_SCRIPT_IDS = ['vivasalud-gtm', 'vivasalud-ab-testing'];

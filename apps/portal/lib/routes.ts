@@ -1,53 +1,109 @@
 /**
  * THE route manifest of the portal (DESIGN.md, "The portal: one folder per area"): every path
- * pattern the portal answers, static or with one `[slug]` segment, the CMS page it shows
- * (`GET /pages/{slug}/`), its breadcrumb label and its render mode. The proxy matcher, the CSP
- * mode, the unknown-path rewrite, the sitemap, the breadcrumbs and the content catch-all read it;
- * `routes.test.ts` checks it against the route folders of `app/`.
+ * pattern the portal answers (static, or with dynamic segments anywhere), the CMS page it shows
+ * (`GET /pages/{slug}/`), its name (breadcrumb label), its render mode, and every other fact
+ * about it: structured-data type, crawl rule, related-resources rule, analytics off, feedback
+ * off, banner exceptions. Nothing else lists paths (`paths.test.ts` checks it): the proxy
+ * matcher, the CSP mode, the unknown-path rewrite, the sitemap and robots.txt, the breadcrumbs,
+ * JSON-LD, the related resources, the calculators' analytics, the feedback widget, the banners
+ * and the content catch-all read this table, most through what `@vivasalud/config/routes`
+ * derives from it. `routes.test.ts` checks it against the route folders of `app/`.
  *
  * The CMS slugs are the seeded service's (apps/api/seed/documents/pages.yaml).
  */
-// Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias.
+// Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias. Client code
+// never imports it: the entries whose facts the browser reads (analytics, feedback, banners) are
+// in `clientRoutes.ts`, listed here in their place, so that no client bundle grows with the table.
 import {
-  cachedPagesSource,
-  escapeRegExp,
-  NOT_A_PAGE,
+  breadcrumbTrail,
+  isDynamicPattern,
   PAGE_SOURCE,
-} from '@vivasalud/config/page-headers';
+  routeManifest,
+  type Crumb,
+  type RenderMode,
+} from '@vivasalud/config/routes';
 import { campaignsSite } from '@vivasalud/config/hosts';
-import { CALCULATOR_PATHS, TOOLS_PATH } from './calculatorPaths';
+import {
+  ACCOUNT_ROUTE,
+  ADDITIONAL_USES_PATH,
+  CALCULATOR_PATHS,
+  CALCULATOR_ROUTES,
+  COOKIE_POLICY_ROUTE,
+  TOOLS_PATH,
+} from './clientRoutes';
 
-export { CALCULATOR_PATHS };
+export {
+  ADDITIONAL_USES_PATH,
+  CALCULATOR_PATHS,
+  CALCULATOR_ROUTES,
+  CLIENT_FACT_ROUTES,
+  TOOLS_PATH,
+} from './clientRoutes';
+
+export type { Crumb, PerRequestMatch, RenderMode } from '@vivasalud/config/routes';
+
+/** The schema.org type of a page (`lib/seo/jsonLd.ts`). */
+export type StructuredDataType = 'MedicalWebPage' | 'WebPage';
 
 /**
- * How a route is rendered (DESIGN.md, "Rendering and caching (decided)"):
- * - `cached`: the same HTML for everyone, served from Next's cache without the proxy; its static
- *   CSP, security headers and `NEXT_LOCALE` cookie come from `next.config` `headers()`. Its page
- *   never reads the query (`searchParams`): Next renders such a page per request, whatever the
- *   manifest says (`routes.test.ts` checks the route folders), and serves a cached route the
- *   same for every query.
- * - `per-request`: reads the session or the query on the server, so every address of it renders
- *   per request (`Cache-Control: private, no-store`); the proxy runs and gives it a nonce CSP.
+ * The related-resources block of spec §2 (`lib/pages/relatedResources.ts`): the "experiencias"
+ * or "expertos" resources; every "expertos" one plus one class or guide; the "experiencias" ones
+ * plus one class or guide.
  */
-export type RenderMode = 'cached' | 'per-request';
+export type RelatedRule = 'experiences-or-experts' | 'experts-and-one' | 'experiences-and-one';
+
+/** A banner of the common layout (`lib/banners/rules.ts`). */
+export type Banner = 'cookies' | 'consent';
 
 export interface Route {
   /**
    * The path pattern, without a trailing slash (the app answers both forms): static
-   * (`/vive-sanamente/lecturas`) or with one dynamic last segment (`/clases-en-vivo/[slug]`).
+   * (`/vive-sanamente/lecturas`) or with dynamic segments anywhere, each written `[name]` and
+   * holding a slug (`/clases-en-vivo/[slug]`, `/sintomas-y-enfermedades/[letra]`,
+   * `/mini-manual/[slug]/[capitulo]`).
    */
   pattern: string;
-  /** The breadcrumb label when the route is an ancestor of the page shown. */
+  /**
+   * The route's name, typed here only: the breadcrumb label when the route is an ancestor of the
+   * page shown, and the area's name wherever the portal names it (a catalog's title, a detail
+   * page's breadcrumb).
+   */
   label: string;
   /** The CMS page it shows (`GET /pages/{slug}/`), when it has one. */
   slug?: string;
+  /** How it renders (`RenderMode`, DESIGN.md "Rendering and caching (decided)"). */
   mode: RenderMode;
   /**
    * `cms`: the content catch-all (`(site)/[...path]`) renders its CMS page; `own`: a route
    * folder of its own under `app/` (its CMS page, if any, is part of it).
    */
   page: 'cms' | 'own';
+  /**
+   * The schema.org type of its pages and of what lies below it (`lib/seo/jsonLd.ts`), unless a
+   * route below says otherwise; `WebPage` where no route says.
+   */
+  schema?: StructuredDataType;
+  /**
+   * For crawlers (`lib/seo/crawl.ts`): `disallow` — robots.txt keeps them out of it and of what
+   * lies below it (a route with routes below it is written as a folder, `/auth/`); `no-sitemap`
+   * — a person's own data: crawlable (to read its `noindex`), out of the sitemap, with what lies
+   * below it.
+   */
+  crawl?: 'disallow' | 'no-sitemap';
+  /** The related-resources rule of its page (spec §2; `lib/pages/relatedResources.ts`). */
+  related?: RelatedRule;
+  /** `off`: no analytics tag starts on its page (a calculator: its query holds health data). */
+  analytics?: 'off';
+  /** `off`: no embedded feedback widget on it nor below it (spec §2: routes under /auth). */
+  feedback?: 'off';
+  /**
+   * Banners that never show (spec §4; `lib/banners/rules.ts`): `cookies` on this page only;
+   * `consent` on every path starting with the pattern.
+   */
+  noBanners?: readonly Banner[];
 }
+
+type Facts = Omit<Route, 'pattern' | 'slug' | 'label' | 'mode' | 'page'>;
 
 /** A content route: a route that shows a CMS page, at a static path. */
 export interface ContentRoute {
@@ -71,23 +127,26 @@ const PROGRAMS = '/programas-bienestar';
 export const PROGRAM_DETAIL_PATH = `${PROGRAMS}/detail`;
 export const PROGRAM_APPOINTMENTS_PATH = `${PROGRAMS}/detail/citas`;
 
-/** The calculators' breadcrumb labels. */
-const CALCULATOR_LABELS: Readonly<Record<string, string>> = {
-  [`${TOOLS}/calculadora-de-dias-fertiles`]: 'Calculadora de días fértiles',
-  [`${TOOLS}/calculadora-de-estatura`]: 'Calculadora de estatura',
-  [`${TOOLS}/calculadora-de-calorias`]: 'Calculadora de calorías',
-  [`${TOOLS}/calculadora-IMC`]: 'Calculadora de IMC',
-};
-
 /** A CMS-only page, served by the content catch-all from the cache. */
-const cms = (pattern: string, slug: string, label: string): Route => ({
+const cms = (pattern: string, slug: string, label: string, facts: Facts = {}): Route => ({
   pattern,
   slug,
   label,
   mode: 'cached',
   page: 'cms',
+  ...facts,
 });
 
+/**
+ * THE table. How a route is rendered (`mode`, DESIGN.md "Rendering and caching (decided)"):
+ * - `cached`: the same HTML for everyone, served from Next's cache without the proxy; its static
+ *   CSP, security headers and `NEXT_LOCALE` cookie come from `next.config` `headers()`. Its page
+ *   never reads the query (`searchParams`): Next renders such a page per request, whatever the
+ *   manifest says (`routes.test.ts` checks the route folders), and serves a cached route the
+ *   same for every query.
+ * - `per-request`: reads the session or the query on the server, so every address of it renders
+ *   per request (`Cache-Control: private, no-store`); the proxy runs and gives it a nonce CSP.
+ */
 export const ROUTES: readonly Route[] = [
   {
     // Home (issue #18): its CMS page (heading, SEO, sections) with the home blocks of the service.
@@ -111,31 +170,41 @@ export const ROUTES: readonly Route[] = [
     label: 'Herramientas para tu salud',
     mode: 'cached',
     page: 'own',
+    schema: 'MedicalWebPage',
   },
-  // The calculators (`CALCULATOR_PATHS`, which the app shell reads without the manifest) render
-  // the result of the query, health data, for each request.
-  ...CALCULATOR_PATHS.map((pattern): Route => ({
-    pattern,
-    slug: pattern.slice(TOOLS.length + 1),
-    label: CALCULATOR_LABELS[pattern] ?? pattern,
-    mode: 'per-request',
-    page: 'own',
-  })),
+  ...CALCULATOR_ROUTES,
   cms('/comentarios', 'comentarios', 'Comentarios'),
-  cms(LIVE_HEALTHY, 'vive-sanamente', 'Vive sanamente'),
+  cms(LIVE_HEALTHY, 'vive-sanamente', 'Vive sanamente', { schema: 'MedicalWebPage' }),
   cms(`${LIVE_HEALTHY}/lecturas`, 'vive-sanamente-lecturas', 'Lecturas'),
   cms(`${LIVE_HEALTHY}/videos`, 'vive-sanamente-videos', 'Videos'),
   cms(`${LIVE_HEALTHY}/podcasts`, 'vive-sanamente-podcasts', 'Podcasts'),
   cms(`${LIVE_HEALTHY}/infografias`, 'vive-sanamente-infografias', 'Infografías'),
-  cms('/programas-de-salud', 'programas-de-salud', 'Programas de salud'),
-  cms(PROGRAMS, 'programas-bienestar', 'Programas de bienestar'),
+  cms('/programas-de-salud', 'programas-de-salud', 'Programas de salud', {
+    schema: 'MedicalWebPage',
+  }),
+  cms(PROGRAMS, 'programas-bienestar', 'Programas de bienestar', { schema: 'MedicalWebPage' }),
   cms(`${PROGRAMS}/maternidad`, 'programas-bienestar-maternidad', 'Programa de maternidad'),
-  cms(`${PROGRAMS}/citas`, 'programas-bienestar-citas', 'Mis citas'),
-  cms(`${PROGRAMS}/solicita-cita`, 'programas-bienestar-solicita-cita', 'Solicita tu cita'),
+  // A person's appointments and a request form: not health content.
+  cms(`${PROGRAMS}/citas`, 'programas-bienestar-citas', 'Mis citas', {
+    schema: 'WebPage',
+    crawl: 'no-sitemap',
+  }),
+  cms(`${PROGRAMS}/solicita-cita`, 'programas-bienestar-solicita-cita', 'Solicita tu cita', {
+    schema: 'WebPage',
+  }),
   // A program and its appointments read `?id=` on the server (issue #6).
   { pattern: PROGRAM_DETAIL_PATH, label: 'Programa', mode: 'per-request', page: 'own' },
-  { pattern: PROGRAM_APPOINTMENTS_PATH, label: 'Citas', mode: 'per-request', page: 'own' },
-  cms('/sintomas-y-enfermedades', 'sintomas-y-enfermedades', 'Síntomas y enfermedades'),
+  {
+    pattern: PROGRAM_APPOINTMENTS_PATH,
+    label: 'Citas',
+    mode: 'per-request',
+    page: 'own',
+    schema: 'WebPage',
+    crawl: 'no-sitemap',
+  },
+  cms('/sintomas-y-enfermedades', 'sintomas-y-enfermedades', 'Síntomas y enfermedades', {
+    schema: 'MedicalWebPage',
+  }),
   {
     // A URL the service returns in its search results (`ResultadoBusqueda.url`).
     pattern: '/sintomas-y-enfermedades/[slug]',
@@ -154,6 +223,7 @@ export const ROUTES: readonly Route[] = [
     label: 'Clases en vivo',
     mode: 'per-request',
     page: 'own',
+    related: 'experiences-or-experts',
   },
   { pattern: '/clases-en-vivo/[slug]', label: 'Clase en vivo', mode: 'cached', page: 'own' },
   {
@@ -164,6 +234,7 @@ export const ROUTES: readonly Route[] = [
     label: 'Clases grabadas',
     mode: 'per-request',
     page: 'own',
+    related: 'experiences-or-experts',
   },
   // The player's page is the same for everyone; the resume offer is read in the browser.
   { pattern: '/clases-grabadas/[slug]', label: 'Clase grabada', mode: 'cached', page: 'own' },
@@ -174,50 +245,65 @@ export const ROUTES: readonly Route[] = [
     label: 'Guías y consejos',
     mode: 'per-request',
     page: 'own',
+    schema: 'MedicalWebPage',
+    related: 'experiences-or-experts',
   },
   { pattern: '/guias-y-consejos/[slug]', label: 'Guía', mode: 'cached', page: 'own' },
-  cms('/telemedicina', 'telemedicina', 'Telemedicina'),
+  cms('/telemedicina', 'telemedicina', 'Telemedicina', { related: 'experiences-or-experts' }),
   {
+    // The end-of-call screen of a session: nothing a search should lead to.
     pattern: '/telemedicina/fin-telemedicina',
     label: 'Fin de la consulta',
     mode: 'per-request',
     page: 'own',
+    crawl: 'disallow',
   },
-  cms('/experiencias-presenciales', 'experiencias-presenciales', 'Experiencias presenciales'),
-  cms('/sesiones-con-expertos', 'sesiones-con-expertos', 'Sesiones con expertos'),
+  cms('/experiencias-presenciales', 'experiencias-presenciales', 'Experiencias presenciales', {
+    related: 'experts-and-one',
+  }),
+  cms('/sesiones-con-expertos', 'sesiones-con-expertos', 'Sesiones con expertos', {
+    related: 'experiences-and-one',
+  }),
   cms('/contenidos', 'contenidos', 'Contenidos'),
-  cms('/politicas-de-cookies', 'politicas-de-cookies', 'Política de cookies'),
+  COOKIE_POLICY_ROUTE,
   cms('/transparencia', 'transparencia', 'Transparencia'),
   cms('/politica-de-privacidad', 'politica-de-privacidad', 'Política de privacidad'),
   cms('/terminos-condiciones', 'terminos-condiciones', 'Términos y condiciones'),
-  cms('/usos-adicionales', 'usos-adicionales', 'Usos adicionales de tus datos'),
-  // Accounts (spec §4) read the session cookie on the server.
+  cms(ADDITIONAL_USES_PATH, 'usos-adicionales', 'Usos adicionales de tus datos'),
+  ACCOUNT_ROUTE,
   ...(
     [
-      ['/auth', 'Cuenta'],
       ['/auth/login', 'Inicia sesión'],
       ['/auth/registro', 'Regístrate'],
       ['/auth/recuperar-contrasena', 'Recupera tu contraseña'],
       ['/auth/restablecer-contrasena', 'Restablece tu contraseña'],
     ] as const
   ).map(([pattern, label]): Route => ({ pattern, label, mode: 'per-request', page: 'own' })),
-  { pattern: '/service-unavailable', label: 'Servicio no disponible', mode: 'cached', page: 'own' },
+  {
+    pattern: '/service-unavailable',
+    label: 'Servicio no disponible',
+    mode: 'cached',
+    page: 'own',
+    crawl: 'disallow',
+  },
 ];
+
+/** The route of a pattern; throws for a pattern missing from the table (a programming error). */
+export function routeOf(pattern: string): Route {
+  const route = ROUTES.find((candidate) => candidate.pattern === pattern);
+  if (!route) throw new Error(`No route ${pattern}`);
+  return route;
+}
+
+/** The name of the route at `pattern` (its `label`): an area's name, typed in the table only. */
+export const routeLabel = (pattern: string): string => routeOf(pattern).label;
 
 /** The routes that show a CMS page at a static path (breadcrumbs, sitemap, catch-all). */
 export const CONTENT_ROUTES: readonly ContentRoute[] = ROUTES.flatMap((route) =>
-  route.slug !== undefined && !isDynamic(route.pattern)
+  route.slug !== undefined && !isDynamicPattern(route.pattern)
     ? [{ path: route.pattern, slug: route.slug, label: route.label }]
     : [],
 );
-
-/** Whether a pattern ends in a dynamic `[slug]` segment. */
-function isDynamic(pattern: string): boolean {
-  return pattern.endsWith('/[slug]');
-}
-
-/** What a `[slug]` segment may hold: the content API's slug rule (spec §5), up to 100 characters. */
-const SLUG_SEGMENT = '[A-Za-z0-9_-]{1,100}';
 
 /**
  * Where the two tables name one screen twice: the second path answers 308 to the canonical one.
@@ -238,7 +324,11 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
  */
 export const UNKNOWN_PATH = '/pagina-no-encontrada';
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/**
+ * What next.config and the proxy derive from the table (`@vivasalud/config/routes`): a dynamic
+ * segment holds the slug rule.
+ */
+const manifest = routeManifest(ROUTES);
 
 /**
  * Where the proxy gives the nonce policy: each `per-request` route of the manifest, with what lies
@@ -246,28 +336,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * below it (`/clases-en-vivo` covers itself only: `/clases-en-vivo/<slug>` is cached). A pattern
  * covered by a shorter one that takes what lies below it is left out.
  */
-export interface PerRequestMatch {
-  /** A `per-request` route's pattern (`/auth`, `/clases-en-vivo`). */
-  pattern: string;
-  /** Whether what lies below the pattern is per-request too. */
-  below: boolean;
-}
-
-/** The per-request routes as the proxy matcher and next.config's cached source take them. */
-export function perRequestMatches(): PerRequestMatch[] {
-  const cached = ROUTES.filter((route) => route.mode === 'cached').map((r) => r.pattern);
-  const matches = ROUTES.filter((route) => route.mode === 'per-request').map(({ pattern }) => ({
-    pattern,
-    below: !cached.some((other) => other.startsWith(`${pattern}/`)),
-  }));
-  return matches.filter(
-    ({ pattern }) =>
-      !matches.some(
-        (other) =>
-          other.below && other.pattern !== pattern && pattern.startsWith(`${other.pattern}/`),
-      ),
-  );
-}
+export const perRequestMatches = manifest.perRequestMatches;
 
 /** The patterns that cover what lies below them (`perRequestMatches`), as path prefixes. */
 export function perRequestPrefixes(): string[] {
@@ -275,8 +344,6 @@ export function perRequestPrefixes(): string[] {
     .filter((match) => match.below)
     .map((match) => match.pattern);
 }
-
-const PER_REQUEST_MATCHES = perRequestMatches();
 
 /**
  * THE decision of a page's policy (issue #26), from the manifest, for an address (path and
@@ -287,18 +354,33 @@ const PER_REQUEST_MATCHES = perRequestMatches();
  * `/clases-en-vivo?pagina=2` alike). next.config (`cachedSource`) and the proxy (its matcher and
  * `isPerRequestPath`) follow it; `routes.test.ts` checks all three agree.
  */
-export function renderModeOf(address: string): RenderMode {
-  const pathname = address.split(/[?#]/, 1)[0]!;
-  const path = withoutTrailingSlash(pathname);
-  const perRequest = PER_REQUEST_MATCHES.some(
-    ({ pattern, below }) => path === pattern || (below && path.startsWith(`${pattern}/`)),
-  );
-  return perRequest ? 'per-request' : 'cached';
-}
+export const renderModeOf = manifest.renderModeOf;
 
 /** Whether a requested path gets the nonce policy from the proxy (`renderModeOf`). */
-export function isPerRequestPath(pathname: string): boolean {
-  return renderModeOf(pathname) === 'per-request';
+export const isPerRequestPath = manifest.isPerRequestPath;
+
+/**
+ * Whether a requested path has a route (or is no page: `/api/…`, `/_next/…`, the site's files):
+ * the contrary of `unknownPathRewrite().source`, as the proxy checks it.
+ */
+export const isKnownPath = manifest.isKnownPath;
+
+/**
+ * next.config `source` of every page request outside the per-request routes (those get a nonce
+ * policy from the proxy; route handlers and files get none).
+ */
+export const cachedSource = manifest.cachedSource;
+
+/** next.config `source` of every page request (not `/api/…`, `/_next/…` nor files). */
+export { PAGE_SOURCE };
+
+/**
+ * next.config `rewrites().beforeFiles`: a page request that matches no route is answered by the
+ * shared not-found page (`UNKNOWN_PATH`, status 404, the address kept), without the proxy.
+ * Needs `experimental.caseSensitiveRoutes` (`/PILARES` is no route either).
+ */
+export function unknownPathRewrite(): { source: string; destination: string } {
+  return { source: manifest.unknownPathSource(), destination: UNKNOWN_PATH };
 }
 
 /** A redirect rule as `redirects()` of next.config takes it. */
@@ -363,7 +445,7 @@ export function campaignRedirectRules(origin: string): ExternalRedirectRule[] {
  * `undefined` when the manifest has none.
  */
 export function findContentRoute(path: string): ContentRoute | undefined {
-  const normalized = withoutTrailingSlash(path);
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return CONTENT_ROUTES.find((candidate) => candidate.path === normalized);
 }
 
@@ -372,11 +454,6 @@ export function contentRoute(path: string): ContentRoute {
   const route = findContentRoute(path);
   if (!route) throw new Error(`No content route for ${path}`);
   return route;
-}
-
-export interface Crumb {
-  label: string;
-  href: string;
 }
 
 /**
@@ -388,16 +465,7 @@ export function breadcrumbItems(
   title: string,
   routes: readonly ContentRoute[] = CONTENT_ROUTES,
 ): Crumb[] {
-  const segments = path.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
-  if (segments.length === 0) return [];
-  const items: Crumb[] = [];
-  for (let depth = 1; depth < segments.length; depth += 1) {
-    const href = `/${segments.slice(0, depth).join('/')}`;
-    const ancestor = routes.find((route) => route.path === href);
-    if (ancestor) items.push({ label: ancestor.label, href });
-  }
-  items.push({ label: title, href: `/${segments.join('/')}` });
-  return items;
+  return breadcrumbTrail(routes, path, title);
 }
 
 /** Search parameters as a page receives them. */
@@ -409,58 +477,4 @@ export function recordId(value: string | string[] | undefined): number | undefin
   if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
   const id = Number(text);
   return id <= 2_147_483_647 ? id : undefined;
-}
-
-/** A route's pattern as a regular expression over the path without its leading slash. */
-function patternSource(pattern: string): string {
-  if (!isDynamic(pattern)) return escapeRegExp(pattern.slice(1));
-  return `${escapeRegExp(pattern.slice(1, -'/[slug]'.length))}/${SLUG_SEGMENT}`;
-}
-
-/** next.config `source` of every page request (not `/api/…`, `/_next/…` nor files). */
-export { PAGE_SOURCE };
-
-/**
- * next.config `rewrites().beforeFiles`: a page request that matches no route is answered by the
- * shared not-found page (`UNKNOWN_PATH`, status 404, the address kept), without the proxy.
- * Needs `experimental.caseSensitiveRoutes` (`/PILARES` is no route either).
- */
-export function unknownPathRewrite(): { source: string; destination: string } {
-  const known = [
-    '',
-    ...ROUTES.filter((r) => r.pattern !== '/').map((r) => patternSource(r.pattern)),
-  ];
-  return {
-    source: `/:path((?!${NOT_A_PAGE}|(?:${known.join('|')})/?$).*)`,
-    destination: UNKNOWN_PATH,
-  };
-}
-
-/**
- * Whether a requested path has a route (or is no page: `/api/…`, `/_next/…`, the site's files):
- * the contrary of `unknownPathRewrite().source`, as the proxy checks it.
- */
-export function isKnownPath(pathname: string): boolean {
-  return !unknownPathPattern().test(pathname);
-}
-
-let unknownPattern: RegExp | undefined;
-function unknownPathPattern(): RegExp {
-  unknownPattern ??= new RegExp(
-    `^/(?:${/^\/:path\((.*)\)$/.exec(unknownPathRewrite().source)![1]})$`,
-  );
-  return unknownPattern;
-}
-
-/**
- * next.config `source` of every page request outside the per-request routes (those get a nonce
- * policy from the proxy; route handlers and files get none).
- */
-export function cachedSource(): string {
-  return cachedPagesSource(
-    perRequestMatches().map(({ pattern, below }) =>
-      // `cachedPagesSource` covers what lies below each entry; an exact one ends at its own path.
-      below ? escapeRegExp(pattern.slice(1)) : `${escapeRegExp(pattern.slice(1))}/?$`,
-    ),
-  );
 }

@@ -12,6 +12,7 @@ import {
   type Header,
   type ThirdPartyOrigins,
 } from './security';
+import { PAGE_SOURCE } from './routes';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -27,38 +28,8 @@ export interface HeaderRule {
   missing?: { type: 'cookie'; key: string }[];
 }
 
-/**
- * The files the apps serve outside `/_next/`: their metadata files, at the root
- * (`app/favicon.ico`, `app/robots.ts`, `app/sitemap.ts`).
- */
-export const SITE_FILES = ['favicon.ico', 'robots.txt', 'sitemap.xml'] as const;
-
-/**
- * What no page rule covers: route handlers, Next's own files and the site's files by name. Any
- * other path is a page request, a dot in it or not (`/clases-grabadas/x.y`, a slug that cannot
- * exist): it gets the not-found page with the pages' policy, never a render of its own without
- * one (issue #26).
- */
-export const NOT_A_PAGE = `(?:api|_next)/|(?:${SITE_FILES.map(escapeRegExp).join('|')})$`;
-
-/** next.config `source` of every page request (not `/api/…`, `/_next/…` nor files). */
-export const PAGE_SOURCE = `/:path((?!${NOT_A_PAGE}).*)`;
-
-/** `text` with the characters of a regular expression escaped. */
-export function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * next.config `source` of every page request outside the per-request paths. Each of
- * `perRequest` is a regular expression over the path without its leading slash (`auth`,
- * `campaign/[^/]+/signup`), covering what lies below it too. Those get a nonce policy from the
- * proxy; route handlers and files get none.
- */
-export function cachedPagesSource(perRequest: readonly string[]): string {
-  const excluded = perRequest.length > 0 ? `|(?:${perRequest.join('|')})(?:/|$)` : '';
-  return `/:path((?!${NOT_A_PAGE}${excluded}).*)`;
-}
+// The page sources are the route machinery's (`./routes`), re-exported where they were first.
+export { cachedPagesSource, escapeRegExp, NOT_A_PAGE, PAGE_SOURCE, SITE_FILES } from './routes';
 
 /** The policy of every cached page: no nonce (it would be someone else's), the same for all. */
 export function cachedPagePolicy(env: Env, thirdParties?: ThirdPartyOrigins): string {

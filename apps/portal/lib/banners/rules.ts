@@ -6,6 +6,8 @@
 import { ticketHref } from '@vivasalud/auth/redirect';
 import { isCookiesAccepted, type StoredCookieFlag } from '@vivasalud/ui/cookie-banner';
 import type { ContentSchema } from '@vivasalud/api-client/content';
+import { CLIENT_FACT_ROUTES } from '@/lib/clientRoutes';
+import type { Banner } from '@/lib/routes';
 
 /** The active campaign of the content API (`GET /campaigns/active/`). */
 export type ActiveCampaign = ContentSchema<'ActiveCampaign'>;
@@ -20,8 +22,16 @@ export {
   type StoredCookieFlag,
 } from '@vivasalud/ui/cookie-banner';
 
+/** The patterns of the manifest's routes where `banner` never shows (their `noBanners`). */
+const withoutBanner = (banner: Banner) =>
+  CLIENT_FACT_ROUTES.filter((route) => route.noBanners?.includes(banner)).map(
+    (route) => route.pattern,
+  );
+
+const NO_COOKIE_BANNER = withoutBanner('cookies');
+
 /** Spec §2: the cookie policy page, where the cookie banner never shows. */
-export const COOKIE_POLICY_PATH = '/politicas-de-cookies';
+export const COOKIE_POLICY_PATH = NO_COOKIE_BANNER[0]!;
 
 /** `/a/b/` and `/a/b` are the same page; `/` stays `/`. */
 function withoutTrailingSlash(pathname: string): string {
@@ -30,7 +40,7 @@ function withoutTrailingSlash(pathname: string): string {
 }
 
 export function isCookiePolicyPage(pathname: string): boolean {
-  return withoutTrailingSlash(pathname) === COOKIE_POLICY_PATH;
+  return NO_COOKIE_BANNER.includes(withoutTrailingSlash(pathname));
 }
 
 /**
@@ -52,10 +62,10 @@ export function showCookieBanner({
 // --- Additional-clauses consent banner -------------------------------------------------------
 
 /** Spec §2: the page explaining the additional uses, opened in a new tab from the banner. */
-export const ADDITIONAL_USES_PATH = '/usos-adicionales';
+export { ADDITIONAL_USES_PATH } from '@/lib/clientRoutes';
 
-/** Spec §4: the banner never shows on paths starting with this. */
-export const AUTH_PATH_PREFIX = '/auth';
+/** Spec §4: the banner never shows on paths starting with these (the account routes). */
+const NO_CONSENT_BANNER = withoutBanner('consent');
 
 export interface ConsentBannerInput {
   isAuthenticated: boolean;
@@ -83,7 +93,7 @@ export function showConsentBanner({
     isAuthenticated &&
     isTermsConditionsAccepted === true &&
     isAdditionalClausesAccepted !== true &&
-    !pathname.startsWith(AUTH_PATH_PREFIX) &&
+    !NO_CONSENT_BANNER.some((prefix) => pathname.startsWith(prefix)) &&
     !dismissed
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
+import { routeLabel } from '@/lib/routes';
 
 /** What a catalog's item has that its detail page's metadata reads. */
 export interface DetailItem {
@@ -14,8 +15,11 @@ type OpenGraph = NonNullable<Metadata['openGraph']>;
 export interface DetailPageOptions<Item extends DetailItem> {
   /** The area's path (`/clases-grabadas`). */
   path: string;
-  /** The area's name, after the item's in the title («Clases grabadas»). */
-  title: string;
+  /**
+   * The area's name, after the item's in the title («Clases grabadas»): its route's label in the
+   * manifest unless given.
+   */
+  title?: string;
   /**
    * The item by its slug: a required read (`readRequired`), so a slug the service does not have
    * is the not-found screen (404) and any other failure the error boundary.
@@ -34,7 +38,7 @@ export interface DetailPageOptions<Item extends DetailItem> {
  */
 export function detailPage<Item extends DetailItem>({
   path,
-  title,
+  title = routeLabel(path),
   load,
   openGraph,
 }: DetailPageOptions<Item>) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
-import type { SearchParams } from '@/lib/routes';
+import { routeLabel, type SearchParams } from '@/lib/routes';
 import {
   catalogTitle,
   categoryLabel,
@@ -15,8 +15,11 @@ import { catalogHref, readCatalogState, type CatalogFilters } from './params';
 export interface CatalogPageOptions<Item> {
   /** The area's path (`/clases-grabadas`). */
   path: string;
-  /** The area's name, for the title of a category or a later page («Clases grabadas»). */
-  title: string;
+  /**
+   * The area's name, for the title of a category or a later page («Clases grabadas»): the
+   * manifest's label of `path` unless told.
+   */
+  title?: string;
   load: CatalogLoader<Item>;
   /** The area's own filters (`['tipo']`). */
   filterParams?: readonly string[];
@@ -32,7 +35,7 @@ export interface CatalogPageOptions<Item> {
  */
 export function catalogPage<Item>({
   path,
-  title,
+  title = routeLabel(path),
   load,
   filterParams = [],
   filterLabel = () => null,

@@ -1,22 +1,18 @@
 /**
  * The related-resources block of spec §2 (bottom of live classes, recorded classes, guides,
  * telemedicine, in-person experiences and sessions with experts): which of the page's
- * `content.resources` it shows, chosen by slug. Every other page shows its resources as given.
+ * `content.resources` it shows, chosen by slug, by the rule the manifest gives its route
+ * (`related`). Every other page shows its resources as given.
  */
+import { ROUTES, type RelatedRule } from '@/lib/routes';
 
 /** Spec §9: the random extra resource is chosen among this many positions. */
 export const RANDOM_EXTRA_RANGE = 3;
 
-type Rule = 'experiences-or-experts' | 'experts-and-one' | 'experiences-and-one';
-
-const RULES: Readonly<Record<string, Rule>> = {
-  '/clases-en-vivo': 'experiences-or-experts',
-  '/clases-grabadas': 'experiences-or-experts',
-  '/guias-y-consejos': 'experiences-or-experts',
-  '/telemedicina': 'experiences-or-experts',
-  '/experiencias-presenciales': 'experts-and-one',
-  '/sesiones-con-expertos': 'experiences-and-one',
-};
+/** The rule of each route that has one (the manifest's `related`), by its path. */
+const RULES: Readonly<Record<string, RelatedRule>> = Object.fromEntries(
+  ROUTES.flatMap((route) => (route.related ? [[route.pattern, route.related]] : [])),
+);
 
 const has =
   (...words: string[]) =>

@@ -1,30 +1,35 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '../pages/site';
-import {
-  CONTENT_ROUTES,
-  type ContentRoute,
-  PERMANENT_REDIRECTS,
-  PROGRAM_APPOINTMENTS_PATH,
-} from '@/lib/routes';
+import { CONTENT_ROUTES, type ContentRoute, PERMANENT_REDIRECTS, ROUTES } from '@/lib/routes';
+
+/** The same-site API: route handlers, no route of the manifest. */
+const API_PREFIX = '/api/';
+
+const disallowed = ROUTES.filter((route) => route.crawl === 'disallow').map(({ pattern }) =>
+  // A route with routes below it is kept out as a folder (`/auth/`: not `/autores`).
+  ROUTES.some((other) => other.pattern.startsWith(`${pattern}/`)) ? `${pattern}/` : pattern,
+);
 
 /**
- * Paths crawlers are asked to keep out of (robots.txt `Disallow`, prefix match): the account
- * screens, the same-site API, the error screen and the end-of-call screen of a telemedicine
- * session. None of them is content a search should lead to.
+ * Paths crawlers are asked to keep out of (robots.txt `Disallow`, prefix match), from the
+ * manifest's `crawl: 'disallow'`: the account screens, then the same-site API, then the single
+ * screens (the error screen, the end-of-call screen of a telemedicine session), alphabetically.
+ * None of them is content a search should lead to.
  */
-export const DISALLOWED_PATHS = [
-  '/auth/',
-  '/api/',
-  '/service-unavailable',
-  '/telemedicina/fin-telemedicina',
-] as const;
+export const DISALLOWED_PATHS: readonly string[] = [
+  ...disallowed.filter((path) => path.endsWith('/')),
+  API_PREFIX,
+  ...disallowed.filter((path) => !path.endsWith('/')).sort(),
+];
 
 /**
- * Content routes that are not in the sitemap although they are public addresses: they show a
- * person's own data, so they need a session (and the service marks them `noindex`). They stay
- * crawlable so a crawler can read that `noindex`.
+ * Content routes that are not in the sitemap although they are public addresses (the manifest's
+ * `crawl: 'no-sitemap'`): they show a person's own data, so they need a session (and the service
+ * marks them `noindex`). They stay crawlable so a crawler can read that `noindex`.
  */
-export const SESSION_PATHS = ['/programas-bienestar/citas', PROGRAM_APPOINTMENTS_PATH] as const;
+export const SESSION_PATHS: readonly string[] = ROUTES.filter(
+  (route) => route.crawl === 'no-sitemap',
+).map((route) => route.pattern);
 
 const isUnder = (path: string, prefix: string) =>
   prefix.endsWith('/')

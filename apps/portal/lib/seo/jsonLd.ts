@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import type { Crumb } from '@/lib/routes';
+import { ROUTES, type Crumb, type StructuredDataType } from '@/lib/routes';
 import { absoluteUrl } from '../pages/site';
 
 /**
@@ -133,28 +133,22 @@ export function webPage(input: Omit<WebPageInput, 'lastReviewed' | 'audience'>):
   return page('WebPage', input);
 }
 
-export type PageType = 'MedicalWebPage' | 'WebPage';
+export type PageType = StructuredDataType;
 
 /**
- * Areas whose pages are health content (MedicalWebPage): guides and tips, the symptoms and
- * diseases directory, healthy living, health and wellness programs, the health tools and their
- * calculators. Everything else — home, pillars, classes, experiences, legal pages… — is a WebPage.
+ * The routes whose pages, and the pages below them, are health content (MedicalWebPage: guides
+ * and tips, the symptoms and diseases directory, healthy living, health and wellness programs,
+ * the health tools and their calculators), from the manifest's `schema`. Everything else — home,
+ * pillars, classes, experiences, legal pages… — is a WebPage.
  */
-const MEDICAL_AREAS = [
-  '/guias-y-consejos',
-  '/sintomas-y-enfermedades',
-  '/vive-sanamente',
-  '/programas-de-salud',
-  '/programas-bienestar',
-  '/herramientas-para-tu-salud',
-] as const;
+const MEDICAL_AREAS = ROUTES.filter((route) => route.schema === 'MedicalWebPage').map(
+  (route) => route.pattern,
+);
 
 /** Inside a medical area, but a person's appointments or a request form, not health content. */
-const NOT_MEDICAL = [
-  '/programas-bienestar/citas',
-  '/programas-bienestar/solicita-cita',
-  '/programas-bienestar/detail/citas',
-] as const;
+const NOT_MEDICAL = ROUTES.filter((route) => route.schema === 'WebPage').map(
+  (route) => route.pattern,
+);
 
 const within = (path: string, area: string) => path === area || path.startsWith(`${area}/`);
 

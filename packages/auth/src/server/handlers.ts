@@ -12,6 +12,8 @@ import { readJsonObject } from './guards';
 import { projectChallenge, projectUser } from './profile';
 import { redeemTicket, SIGNED_OUT, silentCheckCookie, startTicket } from './tickets';
 import { bearer, upstreamFailure, type Upstream } from './upstream';
+// The content API's slug rule (spec §5), up to 100 characters: the one rule of both apps.
+import { SLUG } from '@vivasalud/config/routes';
 
 /** What a route handler gets for one request (guards already passed). */
 export interface RouteContext {
@@ -33,8 +35,6 @@ export type RouteHandler = (ctx: RouteContext) => Promise<Response>;
 
 type Body = Record<string, unknown>;
 
-/** The content API's slug rule (spec §5), up to 100 characters. */
-export const SLUG = /^[A-Za-z0-9_-]{1,100}$/;
 const DOCUMENT_NUMBER = /^[A-Za-z0-9]{1,20}$/;
 
 /**

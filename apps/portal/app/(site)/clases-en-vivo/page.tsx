@@ -15,7 +15,6 @@ const PATH = '/clases-en-vivo';
  */
 const { catalogFor, generateMetadata } = catalogPage({
   path: PATH,
-  title: 'Clases en vivo',
   load: loadLiveClasses,
   // Who teaches (`?imparte=`): where each of «Nuestros especialistas» on home leads.
   filterParams: [MENTOR_PARAM],

@@ -15,7 +15,6 @@ const PATH = '/clases-grabadas';
  */
 const { catalogFor, generateMetadata } = catalogPage({
   path: PATH,
-  title: 'Clases grabadas',
   load: loadRecordedClasses,
 });
 

@@ -12,7 +12,6 @@ const PATH = '/guias-y-consejos';
  */
 const { catalogFor, generateMetadata } = catalogPage({
   path: PATH,
-  title: 'Guías y consejos',
   load: loadGuides,
   filterParams: [TYPE_PARAM],
   filterLabel: typeLabel,

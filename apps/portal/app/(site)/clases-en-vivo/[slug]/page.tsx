@@ -12,7 +12,6 @@ export const revalidate = 300;
 
 const detail = detailPage({
   path: '/clases-en-vivo',
-  title: 'Clases en vivo',
   load: loadLiveClass,
   openGraph: () => ({ type: 'website' }),
 });

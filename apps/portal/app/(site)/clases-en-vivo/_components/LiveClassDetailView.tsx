@@ -17,8 +17,9 @@ import {
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../_lib/ics';
 import type { LiveClassDetail } from '../_lib/load';
 import styles from './LiveClasses.module.css';
+import { routeLabel } from '@/lib/routes';
 
-const AREA = { label: 'Clases en vivo', href: '/clases-en-vivo' };
+const AREA = { label: routeLabel('/clases-en-vivo'), href: '/clases-en-vivo' };
 
 export interface LiveClassDetailViewProps {
   liveClass: LiveClassDetail;

@@ -15,7 +15,6 @@ export const revalidate = 300;
 
 const detail = detailPage({
   path: '/clases-grabadas',
-  title: 'Clases grabadas',
   load: loadRecordedClass,
   openGraph: () => ({ type: 'video.other' }),
 });

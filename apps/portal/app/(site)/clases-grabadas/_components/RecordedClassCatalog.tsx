@@ -4,6 +4,7 @@ import { CatalogView } from '@/components/catalog/CatalogView';
 import type { CatalogNouns, ResolvedCatalog } from '@/lib/catalog/catalog';
 import { formatDuration } from '@/lib/live-classes/dates';
 import type { RecordedClass } from '../_lib/load';
+import { routeLabel } from '@/lib/routes';
 
 export const RECORDED_CLASS_NOUNS: CatalogNouns = {
   one: 'clase grabada',
@@ -45,7 +46,7 @@ export function RecordedClassCatalog({ path, catalog, progressOf }: RecordedClas
           {progressOf?.(recordedClass)}
         </CatalogCard>
       )}
-      resultsHeading={(label) => (label ? `Clases grabadas de ${label}` : 'Clases grabadas')}
+      resultsHeading={(label) => (label ? `${routeLabel(path)} de ${label}` : routeLabel(path))}
       empty={{
         selection: 'No hay clases grabadas de esta categoría por ahora.',
         none: 'Todavía no hay clases grabadas.',

@@ -10,8 +10,9 @@ import { Player } from './Player';
 import { ProClass } from './ProClass';
 import styles from './RecordedClassView.module.css';
 import { Transcript } from './Transcript';
+import { routeLabel } from '@/lib/routes';
 
-const AREA = { label: 'Clases grabadas', href: '/clases-grabadas' };
+const AREA = { label: routeLabel('/clases-grabadas'), href: '/clases-grabadas' };
 
 export interface RecordedClassViewProps {
   recordedClass: RecordedClassDetail;

@@ -9,7 +9,7 @@ import {
   type FetchLike,
 } from '@vivasalud/auth/server';
 import { resolveHosts } from '@vivasalud/config/hosts';
-import { SLUG } from './slug';
+import { SLUG } from '@vivasalud/config/routes';
 
 type Media = SiteSchema<'RecordedClassMedia'>;
 type Env = Readonly<Record<string, string | undefined>>;

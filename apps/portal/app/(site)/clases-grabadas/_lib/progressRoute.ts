@@ -12,7 +12,7 @@ import {
   type SessionRoute,
   type SessionRouteOptions,
 } from '@vivasalud/auth/server';
-import { SLUG } from './slug';
+import { SLUG } from '@vivasalud/config/routes';
 
 /**
  * `GET|POST /api/recorded-classes/progress-class` (site.yaml, issue #19): the signed-in user's

@@ -12,7 +12,6 @@ export const revalidate = 300;
 
 const detail = detailPage({
   path: '/guias-y-consejos',
-  title: 'Guías y consejos',
   load: loadGuide,
   openGraph: (guide) => ({
     type: 'article',

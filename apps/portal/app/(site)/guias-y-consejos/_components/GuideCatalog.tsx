@@ -3,6 +3,7 @@ import { CatalogView, type CatalogFilterGroup } from '@/components/catalog/Catal
 import type { CatalogNouns, ResolvedCatalog } from '@/lib/catalog/catalog';
 import type { CatalogFilters } from '@/lib/catalog/params';
 import { TYPE_PARAM, type Guide } from '../_lib/load';
+import { routeLabel } from '@/lib/routes';
 
 /** The publication types the guides are filtered by (`publication_type`), as people read them. */
 export const PUBLICATION_TYPES = [
@@ -84,7 +85,7 @@ export function GuideCatalog({ path, catalog }: GuideCatalogProps) {
           actions={guide.actions}
         />
       )}
-      resultsHeading={(label) => (label ? `Guías y consejos de ${label}` : 'Guías y consejos')}
+      resultsHeading={(label) => (label ? `${routeLabel(path)} de ${label}` : routeLabel(path))}
       empty={{
         selection: `No hay ${nouns.many} de esta selección por ahora.`,
         none: 'Todavía no hay guías ni consejos.',

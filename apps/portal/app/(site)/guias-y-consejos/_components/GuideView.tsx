@@ -8,8 +8,9 @@ import { relatedResources } from '@/lib/pages/relatedResources';
 import { article, breadcrumbList } from '@/lib/seo/jsonLd';
 import type { GuideDetail } from '../_lib/load';
 import styles from './Guide.module.css';
+import { routeLabel } from '@/lib/routes';
 
-const AREA = { label: 'Guías y consejos', href: '/guias-y-consejos' };
+const AREA = { label: routeLabel('/guias-y-consejos'), href: '/guias-y-consejos' };
 
 /** A calendar date of the service (`2026-03-12`) as people in Peru read it: «12 de marzo de 2026». */
 export function formatDay(day: string): string {

@@ -1,0 +1,68 @@
+/**
+ * The part of the route manifest (`routes.ts`, where `ROUTES` lists these entries in their place)
+ * that client code reads: the routes whose facts the browser needs (a calculator's analytics, the
+ * feedback widget, the banners) and the consent banner's link. A module of its own, without the
+ * rest of the table nor the machinery, so that the app shell's bundle does not grow with the table
+ * (`paths.test.ts` checks that no other route carries such a fact).
+ */
+import type { Route } from './routes';
+
+/** The health tools; the calculators lie below it (issue #7). */
+export const TOOLS_PATH = '/herramientas-para-tu-salud';
+const TOOLS = TOOLS_PATH;
+
+/** Spec §2: the page explaining the additional uses of a person's data (the consent banner's link). */
+export const ADDITIONAL_USES_PATH = '/usos-adicionales';
+
+/**
+ * A calculator (issue #7): its page renders the result of the query, health data, for each
+ * request, and no analytics tag starts on it. Its CMS page is its name under the tools.
+ */
+const calculator = (name: string, label: string): Route => ({
+  pattern: `${TOOLS}/${name}`,
+  slug: name,
+  label,
+  mode: 'per-request',
+  page: 'own',
+  analytics: 'off',
+});
+
+/** The calculators (issue #7), in the order of the table and of their redirects. */
+export const CALCULATOR_ROUTES: readonly Route[] = [
+  calculator('calculadora-IMC', 'Calculadora de IMC'),
+  calculator('calculadora-de-calorias', 'Calculadora de calorías'),
+  calculator('calculadora-de-estatura', 'Calculadora de estatura'),
+  calculator('calculadora-de-dias-fertiles', 'Calculadora de días fértiles'),
+];
+
+/** The calculators' paths, in the table's order. */
+export const CALCULATOR_PATHS: readonly string[] = CALCULATOR_ROUTES.map((route) => route.pattern);
+
+// A CMS page of the catch-all. Spec §2: the cookie banner never shows on the cookie policy.
+export const COOKIE_POLICY_ROUTE: Route = {
+  pattern: '/politicas-de-cookies',
+  slug: 'politicas-de-cookies',
+  label: 'Política de cookies',
+  mode: 'cached',
+  page: 'cms',
+  noBanners: ['cookies'],
+};
+
+// Accounts (spec §4) read the session cookie on the server; crawlers are kept out, and neither
+// the feedback widget (spec §2) nor the consent banner (spec §4) shows on them.
+export const ACCOUNT_ROUTE: Route = {
+  pattern: '/auth',
+  label: 'Cuenta',
+  mode: 'per-request',
+  page: 'own',
+  crawl: 'disallow',
+  feedback: 'off',
+  noBanners: ['consent'],
+};
+
+/** The routes with a fact client code reads (`analytics`, `feedback`, `noBanners`). */
+export const CLIENT_FACT_ROUTES: readonly Route[] = [
+  ...CALCULATOR_ROUTES,
+  COOKIE_POLICY_ROUTE,
+  ACCOUNT_ROUTE,
+];
