@@ -1,9 +1,9 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage } from '@/components/content/load';
+import { loadPage } from './load';
 import { contentPageMetadata } from './contentMetadata';
 
-vi.mock('@/components/content/load', () => ({ loadPage: vi.fn() }));
+vi.mock('./load', () => ({ loadPage: vi.fn() }));
 
 type Page = ContentSchema<'Page'>;
 
