@@ -6,6 +6,7 @@ import { ExternalLinkProvider } from '@vivasalud/ui/external-link-dialog';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentPage } from './ContentPage';
 import { loadPage } from '@/lib/pages/load';
+import { cmsPage } from '@/test/pages';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 vi.mock('next/navigation', () => ({
@@ -38,52 +39,37 @@ const resource = (slug: string, overrides: Partial<Resource> = {}): Resource => 
 });
 
 function page(overrides: Partial<Page> = {}, content: Partial<Page['content']> = {}): Page {
-  return {
-    title: 'Calculadora de IMC',
-    slug: 'calculadora-IMC',
-    available_from: null,
-    available_until: null,
-    seo: {
-      title: 'Calculadora de IMC | VivaSalud',
-      description: 'Conoce tu índice de masa corporal.',
-      keywords: 'imc, peso',
-      canonical_url: null,
-      meta: [],
-      links: [],
+  return cmsPage(
+    {
+      sections: [
+        {
+          slug: 'como-se-calcula',
+          title: '¿Cómo se calcula?',
+          copy: '<p>Divide tu peso entre tu <strong>talla al cuadrado</strong>.</p><script>alert(1)</script>',
+          media: [
+            {
+              title: 'Balanza y cinta métrica',
+              file: 'http://localhost:4000/media/herramienta-imc.webp',
+              caption: null,
+              file_type: 'image',
+            },
+          ],
+          actions: [],
+        },
+      ],
+      recommendations: [resource('calculadora-de-calorias')],
+      ...overrides,
     },
-    content: {
-      heading: 'Calculadora de índice de masa corporal (IMC)',
-      subheading: 'Descubre si tu peso es saludable para tu estatura.',
+    {
       actions: [
         action({
           title: 'Calcula tus calorías',
           link: '/herramientas-para-tu-salud/calculadora-de-calorias',
         }),
       ],
-      heading_resources: null,
-      resources: [],
-      strong_heading: null,
       ...content,
     },
-    sections: [
-      {
-        slug: 'como-se-calcula',
-        title: '¿Cómo se calcula?',
-        copy: '<p>Divide tu peso entre tu <strong>talla al cuadrado</strong>.</p><script>alert(1)</script>',
-        media: [
-          {
-            title: 'Balanza y cinta métrica',
-            file: 'http://localhost:4000/media/herramienta-imc.webp',
-            caption: null,
-            file_type: 'image',
-          },
-        ],
-        actions: [],
-      },
-    ],
-    recommendations: [resource('calculadora-de-calorias')],
-    ...overrides,
-  };
+  );
 }
 
 async function renderPage(path: string, data: Page) {

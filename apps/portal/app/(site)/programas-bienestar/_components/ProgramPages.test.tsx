@@ -6,6 +6,7 @@ import type * as Site from '@/lib/pages/site';
 import { loadPage } from '@/lib/pages/load';
 import { loadProgram, loadProgramSections } from '../_lib/load';
 import { ProgramAppointmentsPage, ProgramDetailPage, programDetailMetadata } from './ProgramPages';
+import { cmsPage } from '@/test/pages';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 vi.mock('next/navigation', () => ({
@@ -121,23 +122,12 @@ describe('ProgramDetailPage', () => {
 describe('ProgramAppointmentsPage', () => {
   it('is the «Mis citas» page naming the program', async () => {
     vi.mocked(loadProgram).mockResolvedValue(MATERNITY);
-    vi.mocked(loadPage).mockResolvedValue({
-      title: 'Mis citas',
-      slug: 'programas-bienestar-citas',
-      available_from: null,
-      available_until: null,
-      seo: null as never,
-      content: {
-        heading: 'Mis citas',
-        subheading: null,
-        actions: [],
-        heading_resources: null,
-        resources: [],
-        strong_heading: null,
-      },
-      sections: [],
-      recommendations: [],
-    });
+    vi.mocked(loadPage).mockResolvedValue(
+      cmsPage(
+        { title: 'Mis citas', slug: 'programas-bienestar-citas', seo: null as never },
+        { heading: 'Mis citas', subheading: null },
+      ),
+    );
     // It answers the async ContentPage element: render what that one answers.
     const element = await ProgramAppointmentsPage({ searchParams: query({ id: '1' }) });
     expect(element.type).toBe(ContentPage);
