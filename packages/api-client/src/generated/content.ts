@@ -1606,6 +1606,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wellness/resources/reservations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's live-class reservations
+         * @description Every reservation of the signed-in user that is not cancelled, each with the class's card (`live_class`): the upcoming ones first, the soonest first, then the past ones, the latest first (a class is past once it has ended). Only the person's own reservations. Source of `GET /api/live-classes/reservations` («Mi espacio» and the class page's reserved state). Never cached.
+         */
+        get: operations["listMyReservations"];
+        put?: never;
+        /**
+         * Reserve a seat in a live class
+         * @description Reserves one seat of the class `slug` for the signed-in user, in one transaction that takes a seat only while `seats_left` > 0 (never read-then-write: under any number of parallel requests exactly `capacity` reservations are made). Reserving opens when the class is published and closes 5 minutes before it starts (`reservation_closes_at`). Idempotent twice over: the same `Idempotency-Key` (a client-made UUID) answers the reservation it made, and a user holds at most one reservation per class, so a second reservation of a class already reserved (another tab, another key) answers that one with 200 too — a double press never makes two. A pro class needs a pro member (403 `NOT_PRO`). On a new reservation the service puts the confirmation mail in its outbox (what, when in Lima time, how to join, the .ics) and schedules the reminders 24 hours and 1 hour before the start (a reminder whose time has passed is not scheduled). Source of `POST /api/live-classes/reservations`.
+         */
+        post: operations["reserveLiveClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wellness/resources/reservations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one of the signed-in user's reservations
+         * @description Cancels the reservation `id` of the signed-in user: its seat is free again and its reminders not yet sent are never sent. Cancelling a cancelled reservation answers it as it is (200). Someone else's reservation, or an id that does not exist, answers 404 (never 403: whether an id exists is not told). A class that has started can no longer be cancelled (409 `RESERVATION_CLOSED`). Source of `DELETE /api/live-classes/reservations/{id}`.
+         */
+        delete: operations["cancelReservation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1722,6 +1766,41 @@ export interface components {
             results: (components["schemas"]["RecordedClassProgress"] & {
                 recorded_class: components["schemas"]["RecordedClass"];
             })[];
+        };
+        ReservationRequest: {
+            /**
+             * @description The live class to reserve.
+             * @example yoga-prenatal
+             */
+            slug: string;
+        };
+        /** @description A seat of the signed-in user in a live class. */
+        Reservation: {
+            /**
+             * Format: uuid
+             * @description The reservation's id.
+             */
+            id: string;
+            /**
+             * @description `reserved` holds a seat; `cancelled` freed it.
+             * @enum {string}
+             */
+            status: "reserved" | "cancelled";
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was cancelled, or null.
+             */
+            cancelled_at: string | null;
+            live_class: components["schemas"]["LiveClass"];
+        };
+        ReservationList: {
+            /** @description The user's reservations that are not cancelled: upcoming (not ended) first, the soonest first; then the past ones, the latest first. */
+            results: components["schemas"]["Reservation"][];
         };
         /** @description Body of every 4xx/5xx answer. */
         ErrorBody: {
@@ -1994,6 +2073,22 @@ export interface components {
             /** @description Only for pro members. */
             is_pro: boolean;
             actions: components["schemas"]["Action"][];
+            /**
+             * @description How many seats the class has (each reservation takes one).
+             * @example 20
+             */
+            capacity: number;
+            /**
+             * @description Seats not reserved now (`capacity` minus the reservations not cancelled); 0 is a full class («Clase llena»). As fresh as the answer: reserving decides on the stored count.
+             * @example 4
+             */
+            seats_left: number;
+            /**
+             * Format: date-time
+             * @description When reserving closes: 5 minutes before `starts_at` (same UTC offset). From then on a reservation answers 409 `RESERVATION_CLOSED`.
+             * @example 2026-11-23T18:55:00-05:00
+             */
+            reservation_closes_at: string;
         };
         /** @description A recorded class. */
         RecordedClass: {
@@ -3306,6 +3401,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The class cannot be reserved or the reservation cancelled now: `CLASS_FULL` (no seat left) or `RESERVATION_CLOSED` (reserving closes 5 minutes before the start and a class that has ended cannot be reserved; a class that has started cannot be cancelled). */
+        ReservationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Too many saves in a short time; nothing was stored. */
         TooManyRequests: {
             headers: {
@@ -3540,6 +3644,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A UUID the client makes once per reservation attempt and sends again on a retry or a double press; the service answers the reservation it made for that key and user. */
+        IdempotencyKey: string;
+        /** @description A reservation's id (a UUID); anything else answers 400 `VALIDATION_ERROR`. */
+        ReservationId: string;
         /** @description Page number, from 1. A value that is not an integer of at least 1 answers 400 "Invalid page number"; a page past the last answers 404. */
         Page: number;
         /** @description Items per page (the portal uses 12). */
@@ -5731,6 +5839,102 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMyReservations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's reservations (may be empty). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reserveLiveClass: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per reservation attempt and sends again on a retry or a double press; the service answers the reservation it made for that key and user. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationRequest"];
+            };
+        };
+        responses: {
+            /** @description The reservation this key, or an earlier press, already made (nothing new). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            /** @description Reserved. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotPro"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A reservation's id (a UUID); anything else answers 400 `VALIDATION_ERROR`. */
+                id: components["parameters"]["ReservationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation, cancelled. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
             500: components["responses"]["InternalError"];
         };
     };
