@@ -362,6 +362,33 @@ test.describe('layout stability (issue #6, #25: CLS 0 whoever visits)', () => {
   }
 });
 
+/**
+ * The cause of a shift that came and went (issue #27's CI): the text font (Inter, served by the
+ * portal) arriving after the first paint. With `font-display: swap` the text is painted in the
+ * fallback, then re-laid out in Inter and everything under it moves; with `optional` a font that
+ * is not there at once is not swapped in on that page (the next page has it from the cache). A
+ * font held back 300 ms — a slow phone network — reproduces the late font every time.
+ */
+test('a text font that arrives late moves nothing (font-display: optional)', async ({ page }) => {
+  let held = 0;
+  await page.route('**/*.woff2', async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await recordLayoutShifts(page);
+  const shifts = await shiftsOfLoad(page, '/', false);
+  // The font was requested (and held): the check is about a late font, not a missing one.
+  expect(held).toBeGreaterThan(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const after = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+  expect({ shifts, after }).toEqual({ shifts: [], after: [] });
+});
+
 /** A path no route has: the not-found screen (404). */
 const NOT_FOUND_PATH = '/esta-ruta-no-existe';
 /** The pages of a record read `?id=`; 1 is the seeded program. */
