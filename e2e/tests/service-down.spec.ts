@@ -17,7 +17,7 @@ const PRERENDERED = '/pilares';
 const READ_BEFORE = '/vive-sanamente';
 /** Rendered on its first request and never read here: the service-unavailable screen. */
 const NEVER_READ = '/guias-y-consejos';
-/** A part a page can do without (`optionalContent`), made to answer 500 by this test's service. */
+/** A part a page can do without (`readOptional`, lib/content.ts), made to answer 500 by this test's service. */
 const FAULTY_PART = '/content/home/programa-bienestar/listProgramaBienestarDetailSection/1/';
 const API_PORT = 4010;
 const PORTAL_PORT = 3010;
