@@ -52,7 +52,8 @@ export function installAnswerCache(
   });
   /**
    * Only public answers: never a request that carries credentials (every per-user answer needs
-   * a bearer), and never an answer marked `private` or `no-store` (checked when storing).
+   * a bearer), and never an answer marked `private`, `no-store` or `no-cache` (checked when
+   * storing): `no-cache` marks answers that must be fresh, such as a live class's seats left.
    */
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && !request.headers.authorization;
@@ -74,7 +75,7 @@ export function installAnswerCache(
     if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (/no-store|private/.test(cacheControl) || reply.getHeader('x-cache') === 'hit')
+    if (/no-store|no-cache|private/.test(cacheControl) || reply.getHeader('x-cache') === 'hit')
       return payload;
     const key = cacheKey(request);
     if (key)
