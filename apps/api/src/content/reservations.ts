@@ -23,9 +23,9 @@ type Reservation = ContentSchema<'Reservation'>;
 /**
  * Live-class reservations (issue #28): `/wellness/resources/reservations/` — list one's own,
  * reserve (`Idempotency-Key`) — and `…/reservations/{id}/` (cancel one's own). Bearer, never
- * cached. The seat is taken in one transaction on the class row locked `FOR UPDATE`, with a
- * conditional UPDATE of its `seats_taken` (`< capacity`): never read-then-write, so under any
- * number of parallel requests at most `capacity` seats are taken.
+ * cached. The seat is taken in the reservation's transaction by one conditional UPDATE of the
+ * class's `seats_taken` (`< capacity`), which locks the class row until the commit: never
+ * read-then-write, so under any number of parallel requests at most `capacity` seats are taken.
  */
 
 /** The job kind of the reminders, and their times before the start. */
@@ -125,75 +125,85 @@ export function reservationsHandlers(kit: ContentKit) {
       const now = clock.now();
       const pro = user.membership.toLowerCase() === 'pro';
 
-      const made = await db.transaction(async (tx) => {
-        const keys = t.reservationIdempotencyKeys;
-        const remember = (reservationId: string) =>
-          tx
-            .insert(keys)
-            .values({ userId: user.id, key, reservationId, createdAt: now })
-            .onConflictDoNothing();
+      const attempt = () =>
+        db.transaction(async (tx) => {
+          const keys = t.reservationIdempotencyKeys;
+          const remember = (reservationId: string) =>
+            tx
+              .insert(keys)
+              .values({ userId: user.id, key, reservationId, createdAt: now })
+              .onConflictDoNothing();
 
-        // The same key again: the reservation it made.
-        const [again] = await tx
-          .select({ id: keys.reservationId })
-          .from(keys)
-          .where(and(eq(keys.userId, user.id), eq(keys.key, key)));
-        if (again) return { id: again.id, created: false };
+          // The same key again: the reservation it made.
+          const [again] = await tx
+            .select({ id: keys.reservationId })
+            .from(keys)
+            .where(and(eq(keys.userId, user.id), eq(keys.key, key)));
+          if (again) return { id: again.id, created: false };
 
-        // The class, locked until this transaction ends: reservations of one class take turns.
-        const [liveClass] = await tx
-          .select({ body: t.liveClasses.body })
-          .from(t.liveClasses)
-          .where(eq(t.liveClasses.slug, slug))
-          .for('update');
-        if (!liveClass) throw notFound(MESSAGES.unknownClass);
-        const body = liveClass.body as StoredLiveClass;
-        if (body.is_pro && !pro) throw new HttpError(403, MESSAGES.notPro, 'NOT_PRO');
+          const [liveClass] = await tx
+            .select({ body: t.liveClasses.body })
+            .from(t.liveClasses)
+            .where(eq(t.liveClasses.slug, slug));
+          if (!liveClass) throw notFound(MESSAGES.unknownClass);
+          const body = liveClass.body as StoredLiveClass;
+          if (body.is_pro && !pro) throw new HttpError(403, MESSAGES.notPro, 'NOT_PRO');
 
-        // One seat per member and class: a second press, another tab, another key → that one.
-        const [held] = await tx
-          .select({ id: r.id })
-          .from(r)
-          .where(and(eq(r.userId, user.id), eq(r.slug, slug), eq(r.status, 'reserved')));
-        if (held) {
-          await remember(held.id);
-          return { id: held.id, created: false };
-        }
+          // One seat per member and class: a second press, another tab, another key → that one.
+          const [held] = await tx
+            .select({ id: r.id })
+            .from(r)
+            .where(and(eq(r.userId, user.id), eq(r.slug, slug), eq(r.status, 'reserved')));
+          if (held) {
+            await remember(held.id);
+            return { id: held.id, created: false };
+          }
 
-        const startsAt = new Date(body.starts_at);
-        if (now >= closesAt(startsAt)) throw closed();
+          const startsAt = new Date(body.starts_at);
+          if (now >= closesAt(startsAt)) throw closed();
 
-        // The seat: taken only while one is left (the count is the stored one, on the locked row).
-        const [seat] = await tx
-          .update(t.liveClasses)
-          .set({ seatsTaken: sql`${t.liveClasses.seatsTaken} + 1` })
-          .where(
-            and(
-              eq(t.liveClasses.slug, slug),
-              sql`${t.liveClasses.seatsTaken} < (${t.liveClasses.body} ->> 'capacity')::int`,
-            ),
-          )
-          .returning({ slug: t.liveClasses.slug });
-        if (!seat) throw new HttpError(409, MESSAGES.full, 'CLASS_FULL');
-
-        const [reservation] = await tx
-          .insert(r)
-          .values({ userId: user.id, slug, status: 'reserved', createdAt: now })
-          .returning({ id: r.id });
-        const id = reservation!.id;
-        await remember(id);
-        // The reminders still ahead (one whose time has passed is not scheduled).
-        await scheduleJobs(
-          tx,
-          REMINDERS.map(({ reminder, secondsBefore }) => ({
-            kind: REMINDER_JOB,
-            uniqueKey: reminderKey(id, reminder),
-            runAt: addSeconds(startsAt, -secondsBefore),
-            payload: { reservationId: id, reminder },
-          })).filter((job) => job.runAt > now),
-          now,
-        );
-        return { id, created: true };
+          // The reservation (the partial unique index refuses a second seat of this member and
+          // class: a parallel request of the same member waits here for the first, then fails
+          // and is answered that one), its key and its reminders still ahead (one whose time
+          // has passed is not scheduled)…
+          const [reservation] = await tx
+            .insert(r)
+            .values({ userId: user.id, slug, status: 'reserved', createdAt: now })
+            .returning({ id: r.id });
+          const id = reservation!.id;
+          await remember(id);
+          await scheduleJobs(
+            tx,
+            REMINDERS.map(({ reminder, secondsBefore }) => ({
+              kind: REMINDER_JOB,
+              uniqueKey: reminderKey(id, reminder),
+              runAt: addSeconds(startsAt, -secondsBefore),
+              payload: { reservationId: id, reminder },
+            })).filter((job) => job.runAt > now),
+            now,
+          );
+          // …then the seat, last: one conditional UPDATE of the stored count, which locks the
+          // class row until the commit (parallel reservations of the class queue here, each
+          // seeing the count the previous one committed). No seat left: no row, and the whole
+          // transaction — reservation, key, reminders — is rolled back.
+          const [seat] = await tx
+            .update(t.liveClasses)
+            .set({ seatsTaken: sql`${t.liveClasses.seatsTaken} + 1` })
+            .where(
+              and(
+                eq(t.liveClasses.slug, slug),
+                sql`${t.liveClasses.seatsTaken} < (${t.liveClasses.body} ->> 'capacity')::int`,
+              ),
+            )
+            .returning({ slug: t.liveClasses.slug });
+          if (!seat) throw new HttpError(409, MESSAGES.full, 'CLASS_FULL');
+          return { id, created: true };
+        });
+      // A parallel request of the same member (same key or another) made the seat first: the
+      // unique index refused this one; again, it finds that reservation.
+      const made = await attempt().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return attempt();
+        throw error;
       });
 
       if (made.created) {
@@ -218,7 +228,8 @@ export function reservationsHandlers(kit: ContentKit) {
           .where(and(eq(r.id, id), eq(r.userId, user.id)));
         // Someone else's reservation is as unknown as one that does not exist.
         if (!mine) throw notFound(MESSAGES.unknownReservation);
-        // The class first, then the reservation: the order reserving locks them in.
+        // The class first, then the reservation (a reservation row another transaction is
+        // inserting cannot be this one: it is not committed, so not found above).
         const [liveClass] = await tx
           .select({ body: t.liveClasses.body })
           .from(t.liveClasses)
@@ -254,6 +265,14 @@ export function reservationsHandlers(kit: ContentKit) {
       return one(id);
     },
   });
+}
+
+/** A Postgres unique violation (23505), from node-postgres or PGlite (maybe as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 function logFailure(
