@@ -85,7 +85,7 @@ const server = spawn(
 );
 
 async function waitForHealth() {
-  for (let i = 0; i < 150; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(`${BASE}/health`)).ok) return;
     } catch {

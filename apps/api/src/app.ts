@@ -15,6 +15,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceConfig } from './config';
 import { installAnswerCache } from './content/cache';
+import { carriesSeats, seatsVersion } from './content/live-classes';
 import { installContentFaults } from './content/faults';
 import { createContentHandlers } from './content/handlers';
 import { strongAsIronRoute } from './content/strong-as-iron';
@@ -161,7 +162,11 @@ export async function buildApp(
         environment: config.environment,
       });
       if (config.answerCacheTtlMs > 0)
-        installAnswerCache(content, { ttlMs: config.answerCacheTtlMs });
+        installAnswerCache(content, {
+          ttlMs: config.answerCacheTtlMs,
+          // Answers with seats left are kept per version of every class's count (issue #28).
+          versioned: { test: carriesSeats, version: () => seatsVersion(database.db) },
+        });
       await content.register(multipart, {
         limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 },
       });

@@ -230,9 +230,15 @@ describe('reserving: the rules on a fixed clock', () => {
       ).results.find((item) => item.slug === OPEN)!;
     const before = await catalog();
     expect(before.reservation_closes_at).toBe('2026-11-27T19:55:00-05:00');
+    // Kept by the answer cache while no seat changes (under the version of the seat counts)…
+    const url = '/content/wellness/resources/catalog/?page_size=100';
+    const again = await service.app.inject({ url });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.headers['cache-control']).toBe('no-cache');
     expect((await home()).seats_left).toBe(before.seats_left);
     expect((await reserve(await member(), { slug: OPEN })).statusCode).toBe(201);
-    // Asked again at once: the answer cache does not keep seats.
+    // …and asked again at once after a reservation: not the copy of before.
+    expect((await service.app.inject({ url })).headers['x-cache']).toBeUndefined();
     expect((await catalog()).seats_left).toBe(before.seats_left - 1);
     expect((await detail(OPEN)).seats_left).toBe(before.seats_left - 1);
     expect((await home()).seats_left).toBe(before.seats_left - 1);

@@ -15,11 +15,30 @@ export type StoredLiveClass = Omit<LiveClass, 'seats_left' | 'reservation_closes
 type Stored = StoredLiveClass;
 
 /**
- * Answers that carry `seats_left` (the catalog, a class, the home's block) are not kept by the
- * service's answer cache (`cache.ts` skips `no-cache`): after a reservation the portal revalidates
- * the class's page at once, and a copy kept here would hand it the seats of before.
+ * Answers that carry `seats_left` (the catalog, a class, the home's block) say `no-cache`: after
+ * a reservation the portal revalidates the class's page at once, and a copy older than the
+ * reservation would hand it the seats of before. The service's answer cache keeps them only
+ * under the version of every class's seat count (`seatsVersion`, see `cache.ts`).
  */
 export const freshSeats = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
+
+/** Whether a content path (without query or trailing slash) answers seats left. */
+export const carriesSeats = (path: string) =>
+  path.startsWith('/content/wellness/resources/catalog') ||
+  path === '/content/wellness/sections/home_live_resources';
+
+/**
+ * A fingerprint of every class's seats taken: any reservation or cancellation changes it (one
+ * small query over the classes, cheaper than any of the answers it guards).
+ */
+export async function seatsVersion(db: ContentKit['db']): Promise<string> {
+  const [row] = await db
+    .select({
+      version: sql<string>`md5(coalesce(string_agg(${t.liveClasses.slug} || ':' || ${t.liveClasses.seatsTaken}, ',' order by ${t.liveClasses.slug}), ''))`,
+    })
+    .from(t.liveClasses);
+  return row?.version ?? '';
+}
 
 /** The seats taken of some classes, by slug (one query). */
 export async function seatsTaken(
