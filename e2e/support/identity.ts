@@ -11,11 +11,15 @@ export const DEMO = {
   pro: { dni: '70000003', name: 'Rosa', email: 'rosa.mendoza@demo.vivasalud.pe' },
 } as const;
 
-interface OutboxMessage {
+export interface OutboxMessage {
   id: number;
   to: string;
+  /** The mail's subject (issue #28). */
+  subject: string;
   text: string;
   kind: string;
+  /** Files sent with it: a reservation's confirmation carries the class's .ics as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   createdAt: string;
 }
 
@@ -41,6 +45,21 @@ export async function nextOutboxMessage(
     )
     .toBe(true);
   return found!;
+}
+
+/**
+ * Runs the service's scheduler at the instant `now` (`POST /dev/scheduler/run`, development and
+ * test only): the reservation reminders due then go to the outbox. Answers how many went out.
+ */
+export async function runScheduler(
+  request: APIRequestContext,
+  now: Date | string,
+): Promise<number> {
+  const response = await request.post(`${API_URL}/dev/scheduler/run`, {
+    data: { now: new Date(now).toISOString() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { sent: number }).sent;
 }
 
 /** The id of the newest message to `to` (0 when none), to wait for the next one. */

@@ -46,7 +46,8 @@ const server = spawn(
 );
 
 async function waitForHealth() {
-  for (let i = 0; i < 100; i += 1) {
+  // Up to 60 s: a loaded machine (CI lanes side by side) takes longer than 20 s to migrate and seed.
+  for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(`${BASE}/health`)).ok) return;
     } catch {

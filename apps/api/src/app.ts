@@ -15,6 +15,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceConfig } from './config';
 import { installAnswerCache } from './content/cache';
+import { carriesSeats, seatsVersion } from './content/live-classes';
 import { installContentFaults } from './content/faults';
 import { createContentHandlers } from './content/handlers';
 import { strongAsIronRoute } from './content/strong-as-iron';
@@ -27,8 +28,13 @@ import {
   acceptTerms,
   createBearerVerifier,
   identityPlugin,
+  isDevHost,
+  isLoopback,
   type IdentityDeps,
 } from './identity/plugin';
+import { createDatabaseOutbox, deliveriesFromEnv } from './identity/outbox';
+import { reminderJobHandler } from './content/reservations';
+import { createScheduler } from './scheduler';
 import { PRO_MEDIA_PREFIX, validMediaSignature } from './content/media';
 import type { Clock } from './clock';
 import { MEDIA_DIR } from './paths';
@@ -89,6 +95,28 @@ export async function buildApp(
   installErrorHandling(app);
   installRequestRules(app);
 
+  const clock = identity.clock ?? systemClock;
+  // One outbox for the service: identity's codes and links, content's reservation mails.
+  const outbox =
+    identity.outbox ??
+    createDatabaseOutbox({
+      db: database.db,
+      environment: config.environment,
+      logger: app.log,
+      clock,
+      deliveries:
+        identity.deliveries ?? deliveriesFromEnv(identity.env ?? process.env, config.environment),
+    });
+  const portalUrl = (identity.portalUrl ?? config.portalUrl).replace(/\/$/, '');
+  // The scheduler (issue #28): the reservation reminders, from the jobs table, on an interval.
+  const scheduler = createScheduler({
+    db: database.db,
+    handlers: reminderJobHandler({ db: database.db, outbox, portalUrl }),
+    logger: app.log,
+  });
+  app.addHook('onReady', async () => scheduler.start(config.schedulerIntervalMs, clock));
+  app.addHook('onClose', async () => scheduler.stop());
+
   const corsOptions = {
     origin: config.corsOrigins,
     credentials: true,
@@ -134,17 +162,23 @@ export async function buildApp(
         environment: config.environment,
       });
       if (config.answerCacheTtlMs > 0)
-        installAnswerCache(content, { ttlMs: config.answerCacheTtlMs });
+        installAnswerCache(content, {
+          ttlMs: config.answerCacheTtlMs,
+          // Answers with seats left are kept per version of every class's count (issue #28).
+          versioned: { test: carriesSeats, version: () => seatsVersion(database.db) },
+        });
       await content.register(multipart, {
         limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 },
       });
       const handlers = createContentHandlers({
         db: database.db,
-        clock: identity.clock ?? systemClock,
+        clock,
         publicUrl: config.publicUrl,
         mediaSigningSecret: config.mediaSigningSecret,
         verifyBearer: createBearerVerifier(database.db, identity.clock),
         acceptTerms: (userId, body) => acceptTerms(database.db, userId, body, identity.clock),
+        outbox,
+        portalUrl,
       });
       const submitStrongAsIronForm = strongAsIronRoute(database.db);
       await content.register(openapiGlue, {
@@ -166,10 +200,44 @@ export async function buildApp(
         devHosts: config.devHosts,
         ticketAudiences: config.ticketAudiences,
         ...identity,
+        outbox,
         db: database.db,
         environment: config.environment,
       }),
     );
+
+    // Development and test only, as /dev/outbox: runs the jobs due at `now` as the scheduler
+    // would, so tests see the reminders without waiting a day.
+    if (config.environment === 'development' || config.environment === 'test') {
+      const devHosts = new Set(config.devHosts.map((host) => host.toLowerCase()));
+      api.post(
+        '/dev/scheduler/run',
+        {
+          config: { cors: false },
+          schema: {
+            body: {
+              type: 'object',
+              required: ['now'],
+              additionalProperties: false,
+              properties: { now: { type: 'string', format: 'date-time' } },
+            },
+          },
+        },
+        async (request, reply) => {
+          if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+          reply.header('cache-control', 'no-store');
+          if (!isDevHost(request.headers.host, devHosts)) {
+            return reply.code(403).send({
+              error: true,
+              code: 'FORBIDDEN',
+              message: 'Esta dirección solo responde en localhost (ver DEV_ALLOWED_HOSTS).',
+            });
+          }
+          const { now } = request.body as { now: string };
+          return { sent: await scheduler.runDue(new Date(now)) };
+        },
+      );
+    }
   });
 
   return app;

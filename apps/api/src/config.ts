@@ -56,6 +56,13 @@ export interface ServiceConfig {
    * instances behind one address need the same key (a URL signed by one is checked by another).
    */
   mediaSigningSecret: string;
+  /** The portal's base URL (`PORTAL_URL`): links in mails (recovery, reservations). */
+  portalUrl: string;
+  /**
+   * `SCHEDULER_INTERVAL_MS`: how often the scheduler runs the due jobs (the reservation
+   * reminders). Default 30 s; off (0) under `test`, whose tests run it at a chosen instant.
+   */
+  schedulerIntervalMs: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -97,7 +104,19 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     ),
     contentFaults: readContentFaults(env.CONTENT_FAULTS, environment),
     mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
+    portalUrl: (env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    schedulerIntervalMs: readInterval(env.SCHEDULER_INTERVAL_MS, environment),
   };
+}
+
+/** `SCHEDULER_INTERVAL_MS`: milliseconds ≥ 0 (0: off); 30 s by default, off under `test`. */
+function readInterval(value: string | undefined, environment: Environment): number {
+  if (value === undefined || value === '') return environment === 'test' ? 0 : 30_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) {
+    throw new Error(`SCHEDULER_INTERVAL_MS must be a whole number of milliseconds (got ${value})`);
+  }
+  return ms;
 }
 
 /** `MEDIA_SIGNING_SECRET`, or a random key of this process; a short key stops the start-up. */

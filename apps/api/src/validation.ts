@@ -37,7 +37,11 @@ export function installRequestRules(app: FastifyInstance) {
   });
   addFormats.default(ajv);
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const validate = ajv.compile(schema as object);
+    // Node hands the headers over lowercased; a custom compiler gets the contract's spelling
+    // (`Idempotency-Key`), which Fastify lowercases only for its own: lowercase it here.
+    const validate = ajv.compile(
+      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object),
+    );
     return httpPart === 'body' ? validate : readAsDeclared(schema, validate);
   });
   app.addHook('preValidation', async (request) => {
@@ -54,6 +58,24 @@ export function installRequestRules(app: FastifyInstance) {
       throw missingBodyError();
     }
   });
+}
+
+interface HeaderSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/** A headers schema with its header names (`properties`, `required`) lowercased. */
+export function lowerCaseHeaderNames(schema: HeaderSchema): object {
+  return {
+    ...schema,
+    ...(schema.properties && {
+      properties: Object.fromEntries(
+        Object.entries(schema.properties).map(([name, rule]) => [name.toLowerCase(), rule]),
+      ),
+    }),
+    ...(schema.required && { required: schema.required.map((name) => name.toLowerCase()) }),
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import { PUBLIC_URL } from './support';
 export interface Case {
   /** A demo account whose bearer the call carries: `standard` (70000001) or `pro` (70000003). */
   as?: 'standard' | 'pro';
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** The contract path, to find the answer schema. */
   path: string;
   /** The concrete request URL under /content. */
@@ -12,6 +12,8 @@ export interface Case {
   status: number;
   body?: unknown;
   multipart?: boolean;
+  /** Request headers besides the bearer (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 const get = (path: string, url = path, status = 200): Case => ({
@@ -276,4 +278,19 @@ export const CASES: Record<keyof ContentOperations, Case> = {
   },
   // After the save above: the list holds that class, with its card.
   listRecordedClassProgress: { ...get('/wellness/recorded-classes/progress/'), as: 'standard' },
+  // Live-class reservations (issue #28): a class written ≥ 1 week after the anchor is always open.
+  reserveLiveClass: {
+    ...post('/wellness/resources/reservations/', { slug: 'yoga-para-principiantes' }, 201),
+    as: 'standard',
+    headers: { 'idempotency-key': '6f1c7a52-3b1e-4c5d-9a57-2a4b1f0e9d11' },
+  },
+  listMyReservations: { ...get('/wellness/resources/reservations/'), as: 'standard' },
+  // `__MY_RESERVATION__`: a reservation the contract test makes first (its own).
+  cancelReservation: {
+    method: 'DELETE',
+    path: '/wellness/resources/reservations/{id}/',
+    url: '/wellness/resources/reservations/__MY_RESERVATION__/',
+    status: 200,
+    as: 'standard',
+  },
 };

@@ -476,7 +476,8 @@ describe('the answer cache', () => {
   });
 
   it('builds paging links from declared parameters only: a poisoned request cannot poison the clean one', async () => {
-    const catalog = '/content/wellness/resources/catalog/';
+    // A cached catalog (the live classes' carries seats left and is not kept: issue #28).
+    const catalog = '/content/wellness/recorded-classes/catalog/';
     // Declared: category, page, page_size. The rest is not part of the cache key.
     const poisoned = await inject({
       url: `${catalog}?category=yoga&page_size=2&page=2&redirect=https://evil.example&next=%2F%2Fevil.example`,

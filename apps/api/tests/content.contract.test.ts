@@ -30,6 +30,16 @@ describe('content.yaml contract: every operation answers what the contract says'
       '/telemedicine/content/',
       (b: { specialties: { id: string }[] }) => b.specialties[0]!.id,
     );
+    const reserved = await service.app.inject({
+      method: 'POST',
+      url: '/content/wellness/resources/reservations/',
+      headers: {
+        authorization: `Bearer ${tokens.standard}`,
+        'idempotency-key': '0b7e4a0e-8f7d-4c1e-9d3a-5c2b1a0f9e88',
+      },
+      payload: { slug: 'yoga-prenatal' },
+    });
+    placeholders.__MY_RESERVATION__ = (reserved.json() as { id: string }).id;
     placeholders.__FIRST_RECORDED__ = await first(
       '/wellness/recorded-classes/catalog/',
       (b: { results: { slug: string }[] }) => b.results[0]!.slug,
@@ -58,7 +68,7 @@ describe('content.yaml contract: every operation answers what the contract says'
       method: c.method,
       url: `/content${fill(c.url)}`,
       ...request,
-      headers: { ...('headers' in request ? request.headers : {}), ...bearer },
+      headers: { ...('headers' in request ? request.headers : {}), ...c.headers, ...bearer },
     });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(c.status);
     const validate = answer(c.path, c.method.toLowerCase(), c.status);

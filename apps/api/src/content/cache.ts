@@ -4,6 +4,8 @@ import { LRUCache } from 'lru-cache';
 interface Cached {
   payload: string;
   contentType: string;
+  /** The answer's own Cache-Control, when it is not the public one (a versioned answer's). */
+  cacheControl?: string;
 }
 
 /**
@@ -31,6 +33,13 @@ export interface AnswerCacheOptions {
   ttlMs?: number;
   /** Memory the cached answers may take, in (UTF-16) characters ≈ bytes. */
   maxBytes?: number;
+  /**
+   * Answers that must be as fresh as some data (the live classes' seats left, issue #28): for a
+   * path `test` accepts, the key also holds `version()`, read from the database on each request
+   * (a small query), so a change of that data is never answered from an older copy. These
+   * answers say `no-cache` to their clients, and are kept here only this way.
+   */
+  versioned?: { test: (path: string) => boolean; version: () => Promise<string> };
 }
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
@@ -43,7 +52,7 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
  */
 export function installAnswerCache(
   app: FastifyInstance,
-  { ttlMs = 10_000, maxBytes = 32 * 1024 * 1024 }: AnswerCacheOptions = {},
+  { ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, versioned }: AnswerCacheOptions = {},
 ) {
   const cache = new LRUCache<string, Cached>({
     ttl: ttlMs,
@@ -52,19 +61,29 @@ export function installAnswerCache(
   });
   /**
    * Only public answers: never a request that carries credentials (every per-user answer needs
-   * a bearer), and never an answer marked `private` or `no-store` (checked when storing).
+   * a bearer), and never an answer marked `private`, `no-store` or `no-cache` (checked when
+   * storing): `no-cache` marks answers that must be fresh, such as a live class's seats left.
    */
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && !request.headers.authorization;
+  /** The key of each request, read once (a versioned key holds the version of its arrival). */
+  const keys = new WeakMap<FastifyRequest, string | null>();
+  const keyOf = async (request: FastifyRequest) => {
+    if (keys.has(request)) return keys.get(request)!;
+    let key = cacheKey(request);
+    if (key && versioned?.test(key.split('?')[0]!)) key = `${key}#${await versioned.version()}`;
+    keys.set(request, key);
+    return key;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!cacheable(request)) return;
-    const key = cacheKey(request);
+    const key = await keyOf(request);
     const hit = key ? cache.get(key) : undefined;
     if (hit) {
       await reply
         .header('x-cache', 'hit')
-        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('cache-control', hit.cacheControl ?? PUBLIC_CACHE_CONTROL)
         .type(hit.contentType)
         .send(hit.payload);
     }
@@ -76,13 +95,16 @@ export function installAnswerCache(
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
     if (/no-store|private/.test(cacheControl) || reply.getHeader('x-cache') === 'hit')
       return payload;
-    const key = cacheKey(request);
-    if (key)
-      cache.set(key, {
-        payload,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-      });
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    const key = await keyOf(request);
+    const isVersioned = key?.includes('#') ?? false;
+    // `no-cache`: only under a version of the data it must be as fresh as.
+    if (!key || (/no-cache/.test(cacheControl) && !isVersioned)) return payload;
+    cache.set(key, {
+      payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+      ...(isVersioned ? { cacheControl } : {}),
+    });
+    if (!isVersioned) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return payload;
   });
 

@@ -11,6 +11,7 @@ import { miniManualHandlers } from './mini-manual';
 import { pagesHandlers } from './pages';
 import { programsHandlers } from './programs';
 import { recordedClassesHandlers } from './recorded-classes';
+import { reservationsHandlers } from './reservations';
 import { searchHandlers } from './search';
 import { contentKit, type ContentContext, type ContentHandlers } from './shared';
 import { siteHandlers } from './site';
@@ -41,6 +42,7 @@ export function createContentHandlers(context: ContentContext): ContentHandlers 
     campaignsHandlers(kit),
     // Wellness: classes and resources
     liveClassesHandlers(kit),
+    reservationsHandlers(kit),
     recordedClassesHandlers(kit),
     contentsHandlers(kit),
     inPersonHandlers(kit),

@@ -1,5 +1,5 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
-import { HOME_LIVE_CLASSES, nextLiveClasses } from './live-classes';
+import { freshSeats, HOME_LIVE_CLASSES, nextLiveClasses } from './live-classes';
 import { area, type ContentKit } from './shared';
 
 /** Home page blocks: `/home/…` and the home's live-resources section. */
@@ -14,7 +14,9 @@ export function homeHandlers(kit: ContentKit) {
      * The block's heading, sub-heading and actions (seed/documents/wellness.yaml) with the next
      * live classes of the catalog at the service's clock: never a class that is over.
      */
-    getHomeLiveResources: async () => {
+    getHomeLiveResources: async (_request, reply) => {
+      // Its cards carry seats left: not kept by the answer cache (see `freshSeats`).
+      freshSeats(reply);
       const { heading, subheading, actions } = await document<
         ContentSchema<'LiveResourcesSection'>
       >('wellness', 'home-live-resources');

@@ -1,35 +1,102 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
+import { servedLiveClass, shiftMinutes } from '../seed/derived';
 import { wellnessCatalogPage, wellnessItem } from './catalog';
 import { notFound } from '../errors';
 import { area, type ContentKit } from './shared';
 
 type LiveClass = ContentSchema<'LiveClass'>;
-/** A live class as stored: its card and the description of its detail. */
-type Stored = LiveClass & { description: string };
+/** A live class as stored: its card (without the computed seats) and its detail's description. */
+export type StoredLiveClass = Omit<LiveClass, 'seats_left' | 'reservation_closes_at'> & {
+  description: string;
+};
+type Stored = StoredLiveClass;
+
+/**
+ * Answers that carry `seats_left` (the catalog, a class, the home's block) say `no-cache`: after
+ * a reservation the portal revalidates the class's page at once, and a copy older than the
+ * reservation would hand it the seats of before. The service's answer cache keeps them only
+ * under the version of every class's seat count (`seatsVersion`, see `cache.ts`).
+ */
+export const freshSeats = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
+
+/** Whether a content path (without query or trailing slash) answers seats left. */
+export const carriesSeats = (path: string) =>
+  path.startsWith('/content/wellness/resources/catalog') ||
+  path === '/content/wellness/sections/home_live_resources';
+
+/**
+ * A fingerprint of every class's seats taken: any reservation or cancellation changes it (one
+ * small query over the classes, cheaper than any of the answers it guards).
+ */
+export async function seatsVersion(db: ContentKit['db']): Promise<string> {
+  const [row] = await db
+    .select({
+      version: sql<string>`md5(coalesce(string_agg(${t.liveClasses.slug} || ':' || ${t.liveClasses.seatsTaken}, ',' order by ${t.liveClasses.slug}), ''))`,
+    })
+    .from(t.liveClasses);
+  return row?.version ?? '';
+}
+
+/** The seats taken of some classes, by slug (one query). */
+export async function seatsTaken(
+  { db }: Pick<ContentKit, 'db'>,
+  slugs: string[],
+): Promise<Map<string, number>> {
+  if (!slugs.length) return new Map();
+  const rows = await db
+    .select({ slug: t.liveClasses.slug, taken: t.liveClasses.seatsTaken })
+    .from(t.liveClasses)
+    .where(inArray(t.liveClasses.slug, slugs));
+  return new Map(rows.map((row) => [row.slug, row.taken]));
+}
+
+/** A stored card as the contract answers it: without the description, with its seats. */
+export function liveClassCard(
+  { description: _description, ...card }: Stored & { category_label: string },
+  taken: number,
+): LiveClass {
+  return servedLiveClass(card, taken);
+}
 
 /**
  * Live online classes (/clases-en-vivo): the catalog `/wellness/resources/catalog/` and one class
- * `/wellness/resources/catalog/{slug}/` (/clases-en-vivo/{slug}).
+ * `/wellness/resources/catalog/{slug}/` (/clases-en-vivo/{slug}), each with its seats left.
  */
 export function liveClassesHandlers(kit: ContentKit) {
   const { pageResources } = kit;
   return area({
-    listLiveClasses: async (request) => {
-      const page = await wellnessCatalogPage<Stored>(kit, t.liveClasses, request);
+    listLiveClasses: async (request, reply) => {
+      freshSeats(reply);
+      const page = await wellnessCatalogPage<Stored & { category_label: string }>(
+        kit,
+        t.liveClasses,
+        request,
+      );
+      const taken = await seatsTaken(
+        kit,
+        page.results.map((item) => item.slug),
+      );
       // The catalog answers cards: the description is the detail's.
       return {
         ...page,
-        results: page.results.map(({ description: _description, ...card }): LiveClass => card),
+        results: page.results.map((item) => liveClassCard(item, taken.get(item.slug) ?? 0)),
       };
     },
-    getLiveClass: async (request) => {
+    getLiveClass: async (request, reply) => {
+      freshSeats(reply);
       const { slug } = request.params as { slug: string };
-      const item = await wellnessItem<Stored>(kit, t.liveClasses, slug);
+      const item = await wellnessItem<Stored & { category_label: string }>(
+        kit,
+        t.liveClasses,
+        slug,
+      );
       if (!item) throw notFound('No encontramos esa clase en vivo');
+      const taken = await seatsTaken(kit, [slug]);
       return {
-        ...item,
+        ...servedLiveClass(item, taken.get(slug) ?? 0),
         ends_at: endsAt(item.starts_at, item.duration_minutes),
         // Its related resources are those of the live-classes page.
         ...(await pageResources('clases-en-vivo')),
@@ -48,7 +115,8 @@ export const HOME_LIVE_CLASSES = 4;
 /**
  * The next live classes at `now`: those that have not ended (start + duration after `now`, the
  * rule by which the portal's cards say «Finalizada»; a class under way can still be joined), the
- * soonest first, at most `limit`, as the catalog answers them (cards with their category label).
+ * soonest first, at most `limit`, as the catalog answers them (cards with their category label
+ * and seats).
  */
 export async function nextLiveClasses(
   { db, media }: Pick<ContentKit, 'db' | 'media'>,
@@ -59,16 +127,16 @@ export async function nextLiveClasses(
   const startsAt = sql`(${table.body} ->> 'starts_at')::timestamptz`;
   const endsAtSql = sql`${startsAt} + ((${table.body} ->> 'duration_minutes')::int * interval '1 minute')`;
   const rows = await db
-    .select({ body: table.body, label: t.categories.label })
+    .select({ body: table.body, label: t.categories.label, taken: table.seatsTaken })
     .from(table)
     .leftJoin(t.categories, eq(t.categories.slug, table.category))
     .where(gt(endsAtSql, sql`${now.toISOString()}::timestamptz`))
     .orderBy(asc(startsAt), asc(table.position))
     .limit(limit);
   return rows.map((row) => {
-    const { description: _description, ...card } = row.body as Omit<Stored, 'category_label'>;
+    const body = row.body as Stored;
     // A category missing from the taxonomy (the seed check refuses it) shows its slug.
-    return media({ ...card, category_label: row.label ?? card.category });
+    return media(liveClassCard({ ...body, category_label: row.label ?? body.category }, row.taken));
   });
 }
 
@@ -76,11 +144,4 @@ export async function nextLiveClasses(
  * `startsAt` + `minutes`, written with the UTC offset of `startsAt` (a class in Lima starting at
  * `2026-11-23T19:00:00-05:00` for 45 minutes ends at `2026-11-23T19:45:00-05:00`).
  */
-export function endsAt(startsAt: string, minutes: number): string {
-  const offset = /([+-])(\d{2}):(\d{2})$/.exec(startsAt);
-  const offsetMinutes = offset
-    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
-    : 0;
-  const local = new Date(Date.parse(startsAt) + (minutes + offsetMinutes) * 60_000);
-  return `${local.toISOString().slice(0, 19)}${offset ? offset[0] : 'Z'}`;
-}
+export const endsAt = (startsAt: string, minutes: number) => shiftMinutes(startsAt, minutes);

@@ -44,6 +44,29 @@ export interface ContentContext {
   verifyBearer: (token: string) => Promise<{ id: string; membership: string } | null>;
   /** Records a user's acceptance of the terms and additional clauses (identity's consents). */
   acceptTerms: (userId: string, body: ContentSchema<'TermsAcceptance'>) => Promise<void>;
+  /**
+   * The service's outbox (the identity service's, handed in by `app.ts`): the reservation mails.
+   * `send` answers false when a message of the same `dedupeKey` was already there.
+   */
+  outbox: { send(message: ContentMail): Promise<boolean | void> };
+  /** The portal's base URL (`PORTAL_URL`): the links of the mails. */
+  portalUrl: string;
+}
+
+/** A mail of the content service (issue #28: reservations), as the outbox takes it. */
+export interface ContentMail {
+  channel: 'mail';
+  to: string;
+  subject: string;
+  text: string;
+  kind:
+    | 'reservation-confirmation'
+    | 'reservation-cancelled'
+    | 'reservation-reminder-24h'
+    | 'reservation-reminder-1h';
+  userId: string | null;
+  attachments?: { filename: string; contentType: string; content: string }[];
+  dedupeKey?: string;
 }
 
 /** Spec §7/§9: the page size of the catalogs (and of the publication filter by default). */

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -232,7 +233,14 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body'),
+    /** Files sent with the message (the .ics of a reservation); like `body`, never in production. */
+    attachments: jsonb('attachments'),
     kind: text('kind').notNull(),
+    /**
+     * Names a message that must go out once (a reservation's reminder: the scheduler's job key):
+     * a second insert with the same key is refused, so a job run twice mails once.
+     */
+    dedupeKey: text('dedupe_key').unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** stored (no adapter), sent, or failed. */
     status: text('status').notNull(),

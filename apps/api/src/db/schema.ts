@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity-schema';
@@ -54,10 +56,21 @@ const catalogColumns = {
   body: jsonb('body').notNull(),
 };
 
-export const liveClasses = pgTable('live_classes', catalogColumns, (t) => [
-  index('live_classes_category_idx').on(t.category, t.position),
-  index('live_classes_position_idx').on(t.position),
-]);
+/**
+ * Live classes: the catalog columns, and `seats_taken`, the reservations not cancelled of each
+ * class (the body holds its `capacity`). A seat is taken with one conditional UPDATE of this
+ * counter on the class row locked for the reservation's transaction (`content/reservations.ts`),
+ * so the count can never pass the capacity, whatever number of requests run at once.
+ */
+export const liveClasses = pgTable(
+  'live_classes',
+  { ...catalogColumns, seatsTaken: integer('seats_taken').notNull().default(0) },
+  (t) => [
+    index('live_classes_category_idx').on(t.category, t.position),
+    index('live_classes_position_idx').on(t.position),
+    check('live_classes_seats_taken_check', sql`${t.seatsTaken} >= 0`),
+  ],
+);
 
 export const recordedClasses = pgTable('recorded_classes', catalogColumns, (t) => [
   index('recorded_classes_category_idx').on(t.category, t.position),
@@ -218,3 +231,82 @@ export const telemedicineCalls = pgTable('telemedicine_calls', {
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Seats of members in live classes (issue #28). `reserved` holds a seat (counted in
+ * `live_classes.seats_taken`); `cancelled` freed it. A member holds at most one seat per class:
+ * the partial unique index refuses a second `reserved` row of the same user and class.
+ */
+export const liveClassReservations = pgTable(
+  'live_class_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug')
+      .notNull()
+      .references(() => liveClasses.slug, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('live_class_reservations_one_seat_idx')
+      .on(t.userId, t.slug)
+      .where(sql`status = 'reserved'`),
+    index('live_class_reservations_user_idx').on(t.userId, t.createdAt),
+    check('live_class_reservations_status_check', sql`${t.status} in ('reserved', 'cancelled')`),
+  ],
+);
+
+/**
+ * The `Idempotency-Key` of each reservation request (a client-made UUID, per user): the same key
+ * again answers the reservation it made, never a second one.
+ */
+export const reservationIdempotencyKeys = pgTable(
+  'reservation_idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => liveClassReservations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * The scheduler's jobs (`src/scheduler.ts`): work due at `run_at` (the reservation reminders),
+ * run at least once by whichever instance claims it first. `unique_key` names the job (one per
+ * reservation and reminder) and is also the outbox message's key, so a job run twice mails once.
+ * `pending` → `running` (claimed until `locked_until`; a claim that lapses is taken again) →
+ * `done`, `cancelled` (its reservation was cancelled), `skipped` (too late) or `failed` (after
+ * the last attempt).
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    uniqueKey: text('unique_key').notNull().unique(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('scheduled_jobs_due_idx').on(t.status, t.runAt),
+    check(
+      'scheduled_jobs_status_check',
+      sql`${t.status} in ('pending', 'running', 'done', 'cancelled', 'skipped', 'failed')`,
+    ),
+  ],
+);

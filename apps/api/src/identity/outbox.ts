@@ -12,7 +12,22 @@ export type OutboxChannel = 'mail' | 'sms';
  * `signup-attempt`: someone tried to register with the document or email of an account (issue
  * #16); the owner is told, with the links to sign in and to recover the password.
  */
-export type OutboxKind = 'mfa-code' | 'password-reset' | 'signup-attempt';
+export type OutboxKind =
+  | 'mfa-code'
+  | 'password-reset'
+  | 'signup-attempt'
+  // Issue #28, sent by the content service (live-class reservations) and its scheduler.
+  | 'reservation-confirmation'
+  | 'reservation-cancelled'
+  | 'reservation-reminder-24h'
+  | 'reservation-reminder-1h';
+
+/** A file sent with a mail (the .ics of a reservation): its text as it is. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface OutboxMessage {
   channel: OutboxChannel;
@@ -22,11 +37,19 @@ export interface OutboxMessage {
   text: string;
   kind: OutboxKind;
   userId: string | null;
+  /** Files sent with a mail (kept for `/dev/outbox` outside production, like the text). */
+  attachments?: OutboxAttachment[];
+  /**
+   * Names a message that must go out once (the scheduler's job key of a reminder): a message
+   * whose key is already in the outbox is neither stored nor sent again.
+   */
+  dedupeKey?: string;
 }
 
-/** Where one-time codes and recovery links go out. */
+/** Where one-time codes, recovery links and reservation mails go out. */
 export interface Outbox {
-  send(message: OutboxMessage): Promise<void>;
+  /** Answers false when a message of the same `dedupeKey` was already there (nothing sent). */
+  send(message: OutboxMessage): Promise<boolean | void>;
 }
 
 /** Production delivery: SMTP for mail, an HTTP webhook for SMS. */
@@ -68,6 +91,11 @@ export function smtpDelivery({ url, from, timeoutMs }: SmtpOptions): Delivery {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
       });
     },
   };
@@ -178,25 +206,31 @@ export function createDatabaseOutbox({
           recipient: message.to,
           subject: message.subject,
           body: keepText ? message.text : null,
+          attachments: keepText && message.attachments?.length ? message.attachments : null,
           kind: message.kind,
+          dedupeKey: message.dedupeKey ?? null,
           userId: message.userId,
           status: 'stored',
           createdAt: clock.now(),
         })
+        // A message that must go out once and is already here: nothing more (not sent again).
+        .onConflictDoNothing({ target: outboxMessages.dedupeKey })
         .returning({ id: outboxMessages.id });
+      if (!row) return false;
       // The code is the point of this line (development); the address or phone is not.
       if (keepText)
         logger.info(
           { outbox: row!.id, channel: message.channel, to: maskedRecipient(message) },
           `outbox: ${message.text}`,
         );
-      if (!delivery) return;
+      if (!delivery) return true;
       try {
         await delivery.send(message);
         await db
           .update(outboxMessages)
           .set({ status: 'sent', sentAt: clock.now() })
           .where(eq(outboxMessages.id, row!.id));
+        return true;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db
@@ -281,6 +315,7 @@ export async function listOutbox(db: Database, to?: string, limit = 100) {
     to: row.recipient,
     subject: row.subject,
     text: row.body,
+    attachments: (row.attachments ?? []) as OutboxAttachment[],
     kind: row.kind,
     userId: row.userId,
     status: row.status,

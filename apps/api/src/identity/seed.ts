@@ -1,7 +1,9 @@
-import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Environment } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/identity-schema';
+import { liveClasses, liveClassReservations } from '../db/schema';
 import { systemClock, type Clock } from '../clock';
 import { hashPassword } from './passwords';
 import { recordConsents } from './users';
@@ -43,6 +45,37 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * Issue #28: the live class `pilates-clase-llena` (capacity 2) is full from the seed, its seats
+ * held by these two accounts, which exist only for that: their password is random and thrown
+ * away, so nobody (no test) signs in with them.
+ */
+export const SEED_RESERVATIONS = {
+  slug: 'pilates-clase-llena',
+  accounts: [
+    {
+      documentType: 'DNI',
+      documentNumber: '70000091',
+      name: 'Elena',
+      lastName: 'Paredes Soto',
+      email: 'reserva.elena@demo.vivasalud.pe',
+      phone: '987654391',
+      membership: 'standard',
+      mfaEnabled: false,
+    },
+    {
+      documentType: 'DNI',
+      documentNumber: '70000092',
+      name: 'Raúl',
+      lastName: 'Campos Ruiz',
+      email: 'reserva.raul@demo.vivasalud.pe',
+      phone: '987654392',
+      membership: 'standard',
+      mfaEnabled: false,
+    },
+  ],
+} as const;
+
 export interface SeedIdentityOptions {
   /** Demo accounts have a published password: nothing is seeded in production. */
   environment?: Environment;
@@ -59,6 +92,9 @@ export async function seedIdentity(
   if ((row?.n ?? 0) > 0) return false;
   const now = clock.now();
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const seatHolders = await Promise.all(
+    SEED_RESERVATIONS.accounts.map(() => hashPassword(randomBytes(32).toString('base64url'))),
+  );
   await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
@@ -78,6 +114,44 @@ export async function seedIdentity(
       .onConflictDoNothing()
       .returning({ id: users.id });
     for (const user of created) await recordConsents(tx, user.id, { terms: true }, 'seed', now);
+
+    // The full class's seats (when the content seed has it): its holders, their reservations and
+    // the class's count, in the same transaction.
+    const [full] = await tx
+      .select({ slug: liveClasses.slug })
+      .from(liveClasses)
+      .where(eq(liveClasses.slug, SEED_RESERVATIONS.slug));
+    if (!full) return;
+    const holders = await tx
+      .insert(users)
+      .values(
+        SEED_RESERVATIONS.accounts.map((account, i) => ({
+          ...account,
+          username: account.documentNumber,
+          countryCode: '+51',
+          passwordHash: seatHolders[i]!,
+          termsConditionsAccepted: true,
+          additionalClausesAccepted: false,
+          createdAt: now,
+          updatedAt: now,
+          passwordChangedAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!holders.length) return;
+    await tx.insert(liveClassReservations).values(
+      holders.map((holder) => ({
+        userId: holder.id,
+        slug: SEED_RESERVATIONS.slug,
+        status: 'reserved',
+        createdAt: now,
+      })),
+    );
+    await tx
+      .update(liveClasses)
+      .set({ seatsTaken: sql`${liveClasses.seatsTaken} + ${holders.length}` })
+      .where(eq(liveClasses.slug, SEED_RESERVATIONS.slug));
   });
   return true;
 }

@@ -163,3 +163,34 @@ export function contentRows(seedDir: string, problems: DerivationProblem[] = [])
     return { ...row, reading_minutes: readingMinutes(detail.body) };
   });
 }
+
+/** Reserving a live class closes this many minutes before it starts (content.yaml, issue #28). */
+export const RESERVATION_CLOSES_MINUTES_BEFORE = 5;
+
+/**
+ * `instant` + `minutes`, written with the UTC offset of `instant` (a class in Lima starting at
+ * `2026-11-23T19:00:00-05:00` for 45 minutes ends at `2026-11-23T19:45:00-05:00`).
+ */
+export function shiftMinutes(instant: string, minutes: number): string {
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(instant);
+  const offsetMinutes = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+    : 0;
+  const local = new Date(Date.parse(instant) + (minutes + offsetMinutes) * 60_000);
+  return `${local.toISOString().slice(0, 19)}${offset ? offset[0] : 'Z'}`;
+}
+
+/**
+ * A live class as it is served: the stored card with its seats left (`capacity` minus the seats
+ * taken, the stored count) and when reserving closes (5 minutes before the start, same offset).
+ */
+export function servedLiveClass<Card extends { starts_at: string; capacity: number }>(
+  card: Card,
+  seatsTaken: number,
+): Card & { seats_left: number; reservation_closes_at: string } {
+  return {
+    ...card,
+    seats_left: Math.max(0, card.capacity - seatsTaken),
+    reservation_closes_at: shiftMinutes(card.starts_at, -RESERVATION_CLOSES_MINUTES_BEFORE),
+  };
+}

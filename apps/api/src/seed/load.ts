@@ -26,7 +26,9 @@ type Row<Name extends keyof typeof TABLES> = Name extends 'categories'
             landing?: Omit<ContentSchema<'Campaign'>, 'slug' | 'title'>;
           }
         : Name extends 'live-classes'
-          ? Stored<ContentSchema<'LiveClass'>> & { description: string }
+          ? Omit<Stored<ContentSchema<'LiveClass'>>, 'seats_left' | 'reservation_closes_at'> & {
+              description: string;
+            }
           : Name extends 'recorded-classes'
             ? Stored<ContentSchema<'RecordedClass'>>
             : Name extends 'contents'

@@ -8,6 +8,7 @@ import {
   contentBodies,
   contentRows,
   recordedClassRows,
+  servedLiveClass,
   type SeedClassMedia,
   type StoredRecordedClass,
 } from './derived';
@@ -120,7 +121,14 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
           message: `category ${JSON.stringify(category)} has no label in tables/categories.yaml`,
         });
       }
-      check(file, `[${index}]`, spec.row, { ...(value as object), category_label: label ?? '' });
+      const served = { ...(value as object), category_label: label ?? '' };
+      // A live class is served with its seats left and reservation closing (see `./derived`).
+      check(
+        file,
+        `[${index}]`,
+        spec.row,
+        table === 'live-classes' ? servedLiveClass(served as never, 0) : served,
+      );
     });
   }
   checkClassMedia(seedDir, mediaDir, check, problems);

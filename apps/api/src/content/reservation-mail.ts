@@ -1,0 +1,189 @@
+import { icsCalendar, icsText } from '@vivasalud/config/ics';
+import { formatLimaTime, limaDateParts } from '@vivasalud/config/lima';
+import { endsAt } from './live-classes';
+
+/**
+ * The mails of a live-class reservation (issue #28): the confirmation (with the class's .ics),
+ * the cancellation note and the reminders 24 hours and 1 hour before. Spanish (es-PE), times in
+ * Lima (`@vivasalud/config/lima`), plain text.
+ */
+
+export interface MailClass {
+  slug: string;
+  title: string;
+  starts_at: string;
+  duration_minutes: number;
+  mentor: { name: string; specialty?: string | null } | null;
+}
+
+export interface MailReservation {
+  id: string;
+  createdAt: Date;
+  /** The member's first name. */
+  name: string;
+  liveClass: MailClass;
+}
+
+export type ReminderKind = '24h' | '1h';
+
+export interface Mail {
+  kind:
+    | 'reservation-confirmation'
+    | 'reservation-cancelled'
+    | 'reservation-reminder-24h'
+    | 'reservation-reminder-1h';
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** «lunes 23 de noviembre de 2026, 7:00 p. m.» in Lima. */
+export function limaWhen(instant: string): string {
+  const { weekday, day, month, year } = limaDateParts(instant);
+  return `${weekday} ${day} de ${month} de ${year}, ${formatLimaTime(instant)}`;
+}
+
+const classUrl = (portalUrl: string, slug: string) => `${portalUrl}/clases-en-vivo/${slug}`;
+
+/** America/Lima as a VTIMEZONE: UTC−5 all year (no daylight saving time since 1994). */
+const LIMA_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Lima',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0500',
+  'TZNAME:-05',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const utc = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+/** The local Lima time of an instant, as an iCalendar DATE-TIME with TZID (`20261210T080000`). */
+const limaLocal = (date: Date) =>
+  new Date(date.getTime() - 5 * 3_600_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
+
+/**
+ * The reservation as an iCalendar file: the class in Lima time, its page as URL, a reminder 30
+ * minutes before; its UID is the reservation's (`reserva-<id>@vivasalud.pe`), stable for it.
+ */
+export function reservationIcs(reservation: MailReservation, portalUrl: string): string {
+  const { liveClass } = reservation;
+  const url = classUrl(portalUrl, liveClass.slug);
+  const start = new Date(liveClass.starts_at);
+  const end = new Date(endsAt(liveClass.starts_at, liveClass.duration_minutes));
+  return icsCalendar({
+    prodId: '-//VivaSalud//Reservas de clases en vivo//ES',
+    components: [LIMA_TIMEZONE],
+    events: [
+      [
+        `UID:reserva-${reservation.id}@vivasalud.pe`,
+        `DTSTAMP:${utc(reservation.createdAt)}`,
+        `DTSTART;TZID=America/Lima:${limaLocal(start)}`,
+        `DTEND;TZID=America/Lima:${limaLocal(end)}`,
+        `SUMMARY:${icsText(`Clase en vivo: ${liveClass.title}`)}`,
+        `DESCRIPTION:${icsText(
+          `Clase en vivo de VivaSalud${withMentor(liveClass)}. Únete desde ${url} con tu cuenta.`,
+        )}`,
+        `LOCATION:${icsText('En línea (VivaSalud)')}`,
+        `URL:${url}`,
+        'STATUS:CONFIRMED',
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${icsText(`Tu clase «${liveClass.title}» empieza en 30 minutos`)}`,
+        'TRIGGER:-PT30M',
+        'END:VALARM',
+      ],
+    ],
+  });
+}
+
+function howToJoin(liveClass: MailClass, portalUrl: string): string {
+  return `Cómo unirte: es una clase en línea. Entra con tu cuenta de VivaSalud a ${classUrl(portalUrl, liveClass.slug)} unos minutos antes de la hora de inicio.`;
+}
+
+const signature = 'El equipo de VivaSalud';
+
+/** « con Rosa Huamán Ccori», or nothing for a class without a teacher. */
+const withMentor = (liveClass: MailClass) =>
+  liveClass.mentor ? ` con ${liveClass.mentor.name}` : '';
+
+/** The confirmation of a new reservation, with its .ics. */
+export function confirmationMail(reservation: MailReservation, portalUrl: string): Mail {
+  const { liveClass } = reservation;
+  const { mentor } = liveClass;
+  return {
+    kind: 'reservation-confirmation',
+    subject: `Reserva confirmada: ${liveClass.title}`,
+    text: [
+      `Hola, ${reservation.name}:`,
+      '',
+      `Tu lugar en la clase en vivo «${liveClass.title}» está reservado.`,
+      '',
+      `Cuándo: ${limaWhen(liveClass.starts_at)} (hora de Lima), ${liveClass.duration_minutes} minutos.`,
+      ...(mentor
+        ? [`Con: ${mentor.name}${mentor.specialty ? ` (${mentor.specialty})` : ''}.`]
+        : []),
+      howToJoin(liveClass, portalUrl),
+      '',
+      'Te enviaremos un recordatorio 24 horas antes y otro 1 hora antes de la clase. Para añadirla a tu calendario, abre el archivo adjunto (clase.ics).',
+      `Si no puedes asistir, cancela tu reserva en ${portalUrl}/mi-espacio para liberar tu lugar.`,
+      '',
+      signature,
+    ].join('\n'),
+    attachments: [
+      {
+        filename: 'clase.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: reservationIcs(reservation, portalUrl),
+      },
+    ],
+  };
+}
+
+/** The note of a cancelled reservation. */
+export function cancellationMail(reservation: MailReservation, portalUrl: string): Mail {
+  const { liveClass } = reservation;
+  return {
+    kind: 'reservation-cancelled',
+    subject: `Reserva cancelada: ${liveClass.title}`,
+    text: [
+      `Hola, ${reservation.name}:`,
+      '',
+      `Cancelaste tu reserva de la clase en vivo «${liveClass.title}» del ${limaWhen(liveClass.starts_at)} (hora de Lima). Tu lugar quedó libre y no te enviaremos recordatorios de esta clase.`,
+      `Si cambias de opinión, puedes reservar otra vez en ${classUrl(portalUrl, liveClass.slug)} mientras queden lugares.`,
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
+
+/** A reminder 24 hours or 1 hour before the class. */
+export function reminderMail(
+  reservation: MailReservation,
+  reminder: ReminderKind,
+  portalUrl: string,
+): Mail {
+  const { liveClass } = reservation;
+  const when =
+    reminder === '24h'
+      ? `es mañana: ${limaWhen(liveClass.starts_at)} (hora de Lima)`
+      : `empieza en una hora, a las ${formatLimaTime(liveClass.starts_at)} (hora de Lima)`;
+  return {
+    kind: reminder === '24h' ? 'reservation-reminder-24h' : 'reservation-reminder-1h',
+    subject:
+      reminder === '24h'
+        ? `Recordatorio: «${liveClass.title}» es mañana`
+        : `Recordatorio: «${liveClass.title}» empieza en una hora`,
+    text: [
+      `Hola, ${reservation.name}:`,
+      '',
+      `Tu clase en vivo «${liveClass.title}»${withMentor(liveClass)} ${when}.`,
+      howToJoin(liveClass, portalUrl),
+      '',
+      `Si ya no puedes asistir, cancela tu reserva en ${portalUrl}/mi-espacio para que otra persona tome tu lugar.`,
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
