@@ -214,6 +214,19 @@ describe('the member’s reserving island', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe(PATH);
   });
 
+  it('?reservar=1 with the service down: tries once and says so in an alert', async () => {
+    listAnswer = () =>
+      HttpResponse.json({ error: true, code: 'UPSTREAM_ERROR', message: 'x' }, { status: 502 });
+    reserveAnswers = [() => HttpResponse.error()];
+    window.history.replaceState(null, '', `${PATH}?reservar=1`);
+    render(<MemberReservation {...PROPS} fallback={FALLBACK} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No pudimos conectar con el servicio de reservas. Inténtalo nuevamente en unos minutos.',
+    );
+    expect(posts()).toHaveLength(1);
+    expect(window.location.search).toBe('');
+  });
+
   it('?reservar=1 with a seat already held: no second reservation, the parameter gone', async () => {
     listAnswer = () => HttpResponse.json({ results: [RESERVED] });
     window.history.replaceState(null, '', `${PATH}?reservar=1`);

@@ -124,21 +124,19 @@ function Member({
 
   const proGate = notPro || (classIsPro && session.known && session.signedIn && !session.isPro);
   const reservation = query.data;
+  const signedOut = query.error instanceof ReservationReadError && query.error.status === 401;
 
   // Back from the login with `?reservar=1`: reserve once, without a second press, then forget it.
+  // A read that failed otherwise does not stop it: the reservation's own answer is said.
   useEffect(() => {
     if (autoReserved.current || query.isPending || !askedToReserve()) return;
     autoReserved.current = true;
-    if (!query.isError && reservation === null && state.kind === 'open' && !proGate) {
-      reserve.mutate();
-    }
+    if (!signedOut && !reservation && state.kind === 'open' && !proGate) reserve.mutate();
     forgetReserveParam();
-  }, [query.isPending, query.isError, reservation, state.kind, proGate, reserve]);
+  }, [query.isPending, signedOut, reservation, state.kind, proGate, reserve]);
 
   // No session after all (it expired): the visitor's block, whose form posts to the login.
-  if (query.error instanceof ReservationReadError && query.error.status === 401) {
-    return <>{fallback}</>;
-  }
+  if (signedOut) return <>{fallback}</>;
 
   if (reservation) {
     return (

@@ -17,7 +17,7 @@ export class ReservationReadError extends Error {
   }
 }
 
-/** The member's reservation of the class `slug` (null when none), never retried on 401. */
+/** The member's reservation of the class `slug` (null when none). */
 export function myReservationQuery(slug: string) {
   return queryOptions({
     queryKey: ['live-classes', 'reservations', slug],
@@ -30,8 +30,8 @@ export function myReservationQuery(slug: string) {
       const list = (await response.json()) as ReservationList;
       return list.results.find((item) => item.status === 'reserved') ?? null;
     },
-    retry: (count, error) =>
-      !(error instanceof ReservationReadError && error.status === 401) && count < 1,
+    // Not asked again: a failed read leaves the form, whose press says what the service answers.
+    retry: false,
     staleTime: 0,
   });
 }
