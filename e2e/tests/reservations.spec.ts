@@ -81,7 +81,7 @@ test.describe('reserving a live class', () => {
 
     // Cancelling: one press, the form again.
     await box.getByRole('button', { name: 'Cancelar reserva' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(box.getByRole('status')).toHaveText(
       'Cancelamos tu reserva. Tu lugar quedó libre.',
     );
     await expect(box.getByRole('button', { name: 'Reservar mi lugar' })).toBeVisible();
