@@ -225,6 +225,9 @@ export const ROUTES: readonly Route[] = [
     page: 'own',
     related: 'experiences-or-experts',
   },
+  // The class is the same cached HTML for everyone (its seats, a reserve form that posts without
+  // JavaScript); a member's reservation is read in the browser (`/api/live-classes/reservations`,
+  // issue #28), and reserving or cancelling revalidates the page.
   { pattern: '/clases-en-vivo/[slug]', label: 'Clase en vivo', mode: 'cached', page: 'own' },
   {
     // The catalog reads `?categoria=&pagina=` (issue #19, the live classes' pattern); what the

@@ -38,18 +38,22 @@ function routeFiles(directory: URL, prefix = ''): string[] {
 
 /** The paths a site's route handlers answer. */
 function servedByCode(site: Site): string[] {
-  return routeFiles(new URL(`apps/${site}/app/api/`, repo), '/api')
-    .flatMap((path) => {
-      const catchAll = path.match(/^(.*)\/\[\.\.\.[^\]]+\]$/);
-      if (!catchAll) return [path];
-      return Object.entries(AUTH_ROUTES)
-        .filter(
-          ([key, route]) => key.startsWith(`${catchAll[1]}/`) && (route.site ?? site) === site,
-        )
-        .map(([key]) => key);
-    })
-    .map(trim)
-    .sort();
+  return (
+    routeFiles(new URL(`apps/${site}/app/api/`, repo), '/api')
+      .flatMap((path) => {
+        const catchAll = path.match(/^(.*)\/\[\.\.\.[^\]]+\]$/);
+        if (!catchAll) return [path];
+        return Object.entries(AUTH_ROUTES)
+          .filter(
+            ([key, route]) => key.startsWith(`${catchAll[1]}/`) && (route.site ?? site) === site,
+          )
+          .map(([key]) => key);
+      })
+      // A dynamic segment's folder (`[id]`) is the contract's path parameter (`{id}`).
+      .map((path) => path.replace(/\[([^\].]+)\]/g, '{$1}'))
+      .map(trim)
+      .sort()
+  );
 }
 
 const servedByContract = (site: Site) =>

@@ -453,6 +453,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live-classes/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's live-class reservations
+         * @description The signed-in member's reservations that are not cancelled (content API `listMyReservations`), the upcoming ones first (the soonest first), then the past ones (the latest first), each with its class's card. With `slug`, only that class's reservation (an empty list when there is none): the class page's reserved state. 401 without a session. Never cached.
+         */
+        get: operations["listMyReservations"];
+        put?: never;
+        /**
+         * Reserve a seat in a live class
+         * @description Reserves a seat of the class `slug` for the signed-in member (content API
+         *     `reserveLiveClass`). Two bodies:
+         *     - JSON `{ slug }` with the header `Idempotency-Key` (a UUID the page makes once per attempt
+         *       and sends again on a retry or a double press): the service's answer as it is — 201 a new
+         *       reservation, 200 the one this key or an earlier press already made; 400, 403 `NOT_PRO`,
+         *       404, 409 `CLASS_FULL` / `RESERVATION_CLOSED` with the service's Spanish message.
+         *     - `application/x-www-form-urlencoded` (`slug`, optional `idempotency_key`; the route makes
+         *       a key when the form carries none): the class page's form without JavaScript, answered
+         *       `303 See Other` — signed in, to `/mi-espacio?reserva=<slug>&resultado=reservada`, or
+         *       `…&resultado=<CODE>` (`CLASS_FULL`, `RESERVATION_CLOSED`, `NOT_PRO`, `NOT_FOUND`,
+         *       `UPSTREAM_ERROR`); anonymous (or a session the service refuses), to
+         *       `/auth/login?redirect=<encoded /clases-en-vivo/<slug>?reservar=1>`, where the page
+         *       reserves on return.
+         *     A foreign `Origin` is 403 either way; a `slug` or key that is not valid is 400 naming the
+         *     field. After a reservation (and a full class) the class's cached page is revalidated, so
+         *     the seats it shows are fresh.
+         */
+        post: operations["reserveLiveClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-classes/reservations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the signed-in member's reservations
+         * @description Cancels the reservation `id` (content API `cancelReservation`, a `DELETE`): its seat is
+         *     free again and its pending reminders are never sent. Two bodies:
+         *     - none (or JSON `{}`): 200 the reservation, `status: cancelled` (cancelling twice answers
+         *       it as it is); 400 (`id` not a UUID), 404 (unknown, or someone else's), 409
+         *       `RESERVATION_CLOSED` (the class has started) with the service's Spanish message.
+         *     - `application/x-www-form-urlencoded` (optional `redirect`, a same-site path): `303 See
+         *       Other` to `redirect`, or to `/mi-espacio?resultado=cancelada`; a refusal to
+         *       `/mi-espacio?resultado=<CODE>` (`NOT_FOUND`, `RESERVATION_CLOSED`, `UPSTREAM_ERROR`);
+         *       anonymous, to `/auth/login?redirect=<encoded redirect or /mi-espacio>`.
+         *     After a cancellation the class's cached page is revalidated.
+         */
+        post: operations["cancelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/polices/additional_clauses/": {
         parameters: {
             query?: never;
@@ -909,6 +977,73 @@ export interface components {
                 };
             })[];
         };
+        ReservationRequest: {
+            slug: components["schemas"]["Slug"];
+        };
+        /** @description The class page's «Reservar mi lugar» form. */
+        ReservationForm: {
+            slug: components["schemas"]["Slug"];
+            /**
+             * Format: uuid
+             * @description Optional; the route makes one when the form carries none.
+             */
+            idempotency_key?: string;
+        };
+        /** @description «Cancelar reserva» as a form. */
+        CancelReservationForm: {
+            /** @description A same-site path to go back to (e.g. `/mi-espacio`). */
+            redirect?: string;
+        };
+        /** @description A class instructor (the content API's `Mentor`). */
+        Mentor: {
+            slug: string;
+            name: string;
+            specialty: string;
+            /** Format: uri */
+            photo: string | null;
+            bio: string | null;
+        };
+        /** @description A live class's card (the content API's `LiveClass`). */
+        LiveClass: {
+            slug: string;
+            title: string;
+            category: string;
+            category_label: string;
+            /** Format: uri */
+            image: string | null;
+            copy: string | null;
+            /** Format: date-time */
+            starts_at: string;
+            duration_minutes: number;
+            mentor: components["schemas"]["Mentor"] | null;
+            is_pro: boolean;
+            actions: components["schemas"]["Action"][];
+            /** @description How many seats the class has. */
+            capacity: number;
+            /** @description Seats not reserved now; 0 is a full class («Clase llena»). */
+            seats_left: number;
+            /**
+             * Format: date-time
+             * @description When reserving closes (5 minutes before `starts_at`).
+             */
+            reservation_closes_at: string;
+        };
+        /** @description A seat of the signed-in member in a live class (the content API's `Reservation`). */
+        Reservation: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "reserved" | "cancelled";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            live_class: components["schemas"]["LiveClass"];
+        };
+        ReservationList: {
+            /** @description The member's reservations that are not cancelled: upcoming first (the soonest first), then the past ones (the latest first). */
+            results: components["schemas"]["Reservation"][];
+        };
     };
     responses: {
         /**
@@ -925,6 +1060,42 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
+        };
+        /**
+         * @description A form the browser posted itself (no JavaScript): `303 See Other` to the page that says
+         *     how it went (see the operation).
+         */
+        ReservationFormAnswer: {
+            headers: {
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description `CLASS_FULL` (no seat left) or `RESERVATION_CLOSED` (reserving closes 5 minutes before the start; a class that has started cannot be cancelled), with the service's message. */
+        ReservationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The content API failed or could not be reached (nothing was changed by this route). */
+        UpstreamError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": true,
+                 *       "code": "UPSTREAM_ERROR",
+                 *       "message": "No pudimos conectar con el servicio. Inténtalo nuevamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
         };
         /** @description Invalid input; `errors` lists the fields at fault. */
         BadRequest: {
@@ -1889,6 +2060,134 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    listMyReservations: {
+        parameters: {
+            query?: {
+                /** @description Keep only the reservation of this class. */
+                slug?: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's reservations (may be empty). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    reserveLiveClass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with a JSON body (400 without it); a form sends `idempotency_key`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReservationForm"];
+            };
+        };
+        responses: {
+            /** @description The reservation this key, or an earlier press, already made (nothing new). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            /** @description Reserved. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            303: components["responses"]["ReservationFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description A foreign `Origin` (`FORBIDDEN_ORIGIN`) or a pro class and a member who is not pro (`NOT_PRO`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "NOT_PRO",
+                     *       "message": "Este servicio es exclusivo para miembros Pro."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reservation's id (a UUID); anything else is 400 naming `id`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmptyObject"];
+                "application/x-www-form-urlencoded": components["schemas"]["CancelReservationForm"];
+            };
+        };
+        responses: {
+            /** @description The reservation, cancelled. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            303: components["responses"]["ReservationFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
         };
     };
     acceptAdditionalClauses: {

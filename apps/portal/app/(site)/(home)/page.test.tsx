@@ -93,6 +93,9 @@ const liveClass = (slug: string, startsAt: string): ContentSchema<'LiveClass'> =
   mentor: null,
   is_pro: false,
   actions: [action('Reservar mi lugar', `/clases-en-vivo/${slug}`)],
+  capacity: 20,
+  seats_left: 4,
+  reservation_closes_at: new Date(Date.parse(startsAt) - 5 * 60_000).toISOString(),
 });
 
 const slide = (id: number, title: string, order: number): ContentSchema<'LiveHealthySlide'> => ({

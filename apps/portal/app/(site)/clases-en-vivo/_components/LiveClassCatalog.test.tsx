@@ -27,6 +27,9 @@ function liveClass(overrides: Partial<LiveClass> = {}): LiveClass {
     },
     is_pro: false,
     actions: [],
+    capacity: 20,
+    seats_left: 4,
+    reservation_closes_at: '2026-12-17T17:55:00-05:00',
     ...overrides,
   };
 }

@@ -37,6 +37,9 @@ function detail(overrides: Partial<LiveClassDetail> = {}): LiveClassDetail {
         is_pro: false,
       },
     ],
+    capacity: 20,
+    seats_left: 4,
+    reservation_closes_at: '2026-12-17T17:55:00-05:00',
     heading_resources: null,
     resources: [],
     ...overrides,
@@ -83,6 +86,46 @@ describe('LiveClassDetailView', () => {
     expect(schedule.textContent).toContain('Esta clase ya terminó.');
     expect(within(schedule).queryByRole('link', { name: /Reservar/ })).toBeNull();
     expect(links(schedule)).toEqual(['/clases-grabadas']);
+  });
+
+  it('a class to come: the seats left and «Reservar mi lugar», a form that posts without JavaScript', () => {
+    renderDetail(detail());
+    const schedule = screen.getByRole('complementary', { name: 'Horario' });
+    expect(schedule.textContent).toContain('Quedan 4 lugares');
+    const button = within(schedule).getByRole('button', { name: 'Reservar mi lugar' });
+    const form = button.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/live-classes/reservations');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ slug: 'yoga-prenatal' });
+    expect(button.getAttribute('type')).toBe('submit');
+  });
+
+  it.each<[string, Partial<LiveClassDetail>, string]>([
+    ['one seat left', { seats_left: 1 }, 'Queda 1 lugar'],
+    ['a full class', { seats_left: 0 }, 'Clase llena'],
+    [
+      'reserving closed',
+      {
+        reservation_closes_at: '2026-11-26T09:55:00-05:00',
+        starts_at: '2026-11-26T10:00:00-05:00',
+      },
+      'Las reservas cerraron',
+    ],
+  ])('%s says «%s»', (_, overrides, text) => {
+    renderDetail(detail(overrides));
+    const schedule = screen.getByRole('complementary', { name: 'Horario' });
+    expect(schedule.textContent).toContain(text);
+    const open = overrides.seats_left === 1;
+    expect(within(schedule).queryByRole('button', { name: 'Reservar mi lugar' }) !== null).toBe(
+      open,
+    );
+  });
+
+  it('an ended class shows no seats and no form', () => {
+    renderDetail(detail({ starts_at: '2026-11-23T19:00:00-05:00', seats_left: 0 }));
+    const schedule = screen.getByRole('complementary', { name: 'Horario' });
+    expect(schedule.textContent).not.toMatch(/lugar|Clase llena|reservas cerraron/);
+    expect(schedule.querySelector('form')).toBeNull();
   });
 
   it('names who teaches without «Tu mentor» (Imparte), with the mentor’s own title', () => {

@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { ContentActions } from '@/components/content/ContentActions';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
 import { DetailPage } from '@/components/content/DetailPage';
@@ -16,6 +15,9 @@ import {
 } from '@/lib/live-classes/dates';
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../_lib/ics';
 import type { LiveClassDetail } from '../_lib/load';
+import { reservationLabel, reservationState } from '../_lib/seats';
+import { ReservationSlot } from './ReservationSlot';
+import { ReserveBlock } from './ReserveBlock';
 import styles from './LiveClasses.module.css';
 import { routeLabel } from '@/lib/routes';
 
@@ -33,18 +35,26 @@ export interface LiveClassDetailViewProps {
 
 /**
  * A live class (a server component): what it is about, its mentor, its schedule in Lima time,
- * the service's actions that work (`liveClassActions`) and «Añadir a mi calendario» (an .ics
- * file with a reminder 30 minutes before); once it has ended, it says so and offers the recorded
- * classes instead. Structured
+ * the service's actions that work (`liveClassActions`), the seats left and «Reservar mi lugar»
+ * (a form that posts without JavaScript; a signed-in member's island reserves with one press,
+ * issue #28) and «Añadir a mi calendario» (an .ics file with a reminder 30 minutes before); once
+ * it has ended, it says so and offers the recorded classes instead. Structured
  * data: a schema.org Event and the breadcrumb.
  */
 export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDetailViewProps) {
   const url = new URL(path, site).href;
   const ended = hasEnded(liveClass, now);
+  // Seats and reserving as of this render (the page is cached: reserving revalidates it).
+  const reservation = reservationState(liveClass, now);
+  const calendar = {
+    href: icsDataUrl(liveClassIcs(liveClass, url)),
+    download: icsFileName(liveClass.slug),
+    reminderMinutes: REMINDER_MINUTES,
+  };
   const year = limaYear(now);
   const crumbs = [AREA, { label: liveClass.title, href: path }];
-  // Only actions that work: none that leads back to this page («Reservar mi lugar» before
-  // reserving exists), and never a reservation once the class has ended.
+  // Only actions that work: none that leads back to this page (the service's «Reservar mi lugar»:
+  // the page's own form reserves), and never a reservation once the class has ended.
   const actions = liveClassActions(liveClass.actions, { ended, classPath: path });
   const resources = relatedResources(AREA.href, liveClass.resources);
   const structuredData = [
@@ -137,19 +147,27 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
               </div>
             </>
           ) : (
-            <div className={styles.Actions}>
-              {actions.length > 0 && <ContentActions actions={actions} />}
-              <a
-                href={icsDataUrl(liveClassIcs(liveClass, url))}
-                download={icsFileName(liveClass.slug)}
-                className={styles.CalendarLink}
+            <>
+              {actions.length > 0 && (
+                <div className={styles.Actions}>
+                  <ContentActions actions={actions} />
+                </div>
+              )}
+              <ReservationSlot
+                slug={liveClass.slug}
+                path={path}
+                classIsPro={liveClass.is_pro}
+                state={reservation}
+                calendar={calendar}
               >
-                Añadir a mi calendario{' '}
-                <VisuallyHidden>
-                  (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
-                </VisuallyHidden>
-              </a>
-            </div>
+                <ReserveBlock
+                  slug={liveClass.slug}
+                  label={reservationLabel(reservation) ?? ''}
+                  open={reservation.kind === 'open'}
+                  calendar={calendar}
+                />
+              </ReservationSlot>
+            </>
           )}
         </aside>
       </div>

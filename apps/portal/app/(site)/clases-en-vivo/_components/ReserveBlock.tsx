@@ -1,0 +1,71 @@
+import { Button } from '@vivasalud/ui/button';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
+import type { FormEvent, ReactNode } from 'react';
+import { RESERVATIONS_ROUTE } from '@/lib/live-classes/reservations';
+import styles from './LiveClasses.module.css';
+
+/** The class's .ics file: «Añadir a mi calendario». */
+export interface CalendarFile {
+  href: string;
+  download: string;
+  reminderMinutes: number;
+}
+
+export function CalendarLink({ calendar }: { calendar: CalendarFile }) {
+  return (
+    <a href={calendar.href} download={calendar.download} className={styles.CalendarLink}>
+      Añadir a mi calendario{' '}
+      <VisuallyHidden>
+        (archivo .ics, con un recordatorio {calendar.reminderMinutes} minutos antes)
+      </VisuallyHidden>
+    </a>
+  );
+}
+
+export interface ReserveBlockProps {
+  slug: string;
+  /** «Quedan 4 lugares», «Clase llena», «Las reservas cerraron». */
+  label: string;
+  /** Whether a seat can be reserved now (the form is shown). */
+  open: boolean;
+  calendar: CalendarFile;
+  /** The island's: reserve with JavaScript (the form posts by itself without). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  pending?: boolean;
+  /** A message above the form (the island's status or error). */
+  notice?: ReactNode;
+}
+
+/**
+ * The seats left and «Reservar mi lugar» (issue #28): a real form that posts to the same-site
+ * route, so it works before JavaScript and without it (the route answers 303: the login for a
+ * visitor, «Mi espacio» for a member). The same markup in the cached HTML and in the member's
+ * island, which reserves with one press instead.
+ */
+export function ReserveBlock({
+  slug,
+  label,
+  open,
+  calendar,
+  onSubmit,
+  pending = false,
+  notice,
+}: ReserveBlockProps) {
+  return (
+    <div className={styles.Reserve}>
+      <p className={open ? styles.Seats : styles.NoSeats}>{label}</p>
+      {notice}
+      <div className={styles.Actions}>
+        {open && (
+          <form method="post" action={RESERVATIONS_ROUTE} onSubmit={onSubmit}>
+            <input type="hidden" name="slug" value={slug} />
+            <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+              {pending ? 'Reservando…' : 'Reservar mi lugar'}
+            </Button>
+          </form>
+        )}
+        <CalendarLink calendar={calendar} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,380 @@
+import { isApiError } from '@vivasalud/api-client/errors';
+import type { SiteSchema } from '@vivasalud/api-client/site';
+import { isSameSitePath } from '@vivasalud/auth/redirect';
+import {
+  bearer,
+  clearSessionCookie,
+  json,
+  malformed,
+  MAX_BODY_BYTES,
+  readJsonObject,
+  requireSession,
+  RouteError,
+  sessionCallFailure,
+  sessionRoute,
+  validationError,
+  type RouteContext,
+  type RouteHandler,
+  type SessionRoute,
+  type SessionRouteOptions,
+} from '@vivasalud/auth/server';
+import { SLUG } from '@vivasalud/config/routes';
+import { revalidatePath } from 'next/cache';
+import {
+  CANCELLED_PATH,
+  cancelRefusedPath,
+  liveClassPath,
+  MY_SPACE_PATH,
+  reservationResultPath,
+  reserveLoginHref,
+  UUID,
+  type ReservationResultCode,
+} from '@/lib/live-classes/reservations';
+import { loginHref } from '@/lib/auth/paths';
+
+/**
+ * The live-class reservations of the signed-in member (site.yaml, issue #28), on the content API
+ * (`/wellness/resources/reservations/`) with the session's bearer, through the session-route kit
+ * of `@vivasalud/auth/server` (cookie, Origin check of every POST, `no-store`, the ErrorBody):
+ * - `GET /api/live-classes/reservations[?slug=]` lists them;
+ * - `POST /api/live-classes/reservations` reserves: JSON with an `Idempotency-Key` header (the
+ *   island), or the class page's form without JavaScript, answered `303 See Other`;
+ * - `POST /api/live-classes/reservations/<id>/cancel` cancels (the service's DELETE): JSON, or a
+ *   form answered 303.
+ * A reservation or a cancellation revalidates the class's cached page (its seats).
+ */
+
+type Reservation = SiteSchema<'Reservation'>;
+type ReservationList = SiteSchema<'ReservationList'>;
+type LiveClass = SiteSchema<'LiveClass'>;
+
+const UPSTREAM = '/wellness/resources/reservations/';
+
+/** The field errors of this route, in Spanish (es-PE). */
+export const RESERVATION_MESSAGES = {
+  slug: 'La clase no es válida.',
+  idempotencyKey: 'La clave de la reserva debe ser un UUID.',
+  id: 'La reserva no es válida.',
+  redirect: 'La dirección de regreso no es válida.',
+} as const;
+
+/** The statuses of the service's refusals handed on (content.yaml). */
+const RESERVE_REFUSALS = [400, 403, 404, 409];
+const CANCEL_REFUSALS = [400, 404, 409];
+
+/** The codes a form post lands with; any other failure is `UPSTREAM_ERROR`. */
+const FORM_CODES: readonly ReservationResultCode[] = [
+  'CLASS_FULL',
+  'RESERVATION_CLOSED',
+  'NOT_PRO',
+  'NOT_FOUND',
+];
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isNullableString = (value: unknown) => value === null || isString(value);
+
+/** The class's card as site.yaml gives it (only its fields), or undefined when it is not one. */
+function projectLiveClass(value: unknown): LiveClass | undefined {
+  if (!isRecord(value)) return undefined;
+  const card = {
+    slug: value.slug,
+    title: value.title,
+    category: value.category,
+    category_label: value.category_label,
+    image: value.image,
+    copy: value.copy,
+    starts_at: value.starts_at,
+    duration_minutes: value.duration_minutes,
+    mentor: value.mentor,
+    is_pro: value.is_pro,
+    actions: value.actions,
+    capacity: value.capacity,
+    seats_left: value.seats_left,
+    reservation_closes_at: value.reservation_closes_at,
+  };
+  const valid =
+    isString(card.slug) &&
+    isString(card.title) &&
+    isString(card.category) &&
+    isString(card.category_label) &&
+    isNullableString(card.image) &&
+    isNullableString(card.copy) &&
+    isString(card.starts_at) &&
+    isInteger(card.duration_minutes) &&
+    (card.mentor === null || isRecord(card.mentor)) &&
+    typeof card.is_pro === 'boolean' &&
+    Array.isArray(card.actions) &&
+    isInteger(card.capacity) &&
+    isInteger(card.seats_left) &&
+    isString(card.reservation_closes_at);
+  return valid ? (card as LiveClass) : undefined;
+}
+
+/** One reservation as site.yaml gives it, or undefined when the answer is not one. */
+export function projectReservation(value: unknown): Reservation | undefined {
+  if (!isRecord(value)) return undefined;
+  const { id, status, created_at, cancelled_at } = value;
+  const live_class = projectLiveClass(value.live_class);
+  if (
+    !isString(id) ||
+    (status !== 'reserved' && status !== 'cancelled') ||
+    !isString(created_at) ||
+    !isNullableString(cancelled_at) ||
+    !live_class
+  ) {
+    return undefined;
+  }
+  return { id, status, created_at, cancelled_at: cancelled_at as string | null, live_class };
+}
+
+/** The 303 of a form post. */
+function seeOther(location: string, headers?: HeadersInit): Response {
+  const result = new Headers(headers);
+  result.set('location', location);
+  result.set('cache-control', 'no-store');
+  return new Response(null, { status: 303, headers: result });
+}
+
+/** Whether the POST is the browser's own form submission. */
+function isForm(request: Request): boolean {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === FORM_TYPE;
+}
+
+/** A form's fields, reading at most MAX_BODY_BYTES. */
+async function readForm(request: Request): Promise<URLSearchParams> {
+  const declared = Number(request.headers.get('content-length'));
+  const tooLarge = () => validationError('body', `El cuerpo supera ${MAX_BODY_BYTES / 1024} KiB.`);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) tooLarge();
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) tooLarge();
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return validationError('body', 'El cuerpo no es texto UTF-8 válido.');
+  }
+  return new URLSearchParams(text);
+}
+
+function checkedSlug(value: unknown): string {
+  if (!isString(value) || !SLUG.test(value)) validationError('slug', RESERVATION_MESSAGES.slug);
+  return value;
+}
+
+/** What the route does with the pages it changed: Next's `revalidatePath` (tests pass a spy). */
+export type Revalidate = (path: string) => void;
+
+export interface ReservationsRouteOptions extends SessionRouteOptions {
+  revalidate?: Revalidate;
+  /** Makes an idempotency key for a form that carries none. */
+  newKey?: () => string;
+}
+
+/**
+ * Calls the service; its refusals of `passedOn` are thrown as the service's ErrorBody (its code
+ * kept on the error for the form flow), 401 clears the cookie, anything else is 502
+ * UPSTREAM_ERROR.
+ */
+async function upstreamCall(
+  ctx: RouteContext,
+  passedOn: readonly number[],
+  run: () => Promise<{ data?: unknown; response: Response }>,
+): Promise<{ data: unknown; status: number }> {
+  try {
+    const { data, response } = await run();
+    return { data, status: response.status };
+  } catch (error) {
+    const failure = sessionCallFailure(ctx, error, passedOn);
+    const body = isApiError(error) ? error.body : undefined;
+    const code = isRecord(body) && isString(body.code) ? body.code : undefined;
+    throw Object.assign(failure, {
+      refusal: passedOn.includes(failure.response.status) ? code : undefined,
+    });
+  }
+}
+
+/** The code of a refusal the service answered (`CLASS_FULL`…), or undefined. */
+const refusalCode = (error: unknown): string | undefined =>
+  error instanceof RouteError ? (error as RouteError & { refusal?: string }).refusal : undefined;
+
+function formCode(error: unknown): ReservationResultCode {
+  const code = refusalCode(error);
+  return FORM_CODES.find((known) => known === code) ?? 'UPSTREAM_ERROR';
+}
+
+const expiredSession = (error: unknown) =>
+  error instanceof RouteError && error.response.status === 401;
+
+/** A form post's failure that is the service's (not a refusal): logged like a 5xx. */
+function logFormFailure(ctx: RouteContext, error: RouteError) {
+  if (error.response.status >= 500) {
+    console.error(
+      `[@vivasalud/auth] ${ctx.url.pathname.replace(/\/+$/, '')} 303 ${error.logCode ?? 'UPSTREAM_ERROR'}`,
+    );
+  }
+}
+
+/** GET: the member's reservations, or one class's (`?slug=`). */
+const listReservations: RouteHandler = async (ctx) => {
+  const requested = ctx.url.searchParams.get('slug');
+  const slug = requested === null ? null : checkedSlug(requested);
+  const token = requireSession(ctx);
+  const { data } = await upstreamCall(ctx, [], () =>
+    ctx.upstream.content.GET(UPSTREAM, { headers: bearer(token) }),
+  );
+  if (!isRecord(data) || !Array.isArray(data.results)) malformed();
+  const results = data.results
+    .map((item) => projectReservation(item) ?? malformed())
+    .filter((item) => slug === null || item.live_class.slug === slug);
+  return json(200, { results } satisfies ReservationList);
+};
+
+type Needs = Required<Pick<ReservationsRouteOptions, 'revalidate' | 'newKey'>>;
+
+/** POST: reserves (JSON from the island, or the page's form without JavaScript). */
+function reserveHandler({ revalidate, newKey }: Needs): RouteHandler {
+  const reserve = async (ctx: RouteContext, token: string, slug: string, key: string) => {
+    try {
+      const { data, status } = await upstreamCall(ctx, RESERVE_REFUSALS, () =>
+        ctx.upstream.content.POST(UPSTREAM, {
+          params: { header: { 'Idempotency-Key': key } },
+          body: { slug },
+          headers: bearer(token),
+        }),
+      );
+      const reservation = projectReservation(data) ?? malformed();
+      revalidate(liveClassPath(slug));
+      return { reservation, status: status === 201 ? 201 : 200 };
+    } catch (error) {
+      // The page showed seats that are gone: render it again.
+      if (refusalCode(error) === 'CLASS_FULL') revalidate(liveClassPath(slug));
+      throw error;
+    }
+  };
+
+  const fromForm: RouteHandler = async (ctx) => {
+    const fields = await readForm(ctx.request);
+    const slug = checkedSlug(fields.get('slug'));
+    const given = fields.get('idempotency_key') ?? '';
+    if (given !== '' && !UUID.test(given)) {
+      validationError('idempotency_key', RESERVATION_MESSAGES.idempotencyKey);
+    }
+    if (!ctx.token) return seeOther(reserveLoginHref(slug));
+    try {
+      await reserve(ctx, ctx.token, slug, given || newKey());
+      return seeOther(reservationResultPath(slug, 'reservada'));
+    } catch (error) {
+      if (!(error instanceof RouteError)) throw error;
+      if (expiredSession(error)) {
+        return seeOther(reserveLoginHref(slug), { 'set-cookie': clearSessionCookie(ctx.cookie) });
+      }
+      logFormFailure(ctx, error);
+      return seeOther(reservationResultPath(slug, formCode(error)));
+    }
+  };
+
+  const fromJson: RouteHandler = async (ctx) => {
+    const body = await readJsonObject(ctx.request);
+    const slug = checkedSlug(body.slug);
+    const key = ctx.request.headers.get('idempotency-key');
+    if (key === null || !UUID.test(key)) {
+      validationError('Idempotency-Key', RESERVATION_MESSAGES.idempotencyKey);
+    }
+    const token = requireSession(ctx);
+    const { reservation, status } = await reserve(ctx, token, slug, key);
+    return json(status, reservation satisfies Reservation);
+  };
+
+  return (ctx) => (isForm(ctx.request) ? fromForm(ctx) : fromJson(ctx));
+}
+
+/** The reservation id of `/api/live-classes/reservations/<id>/cancel`. */
+function idOf(url: URL): string {
+  const match = /\/reservations\/([^/]+)\/cancel\/?$/.exec(url.pathname);
+  let id: string | undefined;
+  try {
+    id = match ? decodeURIComponent(match[1]!) : undefined;
+  } catch {
+    id = undefined;
+  }
+  if (!id || !UUID.test(id)) validationError('id', RESERVATION_MESSAGES.id);
+  return id;
+}
+
+/** POST …/<id>/cancel: cancels (JSON or no body from a page's script, or a form). */
+function cancelHandler({ revalidate }: Pick<Needs, 'revalidate'>): RouteHandler {
+  const cancel = async (ctx: RouteContext, token: string, id: string) => {
+    const { data } = await upstreamCall(ctx, CANCEL_REFUSALS, () =>
+      ctx.upstream.content.DELETE('/wellness/resources/reservations/{id}/', {
+        params: { path: { id } },
+        headers: bearer(token),
+      }),
+    );
+    const reservation = projectReservation(data) ?? malformed();
+    revalidate(liveClassPath(reservation.live_class.slug));
+    return reservation;
+  };
+
+  const fromForm: RouteHandler = async (ctx) => {
+    const id = idOf(ctx.url);
+    const fields = await readForm(ctx.request);
+    const redirect = fields.get('redirect');
+    if (redirect !== null && redirect !== '' && !isSameSitePath(redirect)) {
+      validationError('redirect', RESERVATION_MESSAGES.redirect);
+    }
+    const back = redirect || undefined;
+    if (!ctx.token) return seeOther(loginHref(back ?? MY_SPACE_PATH));
+    try {
+      await cancel(ctx, ctx.token, id);
+      return seeOther(back ?? CANCELLED_PATH);
+    } catch (error) {
+      if (!(error instanceof RouteError)) throw error;
+      if (expiredSession(error)) {
+        return seeOther(loginHref(back ?? MY_SPACE_PATH), {
+          'set-cookie': clearSessionCookie(ctx.cookie),
+        });
+      }
+      logFormFailure(ctx, error);
+      return seeOther(cancelRefusedPath(formCode(error)));
+    }
+  };
+
+  const fromJson: RouteHandler = async (ctx) => {
+    const id = idOf(ctx.url);
+    await readJsonObject(ctx.request, { allowEmpty: true });
+    const token = requireSession(ctx);
+    return json(200, (await cancel(ctx, token, id)) satisfies Reservation);
+  };
+
+  return (ctx) => (isForm(ctx.request) ? fromForm(ctx) : fromJson(ctx));
+}
+
+const defaults = (options: ReservationsRouteOptions): Needs => ({
+  revalidate: options.revalidate ?? ((path) => revalidatePath(path)),
+  newKey: options.newKey ?? (() => crypto.randomUUID()),
+});
+
+/**
+ * `app/api/live-classes/reservations/route.ts`:
+ * `export const { GET, POST } = reservationsRoute();` (tests point `env` at a fake service).
+ */
+export function reservationsRoute(options: ReservationsRouteOptions = {}): SessionRoute {
+  return sessionRoute(
+    { GET: listReservations, POST: reserveHandler(defaults(options)) },
+    { site: 'portal', ...options },
+  );
+}
+
+/**
+ * `app/api/live-classes/reservations/[id]/cancel/route.ts`:
+ * `export const { GET, POST } = cancelReservationRoute();` (GET answers 405).
+ */
+export function cancelReservationRoute(options: ReservationsRouteOptions = {}): SessionRoute {
+  return sessionRoute({ POST: cancelHandler(defaults(options)) }, { site: 'portal', ...options });
+}

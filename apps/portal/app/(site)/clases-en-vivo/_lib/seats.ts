@@ -1,0 +1,35 @@
+import { hasEnded, type Scheduled } from '@/lib/live-classes/dates';
+
+/** What reserving a class is at an instant (issue #28). */
+export type ReservationState =
+  { kind: 'open'; seatsLeft: number } | { kind: 'full' } | { kind: 'closed' } | { kind: 'ended' };
+
+export interface Seated extends Scheduled {
+  seats_left: number;
+  reservation_closes_at: string;
+}
+
+/**
+ * Whether a class can be reserved at `now`: not once it has ended (the page says so already),
+ * not from `reservation_closes_at` (5 minutes before the start), not without seats left.
+ */
+export function reservationState(liveClass: Seated, now: Date): ReservationState {
+  if (hasEnded(liveClass, now)) return { kind: 'ended' };
+  if (Date.parse(liveClass.reservation_closes_at) <= now.getTime()) return { kind: 'closed' };
+  if (liveClass.seats_left <= 0) return { kind: 'full' };
+  return { kind: 'open', seatsLeft: liveClass.seats_left };
+}
+
+/** What the page says of it: «Quedan 4 lugares», «Queda 1 lugar», «Clase llena»…; null once ended. */
+export function reservationLabel(state: ReservationState): string | null {
+  switch (state.kind) {
+    case 'open':
+      return state.seatsLeft === 1 ? 'Queda 1 lugar' : `Quedan ${state.seatsLeft} lugares`;
+    case 'full':
+      return 'Clase llena';
+    case 'closed':
+      return 'Las reservas cerraron';
+    case 'ended':
+      return null;
+  }
+}
