@@ -270,6 +270,17 @@ export const ROUTES: readonly Route[] = [
   cms('/politica-de-privacidad', 'politica-de-privacidad', 'Política de privacidad'),
   cms('/terminos-condiciones', 'terminos-condiciones', 'Términos y condiciones'),
   cms(ADDITIONAL_USES_PATH, 'usos-adicionales', 'Usos adicionales de tus datos'),
+  {
+    // A member's own space (issue #28): reservations and what they watched, read on the server
+    // with the session, so per request and never cached. Kept out of search engines, with no
+    // related block. Analytics see only what is on every page: the address holds no name, no
+    // e-mail and no reservation id (a status names a public class's slug and a result code).
+    pattern: '/mi-espacio',
+    label: 'Mi espacio',
+    mode: 'per-request',
+    page: 'own',
+    crawl: 'disallow',
+  },
   ACCOUNT_ROUTE,
   ...(
     [
