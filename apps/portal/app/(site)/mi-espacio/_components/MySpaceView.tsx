@@ -107,7 +107,7 @@ function Upcoming({
             action={`/api/live-classes/reservations/${encodeURIComponent(reservation.id)}/cancel`}
           >
             <input type="hidden" name="redirect" value={cancelRedirect(liveClass.slug)} />
-            <Button type="submit" variant="outline" size="sm">
+            <Button type="submit" variant="outline">
               Cancelar reserva <VisuallyHidden>de «{liveClass.title}»</VisuallyHidden>
             </Button>
           </form>
