@@ -28,30 +28,37 @@ const withCookie = (cookie: string | null, host = 'localhost:3000') =>
 
 const seen: { path: string; authorization: string | null; cache: string }[] = [];
 const UNAUTHORIZED = { error: true, message: 'No autorizado' } as const;
+const INTERNAL = { error: true, message: 'Error interno' } as const;
+
+/** How the service answers a read: the contract's 200, a 401, a 500, or no answer at all. */
+type Outcome = 'ok' | 401 | 500 | 'unreachable';
 
 function answer({
-  reservations = () => HttpResponse.json({ results: [UPCOMING, PAST] }),
-  progress = () => HttpResponse.json({ results: [HALFWAY, DONE] }),
-}: {
-  reservations?: () => Response;
-  progress?: () => Response;
-} = {}) {
+  reservations = 'ok',
+  progress = 'ok',
+}: { reservations?: Outcome; progress?: Outcome } = {}) {
   server.use(
-    contentHttp.get('/wellness/resources/reservations/', ({ request }) => {
+    contentHttp.get('/wellness/resources/reservations/', ({ request, response }) => {
       seen.push({
         path: 'reservations',
         authorization: request.headers.get('authorization'),
         cache: request.cache,
       });
-      return reservations() as never;
+      if (reservations === 401) return response(401).json(UNAUTHORIZED);
+      if (reservations === 500) return response(500).json(INTERNAL);
+      if (reservations === 'unreachable') return response.untyped(HttpResponse.error());
+      return response(200).json({ results: [UPCOMING, PAST] });
     }),
-    contentHttp.get('/wellness/recorded-classes/progress/', ({ request }) => {
+    contentHttp.get('/wellness/recorded-classes/progress/', ({ request, response }) => {
       seen.push({
         path: 'progress',
         authorization: request.headers.get('authorization'),
         cache: request.cache,
       });
-      return progress() as never;
+      if (progress === 401) return response(401).json(UNAUTHORIZED);
+      if (progress === 500) return response(500).json(INTERNAL);
+      if (progress === 'unreachable') return response.untyped(HttpResponse.error());
+      return response(200).json({ results: [HALFWAY, DONE] });
     }),
   );
 }
@@ -97,7 +104,7 @@ describe('readMySpace', () => {
 
   it('is signed out when the service no longer knows the session (401)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer({ reservations: () => HttpResponse.json(UNAUTHORIZED, { status: 401 }) });
+    answer({ reservations: 401 });
     expect(await readMySpace(withCookie(`vs_session=${TOKEN}`), ENV)).toEqual({ signedIn: false });
   });
 
@@ -106,9 +113,7 @@ describe('readMySpace', () => {
     ['the progress fails (500)', 'progress'],
   ] as const)('gives the other part when %s, and logs no token', async (_, failing) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failure = () =>
-      HttpResponse.json({ error: true, message: 'Error interno' }, { status: 500 });
-    answer(failing === 'reservations' ? { reservations: failure } : { progress: failure });
+    answer(failing === 'reservations' ? { reservations: 500 } : { progress: 500 });
     const space = await readMySpace(withCookie(`vs_session=${TOKEN}`), ENV);
     expect(space).toEqual(
       failing === 'reservations'
@@ -121,7 +126,7 @@ describe('readMySpace', () => {
 
   it('renders without either part when the service cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer({ reservations: () => HttpResponse.error(), progress: () => HttpResponse.error() });
+    answer({ reservations: 'unreachable', progress: 'unreachable' });
     expect(await readMySpace(withCookie(`vs_session=${TOKEN}`), ENV)).toEqual({
       signedIn: true,
       reservations: null,
