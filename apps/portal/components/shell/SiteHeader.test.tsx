@@ -1,5 +1,6 @@
 import { USER_KEY } from '@vivasalud/auth/storage';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/link', () => import('@/test/next-link'));
@@ -45,5 +46,35 @@ describe('SiteHeader before the session is known', () => {
     await renderSiteHeader();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(account.loads).toBe(0);
+  });
+});
+
+describe('SiteHeader for a signed-in person (issue #28)', () => {
+  afterEach(async () => {
+    const { resetChromeSession } = await import('@/components/session/snapshot');
+    resetChromeSession();
+  });
+
+  it('leads to «Mi espacio» from the greeting’s menu', async () => {
+    await renderSiteHeader();
+    const { publishSession } = await import('@/components/session/snapshot');
+    act(() =>
+      publishSession(
+        {
+          known: true,
+          signedIn: true,
+          user: { name: 'Ana', documentNumber: null },
+          isPro: false,
+          logoutLoading: false,
+          maybeSignedIn: true,
+        },
+        () => undefined,
+      ),
+    );
+    const greeting = await screen.findByRole('button', { name: 'Hola, Ana' });
+    await userEvent.setup().click(greeting);
+    expect(screen.getByRole('link', { name: 'Mi espacio' }).getAttribute('href')).toBe(
+      '/mi-espacio',
+    );
   });
 });

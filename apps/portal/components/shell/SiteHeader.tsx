@@ -15,6 +15,12 @@ import { markSession } from '@/lib/session/sessionHint';
 import { requestLogout, useChromeSession } from '@/components/session/snapshot';
 import styles from './SiteHeader.module.css';
 
+/**
+ * The signed-in person's own pages in the greeting's menu and the mobile menu (issue #28): the
+ * route's label, typed here as in `lib/routes.ts` (client code does not import the table).
+ */
+export const ACCOUNT_LINKS = [{ title: 'Mi espacio', url: '/mi-espacio' }] as const;
+
 export interface SiteHeaderProps {
   /**
    * The main navigation (spec §2), e.g. from the navigation content (`SiteNavigation`);
@@ -54,6 +60,7 @@ export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) 
       isPro={isPro}
       onLogout={requestLogout}
       logoutLoading={logoutLoading}
+      accountLinks={ACCOUNT_LINKS}
       loginHref={loginHref(pathname)}
       linkComponent={NextLink}
       currentPath={pathname}

@@ -724,6 +724,41 @@ describe('Header', () => {
       });
     });
 
+    describe('given the person’s own pages (accountLinks)', () => {
+      const accountLinks = [{ title: 'Mi espacio', url: '/mi-espacio' }];
+
+      it('lists them above the logout, and closes the menu when one is followed', async () => {
+        const u = userEvent.setup();
+        const { container } = renderHeader({ user, accountLinks });
+        expect(screen.queryByRole('link', { name: 'Mi espacio' })).not.toBeInTheDocument();
+        const greeting = screen.getByRole('button', { name: 'Hola, Ana' });
+        await u.click(greeting);
+        const link = screen.getByRole('link', { name: 'Mi espacio' });
+        expect(link).toHaveAttribute('href', '/mi-espacio');
+        await u.tab();
+        expect(link).toHaveFocus();
+        await u.tab();
+        expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toHaveFocus();
+        expect(await axeViolations(container)).toEqual([]);
+        link.addEventListener('click', (event) => event.preventDefault());
+        await u.click(link);
+        expect(greeting).toHaveAttribute('aria-expanded', 'false');
+      });
+
+      it('shows the page being shown as text, not as a link to itself', async () => {
+        const u = userEvent.setup();
+        renderHeader({ user, accountLinks, currentPath: '/mi-espacio' });
+        await u.click(screen.getByRole('button', { name: 'Hola, Ana' }));
+        expect(screen.queryByRole('link', { name: 'Mi espacio' })).not.toBeInTheDocument();
+        expect(screen.getByText('Mi espacio')).toHaveAttribute('aria-current', 'page');
+      });
+
+      it('never shows them to a visitor', () => {
+        renderHeader({ accountLinks });
+        expect(screen.queryByText('Mi espacio')).not.toBeInTheDocument();
+      });
+    });
+
     describe('while the logout runs', () => {
       it('shows the logout button busy as "Cargando"', async () => {
         const onLogout = vi.fn();
@@ -874,6 +909,21 @@ describe('Header', () => {
 
         await u.click(overlay.getByRole('button', { name: 'Cerrar sesión' }));
         expect(onLogout).toHaveBeenCalledTimes(1);
+      });
+
+      it('lists the person’s own pages with the logout, and closes when one is followed', async () => {
+        const u = userEvent.setup();
+        renderHeader({
+          user: { name: 'Ana' },
+          accountLinks: [{ title: 'Mi espacio', url: '/mi-espacio' }],
+        });
+        const dialog = await openOverlay(u);
+        const link = within(dialog).getByRole('link', { name: 'Mi espacio' });
+        expect(link).toHaveAttribute('href', '/mi-espacio');
+        expect(await axeViolations(document.body)).toEqual([]);
+        link.addEventListener('click', (event) => event.preventDefault());
+        await u.click(link);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       });
 
       it('locks page scrolling and gives it back on close', async () => {

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { Button } from '../Button';
 import { SkipLink } from '../SkipLink';
-import type { AccountMenuProps, HeaderUser } from './AccountMenu';
+import type { AccountLink, AccountMenuProps, HeaderUser } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import type { HeaderLinkComponent } from './MenuLink';
 import { MobileMenu } from './MobileMenu';
@@ -76,6 +76,11 @@ export interface HeaderProps extends Omit<ComponentProps<'header'>, 'children'> 
    * demand once a signed-in person is shown.
    */
   accountMenu?: ComponentType<AccountMenuProps>;
+  /**
+   * The signed-in person's own pages (the portal's «Mi espacio»): in the greeting's menu above
+   * «Cerrar sesión», and in the mobile menu with the logout. Shown only to a signed-in person.
+   */
+  accountLinks?: readonly AccountLink[];
 }
 
 function isLogoImage(logo: unknown): logo is HeaderLogo {
@@ -134,6 +139,8 @@ function LoadedAccountMenu(props: AccountMenuProps) {
   return Menu ? createElement(Menu, props) : null;
 }
 
+const NO_ACCOUNT_LINKS: readonly AccountLink[] = [];
+
 /**
  * The site header of spec §2: logo, the main navigation (Radix NavigationMenu: open delay 200 ms,
  * skip delay 300 ms, close delay 150 ms), the greeting with logout or "Inicia sesión", and under
@@ -155,6 +162,7 @@ export function Header({
   skipLink = true,
   skipLinkTarget = '#contenido',
   accountMenu: GivenAccountMenu,
+  accountLinks = NO_ACCOUNT_LINKS,
   className,
   ...props
 }: HeaderProps) {
@@ -196,6 +204,9 @@ export function Header({
               isPro={isPro}
               onLogout={onLogout}
               logoutLoading={logoutLoading}
+              links={accountLinks}
+              linkComponent={LinkComponent}
+              currentPath={currentPath}
             />
           ) : user && showAccount ? (
             <LoadedAccountMenu
@@ -203,6 +214,9 @@ export function Header({
               isPro={isPro}
               onLogout={onLogout}
               logoutLoading={logoutLoading}
+              links={accountLinks}
+              linkComponent={LinkComponent}
+              currentPath={currentPath}
             />
           ) : (
             // `data-header-login`: an app that knows before the first paint that someone is
@@ -228,6 +242,7 @@ export function Header({
           isPro={isPro}
           onLogout={onLogout}
           logoutLoading={logoutLoading}
+          accountLinks={accountLinks}
           loginHref={loginHref}
           homeHref={homeHref}
           logo={logoNode}

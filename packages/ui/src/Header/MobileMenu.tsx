@@ -12,7 +12,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import type { HeaderUser } from './AccountMenu';
+import type { AccountLink, HeaderUser } from './AccountMenu';
 import { MenuIcon } from '../icons/icons';
 import type { HeaderLinkComponent } from './MenuLink';
 import type { MenuItem } from './menuItems';
@@ -83,6 +83,8 @@ export interface MobileMenuProps {
   isPro: boolean;
   onLogout?: (() => void) | undefined;
   logoutLoading: boolean;
+  /** The signed-in person's own pages, listed with the logout. */
+  accountLinks?: readonly AccountLink[] | undefined;
   loginHref: string;
   homeHref: string;
   logo: ReactNode;

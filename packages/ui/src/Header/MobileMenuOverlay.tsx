@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId, type RefObject } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Button } from '../Button';
-import { ProBadge, greeting } from './AccountMenu';
+import { AccountLinks, ProBadge, greeting } from './AccountMenu';
 import { CloseIcon } from '../icons/icons';
 import { MenuLink } from './MenuLink';
 import type { MobileMenuProps } from './MobileMenu';
@@ -34,6 +34,7 @@ export function MobileMenuOverlay({
   isPro,
   onLogout,
   logoutLoading,
+  accountLinks = [],
   loginHref,
   homeHref,
   logo,
@@ -117,9 +118,19 @@ export function MobileMenuOverlay({
           </nav>
           <div className={styles.MobileAccount}>
             {user ? (
-              <Button variant="outline" onClick={onLogout} loading={logoutLoading}>
-                Cerrar sesión
-              </Button>
+              <>
+                <AccountLinks
+                  links={accountLinks}
+                  linkComponent={LinkComponent}
+                  currentPath={currentPath}
+                  className={styles.MobileLink}
+                  listClassName={styles.MobileAccountLinks}
+                  onClick={close}
+                />
+                <Button variant="outline" onClick={onLogout} loading={logoutLoading}>
+                  Cerrar sesión
+                </Button>
+              </>
             ) : (
               <Button asChild>
                 {isCurrentPage(loginHref, currentPath) ? (

@@ -3,4 +3,9 @@
  * its session on the server (`<Header accountMenu={AccountMenu} …>`). Its own subpath so the
  * pages that fetch it on demand (the default) do not bundle it.
  */
-export { AccountMenu, type AccountMenuProps, type HeaderUser } from './AccountMenu';
+export {
+  AccountMenu,
+  type AccountLink,
+  type AccountMenuProps,
+  type HeaderUser,
+} from './AccountMenu';

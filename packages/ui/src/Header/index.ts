@@ -1,5 +1,5 @@
 export { Header, preloadAccountMenu, type HeaderLogo, type HeaderProps } from './Header';
-export { type HeaderUser } from './AccountMenu';
+export { type AccountLink, type HeaderUser } from './AccountMenu';
 export { type HeaderLinkComponent } from './MenuLink';
 export { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';
 export {

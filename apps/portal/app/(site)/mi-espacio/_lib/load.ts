@@ -1,0 +1,108 @@
+import { createContentClient, type ContentSchema } from '@vivasalud/api-client/content';
+import { isApiError } from '@vivasalud/api-client/errors';
+import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
+import { publicOrigin, readSessionCookie, sessionCookieSettings } from '@vivasalud/auth/server';
+import { resolveHosts } from '@vivasalud/config/hosts';
+import { SLUG } from '@vivasalud/config/routes';
+import { headers } from 'next/headers';
+import { cache } from 'react';
+import { contentClient, readOptional, readRequired } from '@/lib/content';
+
+export type Reservation = ContentSchema<'Reservation'>;
+export type ProgressEntry = ContentSchema<'RecordedClassProgressList'>['results'][number];
+
+/**
+ * What «Mi espacio» shows a signed-in person: their reservations (`listMyReservations`) and
+ * what they watched (`listRecordedClassProgress`), each `null` when the service could not
+ * answer (the page says so and shows the rest). `signedIn: false` without a session cookie, or
+ * when the service no longer knows the session (401): the page sends the person to sign in.
+ */
+export type MySpace =
+  | { signedIn: false }
+  | { signedIn: true; reservations: Reservation[] | null; progress: ProgressEntry[] | null };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** An upstream call that takes longer than this fails (the page renders without its part). */
+const TIMEOUT_MS = 10_000;
+
+/** The request headers the session and the public host are read from. */
+const FORWARDED = ['cookie', 'host', 'x-forwarded-host', 'x-forwarded-proto'];
+
+/** Why a personal read gave nothing: the session is over, or the service failed. */
+const SIGNED_OUT = Symbol('signed-out');
+
+/**
+ * A personal read through `readRequired` (lib/content.ts: a failure is logged, never an empty
+ * answer in its place): its answer, `SIGNED_OUT` when the service answers 401, or `null` when it
+ * failed otherwise — a part the page does without.
+ */
+async function personal<T>(
+  what: string,
+  read: () => Promise<{ data?: T }>,
+): Promise<T | null | typeof SIGNED_OUT> {
+  try {
+    return await readRequired(what, read, () => null);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return SIGNED_OUT;
+    return null;
+  }
+}
+
+/**
+ * The person's space for a request's headers. The session is the portal's httpOnly cookie (the
+ * cookie name and the upstream host follow the public host, as the session-route kit of
+ * `@vivasalud/auth/server` reads them); its bearer goes only to the content API, server to
+ * server, never to the browser. Personal answers are never cached (`no-store`): the reads of
+ * `contentClient()` are kept in Next's data cache, so these use a client of their own.
+ */
+export async function readMySpace(incoming: Headers, env: Env = process.env): Promise<MySpace> {
+  const forwarded = new Headers();
+  for (const name of FORWARDED) {
+    const value = incoming.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const request = new Request('http://localhost/mi-espacio', { headers: forwarded });
+  const hosts = resolveHosts(new URL(publicOrigin(request)).hostname, env);
+  const cookie = sessionCookieSettings(hosts.environment, env, 'portal');
+  const token = readSessionCookie(forwarded.get('cookie'), cookie);
+  if (!token) return { signedIn: false };
+
+  const content = createContentClient({
+    baseUrl: hosts.contentApi,
+    fetch: (upstream: Request) =>
+      fetch(new Request(upstream, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' })),
+  });
+  const authorization = { authorization: `Bearer ${token}` };
+  const [reservations, progress] = await Promise.all([
+    personal('wellness/resources/reservations', () =>
+      content.GET('/wellness/resources/reservations/', { headers: authorization }),
+    ),
+    personal('wellness/recorded-classes/progress', () =>
+      content.GET('/wellness/recorded-classes/progress/', { headers: authorization }),
+    ),
+  ]);
+  if (reservations === SIGNED_OUT || progress === SIGNED_OUT) return { signedIn: false };
+  return {
+    signedIn: true,
+    reservations: reservations?.results ?? null,
+    progress: progress?.results ?? null,
+  };
+}
+
+/** This request's space, read once however many server components ask. */
+export const loadMySpace = cache(async (): Promise<MySpace> => readMySpace(await headers()));
+
+/**
+ * The title of the live class `slug` (a public read, from the data cache), for a status message
+ * about a class the person holds no reservation of (cancelled, full, closed); `null` for a slug
+ * that is not one or a class the service does not have.
+ */
+export async function loadClassTitle(slug: string): Promise<string | null> {
+  if (!SLUG.test(slug)) return null;
+  const liveClass = await readOptional(
+    `wellness/resources/catalog/${slug}`,
+    catalogQueries(contentClient()).liveClass(slug),
+  );
+  return liveClass?.title ?? null;
+}

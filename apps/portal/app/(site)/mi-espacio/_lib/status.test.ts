@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { statusMessage, statusRequest, type StatusRequest } from './status';
+
+describe('statusRequest: what the address asks «Mi espacio» to say', () => {
+  it.each([
+    [{}, null],
+    [
+      { resultado: 'reservada', reserva: 'yoga-al-amanecer' },
+      { result: 'reservada', slug: 'yoga-al-amanecer' },
+    ],
+    [{ resultado: 'cancelada' }, { result: 'cancelada', slug: null }],
+    [
+      { resultado: 'CLASS_FULL', reserva: 'pilates-clase-llena' },
+      { result: 'CLASS_FULL', slug: 'pilates-clase-llena' },
+    ],
+    [
+      { resultado: 'RESERVATION_CLOSED', reserva: 'x' },
+      { result: 'RESERVATION_CLOSED', slug: 'x' },
+    ],
+    [
+      { resultado: 'NOT_PRO', reserva: 'yoga-pro' },
+      { result: 'NOT_PRO', slug: 'yoga-pro' },
+    ],
+    [
+      { resultado: 'NOT_FOUND', reserva: 'no-existe' },
+      { result: 'NOT_FOUND', slug: 'no-existe' },
+    ],
+    [{ resultado: 'UPSTREAM_ERROR' }, { result: 'UPSTREAM_ERROR', slug: null }],
+    // Hostile or unknown values say nothing, and a slug that is not one is dropped.
+    [{ resultado: '<script>alert(1)</script>' }, null],
+    [{ resultado: 'class_full' }, null],
+    [{ reserva: 'yoga-al-amanecer' }, null],
+    [
+      { resultado: 'reservada', reserva: '../../etc' },
+      { result: 'reservada', slug: null },
+    ],
+    [
+      { resultado: 'reservada', reserva: '«Yoga»' },
+      { result: 'reservada', slug: null },
+    ],
+    [
+      { resultado: ['cancelada', 'reservada'], reserva: ['a', 'b'] },
+      { result: 'cancelada', slug: 'a' },
+    ],
+  ] as const)('%o → %o', (query, expected) => {
+    expect(statusRequest(query as Record<string, string | string[]>)).toEqual(expected);
+  });
+});
+
+describe('statusMessage: each result in Spanish, errors with what to do next', () => {
+  const request = (result: StatusRequest['result'], slug: string | null = 'yoga-al-amanecer') =>
+    ({ result, slug }) as StatusRequest;
+
+  it.each([
+    [
+      'reservada',
+      'Yoga al amanecer',
+      'done',
+      'Tienes un lugar reservado en «Yoga al amanecer».',
+      null,
+    ],
+    ['reservada', null, 'done', 'Tienes un lugar reservado.', null],
+    ['cancelada', 'Yoga al amanecer', 'done', 'Cancelaste tu reserva de «Yoga al amanecer».', null],
+    ['cancelada', null, 'done', 'Cancelaste tu reserva.', null],
+    [
+      'CLASS_FULL',
+      'Pilates',
+      'error',
+      'La clase «Pilates» está llena. Ya no quedan lugares.',
+      '/clases-en-vivo',
+    ],
+    [
+      'CLASS_FULL',
+      null,
+      'error',
+      'Esta clase está llena. Ya no quedan lugares.',
+      '/clases-en-vivo',
+    ],
+    [
+      'RESERVATION_CLOSED',
+      null,
+      'error',
+      'Las reservas de esta clase ya cerraron.',
+      '/clases-en-vivo',
+    ],
+    [
+      'NOT_PRO',
+      'Yoga Pro',
+      'error',
+      'Este servicio es exclusivo para miembros Pro.',
+      '/clases-en-vivo',
+    ],
+    ['NOT_FOUND', null, 'error', 'No encontramos esa clase.', '/clases-en-vivo'],
+    [
+      'UPSTREAM_ERROR',
+      null,
+      'error',
+      'No pudimos conectar con el servicio de reservas.',
+      '/clases-en-vivo/yoga-al-amanecer',
+    ],
+  ] as const)('%s (%s) → %s «%s»', (result, title, kind, text, next) => {
+    const message = statusMessage(request(result), title);
+    expect(message.kind).toBe(kind);
+    expect(message.text).toBe(text);
+    expect(message.detail.length).toBeGreaterThan(0);
+    expect(message.kind === 'error' ? message.next.href : null).toBe(next);
+  });
+
+  it('explains what the pro membership is, not only that it is needed', () => {
+    expect(statusMessage(request('NOT_PRO'), null).detail).toMatch(/VivaSalud Pro es la membresía/);
+  });
+
+  it('says nothing was reserved when the service was down, and leads back to the catalog without a class', () => {
+    const message = statusMessage(request('UPSTREAM_ERROR', null), null);
+    expect(message.detail).toMatch(/No se hizo ningún cambio/);
+    expect(message.kind === 'error' && message.next.href).toBe('/clases-en-vivo');
+  });
+});
