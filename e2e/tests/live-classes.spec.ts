@@ -77,7 +77,9 @@ test.describe('the catalog', () => {
     // The last page closes with the ended ones, the most recent first.
     await page.goto(`${PATH}?pagina=4`);
     await expect(page).toHaveTitle(/^Clases en vivo – Página 4 de 4 \| VivaSalud$/);
-    await expect(summary(page)).toHaveText('40 clases en vivo. Página 4 de 4.');
+    // As many as the service has (the seed: 41, with the full class of issue #28).
+    expect(Math.ceil(all.length / 12)).toBe(4);
+    await expect(summary(page)).toHaveText(`${all.length} clases en vivo. Página 4 de 4.`);
     await expect(cardTitles(page)).toHaveText(all.slice(36).map((item) => item.title));
     const cards = results(page).getByRole('article');
     await expect(cards.last()).toContainText('Finalizada');
@@ -140,7 +142,9 @@ test.describe('the catalog', () => {
     await next.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${PATH}?pagina=2`);
-    await expect(summary(page)).toHaveText('40 clases en vivo. Página 2 de 4.');
+    await expect(summary(page)).toHaveText(
+      `${(await catalogOrder(page)).length} clases en vivo. Página 2 de 4.`,
+    );
   });
 
   test('the classes of one person (home’s specialists lead here), and back to everyone’s', async ({
@@ -156,7 +160,7 @@ test.describe('the catalog', () => {
     await expect(who.locator('[aria-current="page"]')).toHaveText(mentor.name);
     await who.getByRole('link', { name: 'Todas las personas' }).click();
     await expect(page).toHaveURL(PATH);
-    await expect(summary(page)).toHaveText('40 clases en vivo. Página 1 de 4.');
+    await expect(summary(page)).toHaveText(`${all.length} clases en vivo. Página 1 de 4.`);
   });
 
   test('the menu names the area as the page does: «Clases en vivo»', async ({ page }) => {
