@@ -17,6 +17,12 @@ import {
 } from '../support/my-space';
 
 /**
+ * The page's status message (a reservation made or cancelled): the first status of the main
+ * content — the feedback block at its end («Tu opinión sobre esta página») has one too.
+ */
+const statusMessage = (page: Page) => page.getByRole('main').getByRole('status').first();
+
+/**
  * Issue #28: «Mi espacio» against the real portal and services — signed-in only (anonymous →
  * sign-in → back), the empty state, «Continuar viendo» and «Clases completadas» from the
  * recorded classes' progress, reservations listed and cancelled (with and without JavaScript),
@@ -169,12 +175,12 @@ test.describe('a member who watched and reserved', () => {
 
     // Where the reservation form without JavaScript lands (the portal's route, issue #28).
     await page.goto(`${MY_SPACE}?reserva=${liveClass!.slug}&resultado=reservada`);
-    await expect(page.getByRole('status')).toContainText(
+    await expect(statusMessage(page)).toContainText(
       `Tienes un lugar reservado en «${liveClass!.title}».`,
     );
     const reservations = part(page, 'Mis reservas');
     const item = reservations.getByRole('listitem').filter({ hasText: liveClass!.title });
-    await expect(item.getByRole('link', { name: liveClass!.title })).toHaveAttribute(
+    await expect(item.getByRole('link', { name: liveClass!.title, exact: true })).toHaveAttribute(
       'href',
       `/clases-en-vivo/${liveClass!.slug}`,
     );
@@ -188,10 +194,12 @@ test.describe('a member who watched and reserved', () => {
     }
 
     await item.getByRole('button', { name: `Cancelar reserva de «${liveClass!.title}»` }).click();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(statusMessage(page)).toContainText(
       `Cancelaste tu reserva de «${liveClass!.title}».`,
     );
-    await expect(reservations.getByRole('link', { name: liveClass!.title })).toHaveCount(0);
+    await expect(
+      reservations.getByRole('link', { name: liveClass!.title, exact: true }),
+    ).toHaveCount(0);
     await context.close();
   });
 
@@ -206,10 +214,12 @@ test.describe('a member who watched and reserved', () => {
     const item = reservations.getByRole('listitem').filter({ hasText: liveClass!.title });
     await item.getByRole('button', { name: `Cancelar reserva de «${liveClass!.title}»` }).click();
     await expect(page).toHaveURL(/\/mi-espacio\?/);
-    await expect(page.getByRole('status')).toContainText(
+    await expect(statusMessage(page)).toContainText(
       `Cancelaste tu reserva de «${liveClass!.title}».`,
     );
-    await expect(reservations.getByRole('link', { name: liveClass!.title })).toHaveCount(0);
+    await expect(
+      reservations.getByRole('link', { name: liveClass!.title, exact: true }),
+    ).toHaveCount(0);
     await context.close();
   });
 

@@ -11,8 +11,11 @@ export { AUTH_ROUTES, createAuthRoutes, type AuthRoutes, type AuthRoutesOptions 
  * `no-store` and one ErrorBody; its handlers get a `RouteContext` and use the helpers below.
  */
 export {
+  pageSession,
+  requestSession,
   sessionCallFailure,
   sessionRoute,
+  type RequestSession,
   type SessionRoute,
   type SessionRouteMethod,
   type SessionRouteOptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fail, json } from './errors';
 import { requireSession, type RouteHandler } from './handlers';
-import { sessionRoute } from './session-route';
+import { pageSession, sessionRoute } from './session-route';
 import { request } from './testing';
 
 /**
@@ -113,5 +113,48 @@ describe('sessionRoute', () => {
     });
     expect(log.mock.calls).toEqual([[`[@vivasalud/auth] ${PATH} 500 INTERNAL_ERROR TypeError`]]);
     log.mockRestore();
+  });
+});
+
+describe('pageSession (a per-request page reading the person’s own data, issue #28)', () => {
+  const page = (headers: Record<string, string>) => new Headers(headers);
+
+  it('reads the token of the host’s site cookie, as the session routes do', () => {
+    const session = pageSession(page({ host: 'localhost:3000', cookie: 'vs_session=tok_p' }), {
+      env: ENV,
+    });
+    expect(session.token).toBe('tok_p');
+    expect(session.cookie.name).toBe('vs_session');
+    expect(session.hosts.contentApi).toBe('http://127.0.0.1:1/content');
+  });
+
+  it('has no token without the cookie, or with another site’s', () => {
+    expect(pageSession(page({ host: 'localhost:3000' }), { env: ENV }).token).toBeUndefined();
+    expect(
+      pageSession(page({ host: 'localhost:3000', cookie: 'vs_campaign_session=tok_c' }), {
+        env: ENV,
+      }).token,
+    ).toBeUndefined();
+  });
+
+  it('asks the service with the bearer, never from a cache (no-store)', async () => {
+    const seen: Request[] = [];
+    const { token, upstream } = pageSession(
+      page({ host: 'localhost:3000', cookie: 'vs_session=tok_p' }),
+      {
+        env: ENV,
+        fetch: async (upstreamRequest) => {
+          seen.push(upstreamRequest);
+          return Response.json({ results: [] });
+        },
+      },
+    );
+    await upstream.content.GET('/wellness/resources/reservations/', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe('http://127.0.0.1:1/content/wellness/resources/reservations/');
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok_p');
+    expect(seen[0]!.cache).toBe('no-store');
   });
 });

@@ -1,6 +1,11 @@
 import { isApiError } from '@vivasalud/api-client/errors';
-import { resolveHosts } from '@vivasalud/config/hosts';
-import { readSessionCookie, sessionCookieSettings, type Site } from './cookie';
+import { resolveHosts, type Hosts } from '@vivasalud/config/hosts';
+import {
+  readSessionCookie,
+  sessionCookieSettings,
+  type SessionCookieSettings,
+  type Site,
+} from './cookie';
 import { errorBody, json, methodNotAllowed, MESSAGES, RouteError } from './errors';
 import {
   allowedOriginsFromEnv,
@@ -10,7 +15,7 @@ import {
   publicOrigin,
 } from './guards';
 import { clearing, type RouteContext, type RouteHandler } from './handlers';
-import { createUpstream, upstreamFailure, type FetchLike } from './upstream';
+import { createUpstream, upstreamFailure, type FetchLike, type Upstream } from './upstream';
 
 /**
  * The session-route kit (issue #27): what a same-site route (`app/api/<spec path>/route.ts`) of
@@ -70,6 +75,68 @@ function logFailure(route: string, status: number, code: string | undefined) {
   console.error(`[@vivasalud/auth] ${route} ${status} ${code ?? 'INTERNAL_ERROR'}`);
 }
 
+/** What a request's session gives whoever acts for the person (`requestSession`). */
+export interface RequestSession {
+  /** The session token from the cookie, when there is one (never sent to the browser). */
+  token: string | undefined;
+  /** Typed clients of the request's environment (every call `no-store`, with a timeout). */
+  upstream: Upstream;
+  hosts: Hosts;
+  cookie: SessionCookieSettings;
+}
+
+/**
+ * The session a request carries, resolved as every session route resolves it: the public host
+ * (Host / X-Forwarded-*) picks the environment's hosts and the site's cookie, whose token is the
+ * bearer for the typed upstream clients. Used by `sessionRoute` and by the per-request pages
+ * that read a person's own data on the server (`pageSession`).
+ */
+export function requestSession(
+  request: Request,
+  options: SessionRouteOptions = {},
+): RequestSession {
+  const env = options.env ?? process.env;
+  const hosts = resolveHosts(new URL(publicOrigin(request)).hostname, env);
+  const cookie = sessionCookieSettings(hosts.environment, env, options.site ?? 'portal');
+  const upstream = createUpstream(hosts, {
+    fetch: options.fetch,
+    clientAddress: clientAddress(request.headers.get('x-forwarded-for'), options.addressResolved),
+  });
+  return {
+    token: readSessionCookie(request.headers.get('cookie'), cookie),
+    upstream,
+    hosts,
+    cookie,
+  };
+}
+
+/** The request headers a page's session is resolved from (`pageSession`). */
+const PAGE_SESSION_HEADERS = [
+  'cookie',
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-for',
+];
+
+/**
+ * `requestSession` for a per-request page (a server component): pass Next's `await headers()`.
+ *
+ * ```ts
+ * const { token, upstream } = pageSession(await headers());
+ * if (!token) redirect(loginHref(PATH));
+ * await upstream.content.GET('/wellness/resources/reservations/', { headers: bearer(token) });
+ * ```
+ */
+export function pageSession(incoming: Headers, options: SessionRouteOptions = {}): RequestSession {
+  const headers = new Headers();
+  for (const name of PAGE_SESSION_HEADERS) {
+    const value = incoming.get(name);
+    if (value) headers.set(name, value);
+  }
+  return requestSession(new Request('http://localhost/', { headers }), options);
+}
+
 interface Answering {
   /** The route's path without the trailing slash (the log line names it). */
   route: string;
@@ -106,13 +173,7 @@ export async function answerSessionRequest(
       if (answer) return answer;
       checkOrigin(request, allowed, origin);
     }
-    const hosts = resolveHosts(new URL(origin).hostname, env);
-    const cookie = sessionCookieSettings(hosts.environment, env, site);
-    const upstream = createUpstream(hosts, {
-      fetch: options.fetch,
-      clientAddress: clientAddress(request.headers.get('x-forwarded-for'), options.addressResolved),
-    });
-    const token = readSessionCookie(request.headers.get('cookie'), cookie);
+    const { hosts, cookie, upstream, token } = requestSession(request, options);
     const url = new URL(request.url);
     const response = await handler({ request, url, cookie, token, upstream, hosts, env, site });
     if (response.status >= 500) logFailure(route, response.status, undefined);

@@ -29,8 +29,9 @@ export function createUpstream(
   const fetchFn: FetchLike = async (request) => {
     // Looked up per call: Next (and test tools) replace the global fetch after start-up.
     const base = options.fetch ?? ((r: Request) => globalThis.fetch(r));
+    // `no-store`: what is asked for a person is never kept in a cache (Next's data cache too).
     const response = await base(
-      new Request(request, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) }),
+      new Request(request, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS), cache: 'no-store' }),
     );
     last = response;
     return response;

@@ -1,8 +1,7 @@
-import { createContentClient, type ContentSchema } from '@vivasalud/api-client/content';
+import type { ContentSchema } from '@vivasalud/api-client/content';
 import { isApiError } from '@vivasalud/api-client/errors';
 import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
-import { publicOrigin, readSessionCookie, sessionCookieSettings } from '@vivasalud/auth/server';
-import { resolveHosts } from '@vivasalud/config/hosts';
+import { bearer, pageSession } from '@vivasalud/auth/server';
 import { SLUG } from '@vivasalud/config/routes';
 import { headers } from 'next/headers';
 import { cache } from 'react';
@@ -22,12 +21,6 @@ export type MySpace =
   | { signedIn: true; reservations: Reservation[] | null; progress: ProgressEntry[] | null };
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** An upstream call that takes longer than this fails (the page renders without its part). */
-const TIMEOUT_MS = 10_000;
-
-/** The request headers the session and the public host are read from. */
-const FORWARDED = ['cookie', 'host', 'x-forwarded-host', 'x-forwarded-proto'];
 
 /** Why a personal read gave nothing: the session is over, or the service failed. */
 const SIGNED_OUT = Symbol('signed-out');
@@ -50,36 +43,22 @@ async function personal<T>(
 }
 
 /**
- * The person's space for a request's headers. The session is the portal's httpOnly cookie (the
- * cookie name and the upstream host follow the public host, as the session-route kit of
- * `@vivasalud/auth/server` reads them); its bearer goes only to the content API, server to
- * server, never to the browser. Personal answers are never cached (`no-store`): the reads of
- * `contentClient()` are kept in Next's data cache, so these use a client of their own.
+ * The person's space for a request's headers. The session is the portal's httpOnly cookie, read
+ * as every session route reads it (`pageSession` of `@vivasalud/auth/server`); its bearer goes
+ * only to the content API, server to server, never to the browser, and these personal reads are
+ * never cached (the kit's clients ask `no-store`; `contentClient()` keeps public answers in
+ * Next's data cache instead).
  */
 export async function readMySpace(incoming: Headers, env: Env = process.env): Promise<MySpace> {
-  const forwarded = new Headers();
-  for (const name of FORWARDED) {
-    const value = incoming.get(name);
-    if (value) forwarded.set(name, value);
-  }
-  const request = new Request('http://localhost/mi-espacio', { headers: forwarded });
-  const hosts = resolveHosts(new URL(publicOrigin(request)).hostname, env);
-  const cookie = sessionCookieSettings(hosts.environment, env, 'portal');
-  const token = readSessionCookie(forwarded.get('cookie'), cookie);
+  const { token, upstream } = pageSession(incoming, { env });
   if (!token) return { signedIn: false };
-
-  const content = createContentClient({
-    baseUrl: hosts.contentApi,
-    fetch: (upstream: Request) =>
-      fetch(new Request(upstream, { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' })),
-  });
-  const authorization = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   const [reservations, progress] = await Promise.all([
     personal('wellness/resources/reservations', () =>
-      content.GET('/wellness/resources/reservations/', { headers: authorization }),
+      upstream.content.GET('/wellness/resources/reservations/', { headers }),
     ),
     personal('wellness/recorded-classes/progress', () =>
-      content.GET('/wellness/recorded-classes/progress/', { headers: authorization }),
+      upstream.content.GET('/wellness/recorded-classes/progress/', { headers }),
     ),
   ]);
   if (reservations === SIGNED_OUT || progress === SIGNED_OUT) return { signedIn: false };
