@@ -58,7 +58,8 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  // The built apps and the service, exactly as `pnpm start` runs them.
+  // The built apps and the service, exactly as `pnpm start` runs them. Each is given 2 minutes to
+  // answer: they start while scripts/test's other lanes start their tests on the same 2 cores.
   webServer: [
     {
       // Its output goes to a file, which the log-audit project reads (not to this console).
@@ -68,7 +69,7 @@ export default defineConfig({
       // logs it in at once, and a retried test can sign in again. Other code limits stay.
       env: { IDENTITY_RESEND_COOLDOWN_SECONDS: '0', TRUST_PROXY: 'loopback' },
       reuseExistingServer: reuse,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       command: 'pnpm --filter @vivasalud/portal start',
@@ -76,13 +77,13 @@ export default defineConfig({
       // The consented scripts' ids (app-shell.spec.ts routes their hosts to local answers).
       env: { VIVASALUD_GTM_ID: 'GTM-E2ETEST', VIVASALUD_AB_ACCOUNT_ID: 'e2e-ab' },
       reuseExistingServer: reuse,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       command: 'pnpm --filter @vivasalud/campaigns start',
       url: 'http://localhost:3001',
       reuseExistingServer: reuse,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ],
 });

@@ -11,7 +11,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe';
 import { recordLayoutShifts, type Shift } from '../support/layout-shifts';
 import { PRO_STATE } from '../support/pro-session';
-import { DEMO, DEMO_PASSWORD, signInBySiteRoutes } from '../support/identity';
+import { STANDARD_STATE } from '../support/standard-session';
 import { SEEDED_HEADINGS } from '../support/pages';
 
 /**
@@ -324,34 +324,35 @@ async function shiftsOfLoad(page: Page, path: string, signedIn: boolean): Promis
   return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 }
 
+/**
+ * Who visits: nobody, or a member signed in by the run's set-up (the standard demo member, who
+ * needs no code, and the pro one: one sign-in each for the whole run, not one per test).
+ */
 const VISITORS = {
   anonymous: null,
-  standard: { ...DEMO.noCode, password: DEMO_PASSWORD },
-  pro: { ...DEMO.pro, password: DEMO_PASSWORD },
+  standard: STANDARD_STATE,
+  pro: PRO_STATE,
 } as const;
 
 test.describe('layout stability (issue #6, #25: CLS 0 whoever visits)', () => {
-  for (const [kind, account] of Object.entries(VISITORS)) {
+  for (const [kind, session] of Object.entries(VISITORS)) {
     test.describe(() => {
-      // The pro member's session comes from the run's set-up (one code for the whole run).
-      if (kind === 'pro') test.use({ storageState: PRO_STATE });
+      if (session) test.use({ storageState: session });
       for (const width of [375, 1280]) {
         test(`${kind} visitor at ${width} px: nothing the session decides moves the page`, async ({
           page,
-          request,
         }) => {
           test.setTimeout(90_000);
-          if (account) {
+          if (session) {
             // A returning member, who answered the cookie notice before (a first visit, with the
             // notice, is the anonymous visitor's case).
             await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
-            if (kind !== 'pro') await signInBySiteRoutes(page, request, account);
           }
           await page.setViewportSize({ width, height: 800 });
           await recordLayoutShifts(page);
           const moved: Record<string, Shift[]> = {};
           for (const path of STABLE_PAGES) {
-            const shifts = await shiftsOfLoad(page, path, account !== null);
+            const shifts = await shiftsOfLoad(page, path, session !== null);
             if (shifts.length > 0) moved[path] = shifts;
           }
           // CLS 0: no shift at all, on any of the pages (the record names what moved).

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRO_STATE } from '../support/pro-session';
-import { createAccount, DEMO, DEMO_PASSWORD, signInThroughLoginPage } from '../support/identity';
+import { STANDARD_STATE } from '../support/standard-session';
+import { createAccount, signInThroughLoginPage } from '../support/identity';
 
 /**
  * Issue #19: /clases-grabadas against the real portal, content service and database — the
@@ -511,21 +512,25 @@ test.describe('pro classes (issue #25)', () => {
     await expectNoAxeViolations(page, 'main');
   });
 
-  test('a standard member is told the class is for Pro members; no media reaches them', async ({
-    page,
-    request,
-  }) => {
-    const files = mediaAnswers(page);
-    const detail = await proClass(page);
-    const path = `${PATH}/${detail.slug}`;
-    const asked = page.waitForResponse((response) => response.url().includes(MEDIA_ROUTE));
-    await signInThroughLoginPage(page, request, { ...DEMO.noCode, password: DEMO_PASSWORD }, path);
-    expect((await asked).status()).toBe(403);
-    const gate = page.getByRole('region', { name: 'Clase Pro' });
-    await expect(gate).toContainText(PRO_TEXT);
-    await expect(gate).toContainText('Tu membresía actual no incluye esta clase');
-    await expect(page.locator('video, audio')).toHaveCount(0);
-    expect(files).toEqual([]);
+  test.describe(() => {
+    // The standard member's session of the run's set-up (what the member sees, not the sign-in).
+    test.use({ storageState: STANDARD_STATE });
+
+    test('a standard member is told the class is for Pro members; no media reaches them', async ({
+      page,
+    }) => {
+      const files = mediaAnswers(page);
+      const detail = await proClass(page);
+      const path = `${PATH}/${detail.slug}`;
+      const asked = page.waitForResponse((response) => response.url().includes(MEDIA_ROUTE));
+      await page.goto(path);
+      expect((await asked).status()).toBe(403);
+      const gate = page.getByRole('region', { name: 'Clase Pro' });
+      await expect(gate).toContainText(PRO_TEXT);
+      await expect(gate).toContainText('Tu membresía actual no incluye esta clase');
+      await expect(page.locator('video, audio')).toHaveCount(0);
+      expect(files).toEqual([]);
+    });
   });
 
   test.describe('signed in as the pro member', () => {
