@@ -164,20 +164,21 @@ export async function signInThroughLoginPage(
 
 /**
  * Signs `account` in through the portal's same-site routes (`/api/auth/login`, then
- * `/api/auth/mfa-validation` with the mailed code when the service asks for one) — set-up for
- * tests about what a signed-in person sees, not about the sign-in — and loads home until the
- * session is known there: its `user` record (never the token) is then stored, as after a
- * sign-in through the form. Patient: on a busy machine the password check takes seconds.
+ * `/api/auth/mfa-validation` with the mailed code when the service asks for one) with `context`
+ * (a browser context's or a page's request: the session cookie lands in that context), without
+ * loading a page — so a context without JavaScript can be signed in too. Patient: on a busy
+ * machine the password check takes seconds.
  */
-export async function signInBySiteRoutes(
-  page: Page,
+export async function signInByRoutes(
+  context: APIRequestContext,
   request: APIRequestContext,
   account: Pick<Account, 'dni' | 'email' | 'password'>,
+  device = 'e2e-site-routes',
 ) {
-  const device = 'e2e-site-routes';
+  const portal = 'http://localhost:3000';
   const before = await lastOutboxId(request, account.email);
-  const login = await page.request.post('/api/auth/login', {
-    headers: { origin: 'http://localhost:3000' },
+  const login = await context.post(`${portal}/api/auth/login`, {
+    headers: { origin: portal },
     data: {
       documentType: 'DNI',
       document: account.dni,
@@ -191,13 +192,26 @@ export async function signInBySiteRoutes(
   const answer = (await login.json()) as { needMfa?: boolean; challenge?: { reference: string } };
   if (answer.needMfa) {
     const otp = codeIn(await nextOutboxMessage(request, account.email, before));
-    const validated = await page.request.post('/api/auth/mfa-validation', {
-      headers: { origin: 'http://localhost:3000' },
+    const validated = await context.post(`${portal}/api/auth/mfa-validation`, {
+      headers: { origin: portal },
       data: { reference: answer.challenge?.reference, device, otp },
       timeout: 30_000,
     });
     expect(await validated.json()).toEqual({ success: true });
   }
+}
+
+/**
+ * `signInByRoutes` with the page's context — set-up for tests about what a signed-in person
+ * sees, not about the sign-in — then loads home until the session is known there: its `user`
+ * record (never the token) is then stored, as after a sign-in through the form.
+ */
+export async function signInBySiteRoutes(
+  page: Page,
+  request: APIRequestContext,
+  account: Pick<Account, 'dni' | 'email' | 'password'>,
+) {
+  await signInByRoutes(page.request, request, account);
   await page.goto('/');
   await expect
     .poll(

@@ -6,6 +6,7 @@ import {
   greetingOf,
   lastOutboxId,
   nextOutboxMessage,
+  signInByRoutes,
   type Account,
 } from './identity';
 
@@ -75,36 +76,11 @@ export async function signInHere(page: Page, request: APIRequestContext, account
  * Signs `account` in through the site routes with `context` (a browser context's request: the
  * session cookie lands in that context), without a page: for a context without JavaScript.
  */
-export async function signInWithoutPage(
+export const signInWithoutPage = (
   context: APIRequestContext,
   request: APIRequestContext,
   account: Account,
-) {
-  const device = 'e2e-reservations';
-  const before = await lastOutboxId(request, account.email);
-  const login = await context.post(`${PORTAL}/api/auth/login`, {
-    headers: { origin: PORTAL },
-    data: {
-      documentType: 'DNI',
-      document: account.dni,
-      password: account.password,
-      device,
-      channel: 'mail',
-    },
-    timeout: 30_000,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const answer = (await login.json()) as { needMfa?: boolean; challenge?: { reference: string } };
-  if (answer.needMfa) {
-    const otp = codeIn(await nextOutboxMessage(request, account.email, before));
-    const validated = await context.post(`${PORTAL}/api/auth/mfa-validation`, {
-      headers: { origin: PORTAL },
-      data: { reference: answer.challenge?.reference, device, otp },
-      timeout: 30_000,
-    });
-    expect(await validated.json()).toEqual({ success: true });
-  }
-}
+) => signInByRoutes(context, request, account, 'e2e-reservations');
 
 /** Cancels every reservation of the context's member (their seats go back to the class). */
 export async function cancelAll(context: APIRequestContext) {

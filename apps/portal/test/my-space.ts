@@ -4,6 +4,7 @@
  */
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import type { ProgressEntry, Reservation } from '@/app/(site)/mi-espacio/_lib/load';
+import { liveClassCard } from './live-classes';
 
 type LiveClass = ContentSchema<'LiveClass'>;
 
@@ -17,15 +18,11 @@ export function liveClass(
   extra: Partial<LiveClass> = {},
 ): LiveClass {
   const start = new Date(startsAt);
-  return {
+  return liveClassCard({
     slug,
     title,
-    category: 'yoga',
-    category_label: 'Yoga',
-    image: null,
     copy: null,
     starts_at: startsAt,
-    duration_minutes: 45,
     mentor: {
       slug: 'lucia-paredes',
       name: 'Lucía Paredes',
@@ -33,13 +30,10 @@ export function liveClass(
       photo: null,
       bio: null,
     },
-    is_pro: false,
-    actions: [],
-    capacity: 20,
     seats_left: 12,
     reservation_closes_at: new Date(start.getTime() - 5 * 60_000).toISOString(),
     ...extra,
-  };
+  });
 }
 
 export function reservation(

@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupContentServer } from '@/test/content-server';
 import HomePage, { generateMetadata } from './page';
+import { liveClassCard } from '@/test/live-classes';
 
 // Outside a request there is no connection to wait for.
 vi.mock('next/server', () => ({ connection: async () => {} }));
@@ -81,22 +82,17 @@ const promo = (heading: string, titles: string[]): ContentSchema<'Promo'> => ({
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const liveClass = (slug: string, startsAt: string): ContentSchema<'LiveClass'> => ({
-  slug,
-  title: `Clase ${slug}`,
-  category: 'yoga',
-  category_label: 'Yoga',
-  image: media('clase-yoga.webp'),
-  copy: 'Una clase.',
-  starts_at: startsAt,
-  duration_minutes: 45,
-  mentor: null,
-  is_pro: false,
-  actions: [action('Reservar mi lugar', `/clases-en-vivo/${slug}`)],
-  capacity: 20,
-  seats_left: 4,
-  reservation_closes_at: new Date(Date.parse(startsAt) - 5 * 60_000).toISOString(),
-});
+const liveClass = (slug: string, startsAt: string): ContentSchema<'LiveClass'> =>
+  liveClassCard({
+    slug,
+    title: `Clase ${slug}`,
+    image: media('clase-yoga.webp'),
+    copy: 'Una clase.',
+    starts_at: startsAt,
+    mentor: null,
+    actions: [action('Reservar mi lugar', `/clases-en-vivo/${slug}`)],
+    reservation_closes_at: new Date(Date.parse(startsAt) - 5 * 60_000).toISOString(),
+  });
 
 const slide = (id: number, title: string, order: number): ContentSchema<'LiveHealthySlide'> => ({
   id,

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResolvedCatalog } from '@/lib/catalog/catalog';
+import { liveClassCard } from '@/test/live-classes';
 import type { LiveClass } from '../_lib/load';
 import { LiveClassCatalog } from './LiveClassCatalog';
 
@@ -9,29 +10,10 @@ vi.mock('next/link', () => import('@/test/next-link'));
 const NOW = new Date('2026-11-26T15:00:00Z');
 
 function liveClass(overrides: Partial<LiveClass> = {}): LiveClass {
-  return {
-    slug: 'yoga-prenatal',
-    title: 'Yoga prenatal',
-    category: 'yoga',
-    category_label: 'Yoga',
-    image: null,
-    copy: 'Posturas adaptadas.',
-    starts_at: '2026-12-17T18:00:00-05:00',
-    duration_minutes: 45,
-    mentor: {
-      slug: 'mentor-1',
-      name: 'Rosa Huamán Ccori',
-      specialty: 'Instructora de yoga',
-      photo: null,
-      bio: null,
-    },
-    is_pro: false,
-    actions: [],
-    capacity: 20,
-    seats_left: 4,
-    reservation_closes_at: '2026-12-17T17:55:00-05:00',
+  return liveClassCard({
+    mentor: { ...liveClassCard().mentor!, slug: 'mentor-1' },
     ...overrides,
-  };
+  });
 }
 
 const FACET = [

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { liveClassDetail } from '@/test/live-classes';
 import type { LiveClassDetail } from '../_lib/load';
 import { LiveClassDetailView } from './LiveClassDetailView';
 
@@ -9,25 +10,7 @@ const NOW = new Date('2026-11-26T15:00:00Z');
 const PATH = '/clases-en-vivo/yoga-prenatal';
 
 function detail(overrides: Partial<LiveClassDetail> = {}): LiveClassDetail {
-  return {
-    slug: 'yoga-prenatal',
-    title: 'Yoga prenatal',
-    category: 'yoga',
-    category_label: 'Yoga',
-    image: null,
-    copy: 'Posturas adaptadas.',
-    description: '<p>Para gestantes.</p>',
-    starts_at: '2026-12-17T18:00:00-05:00',
-    ends_at: '2026-12-17T18:45:00-05:00',
-    duration_minutes: 45,
-    mentor: {
-      slug: 'rosa-huaman-ccori',
-      name: 'Rosa Huamán Ccori',
-      specialty: 'Instructora de yoga',
-      photo: null,
-      bio: null,
-    },
-    is_pro: false,
+  return liveClassDetail({
     actions: [
       {
         title: 'Reservar mi lugar',
@@ -37,13 +20,8 @@ function detail(overrides: Partial<LiveClassDetail> = {}): LiveClassDetail {
         is_pro: false,
       },
     ],
-    capacity: 20,
-    seats_left: 4,
-    reservation_closes_at: '2026-12-17T17:55:00-05:00',
-    heading_resources: null,
-    resources: [],
     ...overrides,
-  };
+  });
 }
 
 const renderDetail = (value: LiveClassDetail) =>

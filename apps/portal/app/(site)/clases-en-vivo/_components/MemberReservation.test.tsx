@@ -9,6 +9,7 @@ import { createPageQueryClient } from '@/components/query/PageQueryClient';
 import { QueryClientSlot } from '@/components/query/QueryClientSlot';
 import { MemberReservation, type MemberReservationProps } from './MemberReservation';
 import { ReservationSlot } from './ReservationSlot';
+import { liveClassCard } from '@/test/live-classes';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 
@@ -22,22 +23,11 @@ const PATH = '/clases-en-vivo/yoga-prenatal';
 const ID = '3b0d7a52-2f1e-4c3a-9a8b-7c6d5e4f3a2b';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const LIVE_CLASS: SiteSchema<'LiveClass'> = {
-  slug: 'yoga-prenatal',
-  title: 'Yoga prenatal',
-  category: 'yoga',
-  category_label: 'Yoga',
-  image: null,
+const LIVE_CLASS: SiteSchema<'LiveClass'> = liveClassCard({
   copy: null,
-  starts_at: '2026-12-17T18:00:00-05:00',
-  duration_minutes: 45,
   mentor: null,
-  is_pro: false,
-  actions: [],
-  capacity: 20,
   seats_left: 2,
-  reservation_closes_at: '2026-12-17T17:55:00-05:00',
-};
+});
 const RESERVED: SiteSchema<'Reservation'> = {
   id: ID,
   status: 'reserved',

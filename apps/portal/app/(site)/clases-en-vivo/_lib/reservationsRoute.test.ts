@@ -4,6 +4,7 @@ import { request, type CallOptions } from '@vivasalud/auth/server/testing';
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cancelReservationRoute, reservationsRoute } from './reservationsRoute';
+import { liveClassCard } from '@/test/live-classes';
 
 /**
  * The reservation routes against the content API's contract (content.yaml
@@ -83,22 +84,7 @@ const cancelForm = (id: string, fields: Record<string, string>, call: CallOption
     }),
   );
 
-const LIVE_CLASS: ContentSchema<'LiveClass'> = {
-  slug: 'yoga-prenatal',
-  title: 'Yoga prenatal',
-  category: 'yoga',
-  category_label: 'Yoga',
-  image: null,
-  copy: 'Posturas adaptadas.',
-  starts_at: '2026-12-17T18:00:00-05:00',
-  duration_minutes: 45,
-  mentor: null,
-  is_pro: false,
-  actions: [],
-  capacity: 20,
-  seats_left: 3,
-  reservation_closes_at: '2026-12-17T17:55:00-05:00',
-};
+const LIVE_CLASS = liveClassCard({ mentor: null, seats_left: 3 });
 
 const RESERVATION: ContentSchema<'Reservation'> = {
   id: ID,
