@@ -117,6 +117,35 @@ test.describe('a new member', () => {
     await expect(heading(page)).toBeVisible();
     await context.close();
   });
+
+  test('no analytics tag runs on it: the header’s link opens it with a full page load', async ({
+    browser,
+  }) => {
+    // The consented scripts (Tag Manager) start on the page before; a class's name in a
+    // person's reservations can say what they live with («Yoga prenatal»): never for analytics.
+    const { context, page } = await signedIn(browser, statePath);
+    await context.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'));
+    await context.route('https://**/*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    const tagStarted = () =>
+      page.evaluate(
+        () =>
+          document.getElementById('vivasalud-gtm') !== null ||
+          ((window as { dataLayer?: unknown[] }).dataLayer ?? []).some(
+            (entry) => typeof entry === 'object' && entry !== null && 'gtm.start' in entry,
+          ),
+      );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/clases-grabadas');
+    await expect.poll(tagStarted).toBe(true);
+    await greetingOf(page, account.name).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Mi espacio' }).click();
+    await expect(heading(page)).toBeVisible();
+    await expect(page).toHaveURL(MY_SPACE);
+    expect(await tagStarted()).toBe(false);
+    await context.close();
+  });
 });
 
 test.describe('a member who watched and reserved', () => {

@@ -60,9 +60,28 @@ export const ACCOUNT_ROUTE: Route = {
   noBanners: ['consent'],
 };
 
+/**
+ * A member's own space (issue #28): reservations and what they watched, read on the server with
+ * the session, so per request and never cached. A person's own data: out of the sitemap and
+ * `noindex` (a crawler, without a session, only ever gets the redirect to the sign-in, which
+ * robots.txt keeps it out of); no related block; no analytics (a class's name can say what a
+ * person lives with: «Yoga prenatal»), so links to it open with a full page load (`SiteLink`).
+ * The header's account menu links to it.
+ */
+export const MY_SPACE_ROUTE: Route = {
+  pattern: '/mi-espacio',
+  label: 'Mi espacio',
+  mode: 'per-request',
+  page: 'own',
+  crawl: 'no-sitemap',
+  analytics: 'off',
+};
+export const MY_SPACE_PATH = MY_SPACE_ROUTE.pattern;
+
 /** The routes with a fact client code reads (`analytics`, `feedback`, `noBanners`). */
 export const CLIENT_FACT_ROUTES: readonly Route[] = [
   ...CALCULATOR_ROUTES,
   COOKIE_POLICY_ROUTE,
   ACCOUNT_ROUTE,
+  MY_SPACE_ROUTE,
 ];

@@ -25,6 +25,7 @@ import {
 import { campaignsSite } from '@vivasalud/config/hosts';
 import {
   ACCOUNT_ROUTE,
+  MY_SPACE_ROUTE,
   ADDITIONAL_USES_PATH,
   CALCULATOR_PATHS,
   CALCULATOR_ROUTES,
@@ -273,19 +274,7 @@ export const ROUTES: readonly Route[] = [
   cms('/politica-de-privacidad', 'politica-de-privacidad', 'Política de privacidad'),
   cms('/terminos-condiciones', 'terminos-condiciones', 'Términos y condiciones'),
   cms(ADDITIONAL_USES_PATH, 'usos-adicionales', 'Usos adicionales de tus datos'),
-  {
-    // A member's own space (issue #28): reservations and what they watched, read on the server
-    // with the session, so per request and never cached. A person's own data: out of the sitemap
-    // and `noindex` (a crawler, without a session, only ever gets the redirect to the sign-in,
-    // which robots.txt keeps it out of); no related block. Analytics see only what is on every
-    // page: the address holds no name, no e-mail and no reservation id (a status names a public
-    // class's slug and a result code).
-    pattern: '/mi-espacio',
-    label: 'Mi espacio',
-    mode: 'per-request',
-    page: 'own',
-    crawl: 'no-sitemap',
-  },
+  MY_SPACE_ROUTE,
   ACCOUNT_ROUTE,
   ...(
     [

@@ -1,15 +1,16 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { isCalculatorPath } from '@/lib/calculatorPaths';
+import { isAnalyticsOffPath } from '@/lib/analyticsOff';
 
 /**
- * A same-site link: `next/link`, except to a calculator (issue #7), which opens with a full page
- * load. A calculator's address and fields hold health data: scripts that a visitor's consent
- * started on an earlier page (analytics, A/B testing) must not be running on it.
+ * A same-site link: `next/link`, except to a route whose analytics are off (a calculator, issue
+ * #7; «Mi espacio», issue #28), which opens with a full page load: its address or content holds
+ * a person's health data, and scripts that a visitor's consent started on an earlier page
+ * (analytics, A/B testing) must not be running on it.
  */
 export function SiteLink({ href, children, ...props }: ComponentProps<'a'> & { href: string }) {
   const path = href.split(/[?#]/)[0] ?? href;
-  if (isCalculatorPath(path)) {
+  if (isAnalyticsOffPath(path)) {
     return (
       <a href={href} {...props}>
         {children}

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import type { ThirdPartyIds } from '@/lib/shell/thirdParties';
-import { isCalculatorPath } from '@/lib/calculatorPaths';
+import { isAnalyticsOffPath } from '@/lib/analyticsOff';
 // Not from Banners.tsx: that would bring every banner into the shell's bundle.
 import { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
 
@@ -12,16 +12,17 @@ import { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
  * visitor has accepted the cookies: Peru's Ley 29733 treats trackers as personal-data processing.
  * Until then nothing leaves the browser (events pushed to `window.dataLayer` wait there), and the
  * loader itself is not downloaded. A script whose id is not configured never loads. Reacts when
- * the cookies are accepted on this page, or in another tab. Not on a calculator (issue #7): its
- * address holds health data (weight, cycle dates) that never go to analytics; the scripts load
- * on the next page.
+ * the cookies are accepted on this page, or in another tab. Not on a route whose analytics are
+ * off (`lib/analyticsOff.ts`): a calculator's address holds health data (weight, cycle dates),
+ * «Mi espacio» a person's reservations, which never go to analytics; the scripts load on the
+ * next page.
  */
 export function ConsentedScripts({ gtmId, abAccountId }: ThirdPartyIds) {
   const accepted = useCookiesAccepted();
-  const onCalculator = isCalculatorPath(usePathname() ?? '/');
+  const analyticsOff = isAnalyticsOffPath(usePathname() ?? '/');
 
   useEffect(() => {
-    if (!accepted || onCalculator || (!gtmId && !abAccountId)) return;
+    if (!accepted || analyticsOff || (!gtmId && !abAccountId)) return;
     let cancelled = false;
     let cancel: (() => void) | undefined;
     import('./thirdPartyScripts')
@@ -34,7 +35,7 @@ export function ConsentedScripts({ gtmId, abAccountId }: ThirdPartyIds) {
       cancelled = true;
       cancel?.();
     };
-  }, [accepted, onCalculator, gtmId, abAccountId]);
+  }, [accepted, analyticsOff, gtmId, abAccountId]);
 
   return null;
 }

@@ -7,19 +7,22 @@ import {
   preloadAccountMenu,
   type MenuItem,
 } from '@vivasalud/ui/header';
-import NextLink from 'next/link';
+import { SiteLink } from '@/components/content/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { loginHref } from '@/lib/auth/paths';
+import { MY_SPACE_ROUTE } from '@/lib/clientRoutes';
 import { markSession } from '@/lib/session/sessionHint';
 import { requestLogout, useChromeSession } from '@/components/session/snapshot';
 import styles from './SiteHeader.module.css';
 
 /**
- * The signed-in person's own pages in the greeting's menu and the mobile menu (issue #28): the
- * route's label, typed here as in `lib/routes.ts` (client code does not import the table).
+ * The signed-in person's own pages in the greeting's menu and the mobile menu (issue #28), from
+ * their manifest entries (`lib/clientRoutes.ts`, the part of the table client code reads).
  */
-export const ACCOUNT_LINKS = [{ title: 'Mi espacio', url: '/mi-espacio' }] as const;
+export const ACCOUNT_LINKS = [
+  { title: MY_SPACE_ROUTE.label, url: MY_SPACE_ROUTE.pattern },
+] as const;
 
 export interface SiteHeaderProps {
   /**
@@ -62,7 +65,7 @@ export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) 
       logoutLoading={logoutLoading}
       accountLinks={ACCOUNT_LINKS}
       loginHref={loginHref(pathname)}
-      linkComponent={NextLink}
+      linkComponent={SiteLink}
       currentPath={pathname}
       variant={pathname === '/' ? 'floating' : 'static'}
       // The layout's skip link comes first in the page, before the campaign strip.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AB_TESTING_SCRIPT_ID, TAG_MANAGER_SCRIPT_ID } from '@/components/shell/thirdPartyScripts';
-import { analyticsStarted } from '@/lib/calculatorPaths';
+import { analyticsStarted } from '@/lib/analyticsOff';
 
 afterEach(() => {
   document.body.replaceChildren();

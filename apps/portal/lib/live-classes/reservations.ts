@@ -5,6 +5,8 @@
  * from the login.
  */
 import { loginHref } from '@/lib/auth/paths';
+// «Mi espacio», where a form post without JavaScript lands with how it went.
+import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 
 /** `GET|POST` the member's reservations (site.yaml). */
 export const RESERVATIONS_ROUTE = '/api/live-classes/reservations';
@@ -22,9 +24,6 @@ export const RESERVE_VALUE = '1';
 /** Where an anonymous press goes: the login, back to the class page to reserve there. */
 export const reserveLoginHref = (slug: string) =>
   loginHref(`${liveClassPath(slug)}?${RESERVE_PARAM}=${RESERVE_VALUE}`);
-
-/** «Mi espacio», where a form post without JavaScript lands with how it went. */
-export const MY_SPACE_PATH = '/mi-espacio';
 
 /** The codes a post without JavaScript lands with (`resultado=`), besides `reservada`. */
 export type ReservationResultCode =

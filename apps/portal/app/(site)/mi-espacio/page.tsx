@@ -6,8 +6,9 @@ import { Lead, PageIntro, PageTitle, PageTop } from '@/components/content/PageIn
 import { PageMain } from '@/components/content/PageMain';
 import { loginHref } from '@/lib/auth/paths';
 import { siteUrl } from '@/lib/pages/site';
+import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 import { routeLabel } from '@/lib/routes';
-import { MY_SPACE_PATH, MySpaceView } from './_components/MySpaceView';
+import { MySpaceView } from './_components/MySpaceView';
 import { StatusBanner } from './_components/StatusBanner';
 import { loadClassTitle, loadMySpace, type Reservation } from './_lib/load';
 import { statusMessage, statusRequest, type StatusRequest } from './_lib/status';

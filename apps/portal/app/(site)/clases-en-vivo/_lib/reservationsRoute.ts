@@ -20,11 +20,11 @@ import {
 } from '@vivasalud/auth/server';
 import { SLUG } from '@vivasalud/config/routes';
 import { revalidatePath } from 'next/cache';
+import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 import {
   CANCELLED_PATH,
   cancelRefusedPath,
   liveClassPath,
-  MY_SPACE_PATH,
   reservationResultPath,
   reserveLoginHref,
   UUID,

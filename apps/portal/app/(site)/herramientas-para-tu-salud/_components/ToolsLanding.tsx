@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { canonicalUrl } from '@/lib/pages/metadata';
 import { breadcrumbItems } from '@/lib/routes';
 import { siteUrl } from '@/lib/pages/site';
-import { TOOLS_PATH } from '@/lib/calculatorPaths';
+import { TOOLS_PATH } from '@/lib/analyticsOff';
 import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
 import { ToolCallAction } from './ToolCallAction';
 import toolStyles from './Tools.module.css';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import type { FormValues } from '../_lib/fields';
-import { analyticsStarted } from '@/lib/calculatorPaths';
+import { analyticsStarted } from '@/lib/analyticsOff';
 import { queryString, type CalculatorSchema, type ParsedQuery } from '../_lib/schemas';
 
 /** What a calculator's page hands its calculator. */

@@ -9,8 +9,8 @@ import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../../clases-en-viv
 import type { ProgressEntry, Reservation } from '../_lib/load';
 import { hasStarted, sectionsOf } from '../_lib/sections';
 import styles from './MySpace.module.css';
+import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 
-export const MY_SPACE_PATH = '/mi-espacio';
 const LIVE = '/clases-en-vivo';
 const RECORDED = '/clases-grabadas';
 

@@ -1,7 +1,8 @@
 /**
- * The calculators (issue #7): the routes of the manifest whose analytics are off (their query
- * holds health data, so no analytics tag starts on them), and whether a third-party script
- * already started on the page.
+ * The routes of the manifest whose analytics are off — the calculators (issue #7: their query
+ * holds health data) and «Mi espacio» (issue #28: a person's reservations and what they watched)
+ * — on which no analytics tag starts and to which links open with a full page load; and whether
+ * a third-party script already started on the page.
  */
 import { CLIENT_FACT_ROUTES } from './clientRoutes';
 
@@ -11,8 +12,8 @@ const ANALYTICS_OFF: readonly string[] = CLIENT_FACT_ROUTES.filter(
   (route) => route.analytics === 'off',
 ).map((route) => route.pattern);
 
-/** Whether a path is a calculator's (with or without a trailing slash): no analytics on it. */
-export const isCalculatorPath = (pathname: string) =>
+/** Whether a path is one of those routes (with or without a trailing slash): no analytics on it. */
+export const isAnalyticsOffPath = (pathname: string) =>
   ANALYTICS_OFF.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** The ids of the consented scripts' elements (components/shell/thirdPartyScripts.ts). */

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isAnalyticsOffPath } from './analyticsOff';
+
+describe('the paths without analytics', () => {
+  it.each([
+    ['/herramientas-para-tu-salud/calculadora-IMC', true],
+    ['/herramientas-para-tu-salud/calculadora-de-dias-fertiles/', true],
+    ['/herramientas-para-tu-salud', false],
+    ['/calculadora-IMC', false],
+    ['/herramientas-para-tu-salud/calculadora-imc', false],
+    // A person's own space (issue #28), with its status query too.
+    ['/mi-espacio', true],
+    ['/mi-espacio/', true],
+    ['/clases-en-vivo/yoga-prenatal', false],
+  ])('%s → %s', (path, expected) => expect(isAnalyticsOffPath(path)).toBe(expected));
+});
