@@ -15,7 +15,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceConfig } from './config';
 import { installAnswerCache } from './content/cache';
-import { carriesSeats, seatsVersion } from './content/live-classes';
+import { carriesSeats, seatsVersion, seatsVersionSource } from './content/live-classes';
 import { installContentFaults } from './content/faults';
 import { createContentHandlers } from './content/handlers';
 import { strongAsIronRoute } from './content/strong-as-iron';
@@ -161,11 +161,12 @@ export async function buildApp(
         faults: config.contentFaults,
         environment: config.environment,
       });
+      // Answers with seats left are kept per version of every class's count (issue #28).
+      const seats = seatsVersionSource(() => seatsVersion(database.db));
       if (config.answerCacheTtlMs > 0)
         installAnswerCache(content, {
           ttlMs: config.answerCacheTtlMs,
-          // Answers with seats left are kept per version of every class's count (issue #28).
-          versioned: { test: carriesSeats, version: () => seatsVersion(database.db) },
+          versioned: { test: carriesSeats, version: seats.version },
         });
       await content.register(multipart, {
         limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 },
@@ -179,6 +180,7 @@ export async function buildApp(
         acceptTerms: (userId, body) => acceptTerms(database.db, userId, body, identity.clock),
         outbox,
         portalUrl,
+        seatsChanged: seats.changed,
       });
       const submitStrongAsIronForm = strongAsIronRoute(database.db);
       await content.register(openapiGlue, {

@@ -40,6 +40,40 @@ export async function seatsVersion(db: ContentKit['db']): Promise<string> {
   return row?.version ?? '';
 }
 
+/** How long a read of `seatsVersion` answers for every request (see `seatsVersionSource`). */
+export const SEATS_VERSION_MAX_AGE_MS = 1_000;
+
+/**
+ * The seats' version for the answer cache: `seatsVersion`, read at most once per `maxAgeMs`
+ * whatever the traffic (one query per request made the cached catalog 5× slower), and read anew
+ * at once after this instance commits a reservation or a cancellation (`changed`, called through
+ * `ContentContext.seatsChanged`). Another instance's reservation shows in this one's answers
+ * within `maxAgeMs`.
+ */
+export function seatsVersionSource(
+  read: () => Promise<string>,
+  { maxAgeMs = SEATS_VERSION_MAX_AGE_MS, now = () => performance.now() } = {},
+) {
+  let last: { at: number; value: Promise<string> } | undefined;
+  return {
+    version(): Promise<string> {
+      if (!last || now() - last.at >= maxAgeMs) {
+        const value = read();
+        const entry = { at: now(), value };
+        last = entry;
+        // A failed read is not kept: the next request asks again.
+        value.catch(() => {
+          if (last === entry) last = undefined;
+        });
+      }
+      return last.value;
+    },
+    changed() {
+      last = undefined;
+    },
+  };
+}
+
 /** The seats taken of some classes, by slug (one query). */
 export async function seatsTaken(
   { db }: Pick<ContentKit, 'db'>,

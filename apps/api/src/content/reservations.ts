@@ -207,6 +207,7 @@ export function reservationsHandlers(kit: ContentKit) {
       });
 
       if (made.created) {
+        kit.seatsChanged?.();
         await mail(kit, made.id, (reservation) => confirmationMail(reservation, kit.portalUrl), {
           dedupeKey: `reservation:${made.id}:confirmation`,
         }).catch((error: unknown) => logFailure(request.log, 'confirmation', error));
@@ -258,6 +259,7 @@ export function reservationsHandlers(kit: ContentKit) {
       });
 
       if (cancelled) {
+        kit.seatsChanged?.();
         await mail(kit, id, (reservation) => cancellationMail(reservation, kit.portalUrl), {
           dedupeKey: `reservation:${id}:cancelled`,
         }).catch((error: unknown) => logFailure(request.log, 'cancellation', error));

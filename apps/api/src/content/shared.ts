@@ -51,6 +51,11 @@ export interface ContentContext {
   outbox: { send(message: ContentMail): Promise<boolean | void> };
   /** The portal's base URL (`PORTAL_URL`): the links of the mails. */
   portalUrl: string;
+  /**
+   * Called once a reservation or a cancellation is committed (issue #28): this instance's answer
+   * cache reads the seats' version anew (`seatsVersionSource`), so its next answer has them.
+   */
+  seatsChanged?: () => void;
 }
 
 /** A mail of the content service (issue #28: reservations), as the outbox takes it. */
