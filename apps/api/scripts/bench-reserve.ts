@@ -9,12 +9,9 @@
 // until the pairs run out (then 200s, counted apart). Two reservation runs: spread over the open
 // classes, and all for one class (the rush for the last seats, which queue on the class's row).
 import { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
@@ -23,6 +20,7 @@ import { SessionStore } from '../src/identity/sessions';
 import { createTestUser } from '../src/identity/testing';
 import { SEED_DIR } from '../src/paths';
 import { seedDatabase } from '../src/seed/load';
+import { startBuiltService, waitForHealth } from './serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4101);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -63,38 +61,11 @@ for (let i = 0; i < USERS; i += 1) {
 await database.close();
 const slugs = open.map((row) => row.slug);
 
-const server = spawn(
-  process.execPath,
-  [fileURLToPath(new URL('../dist/main.js', import.meta.url))],
-  {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: dataDir,
-      DATABASE_URL: url ?? '',
-      LOG_LEVEL: 'error',
-      VIVASALUD_ENV: 'production',
-      SCHEDULER_INTERVAL_MS: '0',
-      // Production refuses to start without a delivery adapter; the bench sends nothing.
-      OUTBOX_SMS_WEBHOOK_URL: 'https://sms.invalid/enviar',
-      OUTBOX_SMS_WEBHOOK_TOKEN: 'bench',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
-
-async function waitForHealth() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the service did not start');
-}
+const server = startBuiltService(PORT, {
+  PGLITE_DATA_DIR: dataDir,
+  DATABASE_URL: url ?? '',
+  SCHEDULER_INTERVAL_MS: '0',
+});
 
 /**
  * Reservation requests: each the next (member, class) pair, with a key of its own. `hot`: every
@@ -127,7 +98,7 @@ function reserveRequests(hot: boolean) {
 }
 
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const run = async (name: string, options: Record<string, unknown>) => {
     const codes: Record<string, number> = {};
     const instance = autocannon({

@@ -2,10 +2,8 @@
 // Starts the built service (in-memory PGlite, seeded) in a child process, then runs autocannon
 // against /health, the live-classes catalog and a page, one after the other with the same
 // settings, and prints requests/s, p50 and p99 for each and the ratios to /health.
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBuiltService, waitForHealth } from './serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,41 +23,13 @@ const targets = [
 // CONTENT_CACHE_TTL_MS=0 measures the database path with the answer cache off.
 const cacheTtl = process.env.CONTENT_CACHE_TTL_MS ?? '10000';
 
-const server = spawn(
-  process.execPath,
-  [fileURLToPath(new URL('../dist/main.js', import.meta.url))],
-  {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory',
-      LOG_LEVEL: 'error',
-      VIVASALUD_ENV: 'production',
-      CONTENT_CACHE_TTL_MS: cacheTtl,
-      // Production refuses to start without a delivery adapter; the bench sends nothing.
-      OUTBOX_SMS_WEBHOOK_URL: 'https://sms.invalid/enviar',
-      OUTBOX_SMS_WEBHOOK_TOKEN: 'bench',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
-
-async function waitForHealth() {
-  // Up to 60 s: a loaded machine (CI lanes side by side) takes longer than 20 s to migrate and seed.
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the service did not start');
-}
+const server = startBuiltService(PORT, {
+  PGLITE_DATA_DIR: 'memory',
+  CONTENT_CACHE_TTL_MS: cacheTtl,
+});
 
 try {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const results = [];
   for (const target of targets) {
     await autocannon({ url: BASE + target.path, connections: CONNECTIONS, duration: 2 }); // warm-up
