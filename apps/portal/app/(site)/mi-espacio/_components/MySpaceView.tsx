@@ -69,6 +69,15 @@ function When({ reservation, year }: { reservation: Reservation; year: number })
   );
 }
 
+/** A card's heading: the class's name, a link to its page. */
+function CardTitle({ href, children }: { href: string; children: string }) {
+  return (
+    <h3 className={styles.CardTitle}>
+      <NextLink href={href}>{children}</NextLink>
+    </h3>
+  );
+}
+
 function Upcoming({
   reservation,
   now,
@@ -83,9 +92,7 @@ function Upcoming({
   const started = hasStarted(reservation, now);
   return (
     <li className={styles.Card}>
-      <h3 className={styles.CardTitle}>
-        <NextLink href={path}>{liveClass.title}</NextLink>
-      </h3>
+      <CardTitle href={path}>{liveClass.title}</CardTitle>
       <When reservation={reservation} year={limaYear(now)} />
       {started ? (
         <p className={styles.Note}>La clase ya empezó: ya no se puede cancelar la reserva.</p>
@@ -121,9 +128,7 @@ function Past({ reservation, now }: { reservation: Reservation; now: Date }) {
   const { live_class: liveClass } = reservation;
   return (
     <li className={styles.Card}>
-      <h3 className={styles.CardTitle}>
-        <NextLink href={`${LIVE}/${liveClass.slug}`}>{liveClass.title}</NextLink>
-      </h3>
+      <CardTitle href={`${LIVE}/${liveClass.slug}`}>{liveClass.title}</CardTitle>
       <When reservation={reservation} year={limaYear(now)} />
     </li>
   );
@@ -133,9 +138,7 @@ function Watching({ entry }: { entry: ProgressEntry }) {
   const card = entry.recorded_class;
   return (
     <li className={styles.Card}>
-      <h3 className={styles.CardTitle}>
-        <NextLink href={`${RECORDED}/${entry.slug}`}>{card.title}</NextLink>
-      </h3>
+      <CardTitle href={`${RECORDED}/${entry.slug}`}>{card.title}</CardTitle>
       <p className={styles.Meta}>
         {card.category_label} ·{' '}
         <span aria-hidden="true">Vas en {formatClock(entry.position_seconds)}</span>
@@ -157,9 +160,7 @@ function Completed({ entry }: { entry: ProgressEntry }) {
   const card = entry.recorded_class;
   return (
     <li className={styles.Card}>
-      <h3 className={styles.CardTitle}>
-        <NextLink href={`${RECORDED}/${entry.slug}`}>{card.title}</NextLink>
-      </h3>
+      <CardTitle href={`${RECORDED}/${entry.slug}`}>{card.title}</CardTitle>
       <p className={styles.Meta}>
         {card.category_label} · <span aria-hidden="true">✓ </span>Vista
       </p>
