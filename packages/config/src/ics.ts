@@ -46,7 +46,7 @@ export function icsCalendar({
   prodId: string;
   events: string[][];
   /** Components before the events (a VTIMEZONE). */
-  components?: string[][];
+  components?: readonly (readonly string[])[];
 }): string {
   return [
     'BEGIN:VCALENDAR',
@@ -66,3 +66,29 @@ export function icsCalendar({
 /** The file as a `data:` address: downloads without JavaScript, and sends nothing anywhere. */
 export const icsDataUrl = (ics: string) =>
   `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+
+/**
+ * America/Lima as a VTIMEZONE component (for `icsCalendar`'s `components`): UTC−5 all year (no
+ * daylight saving time since 1994). Events then give Lima times with `TZID=America/Lima`.
+ */
+export const LIMA_VTIMEZONE: readonly string[] = [
+  'BEGIN:VTIMEZONE',
+  'TZID:America/Lima',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0500',
+  'TZNAME:-05',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+/** An instant as an iCalendar UTC DATE-TIME (`20261210T130000Z`), e.g. for `DTSTAMP`. */
+export const icsUtc = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/**
+ * An instant's local time in Lima as an iCalendar DATE-TIME to write after
+ * `;TZID=America/Lima:` (`20261210T080000`).
+ */
+export const icsLimaTime = (date: Date) =>
+  new Date(date.getTime() - 5 * 3_600_000).toISOString().replace(/[-:]/g, '').slice(0, 15);

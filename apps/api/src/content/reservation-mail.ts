@@ -1,4 +1,4 @@
-import { icsCalendar, icsText } from '@vivasalud/config/ics';
+import { icsCalendar, icsLimaTime, icsText, icsUtc, LIMA_VTIMEZONE } from '@vivasalud/config/ics';
 import { formatLimaTime, limaDateParts } from '@vivasalud/config/lima';
 import { endsAt } from './live-classes';
 
@@ -45,24 +45,6 @@ export function limaWhen(instant: string): string {
 
 const classUrl = (portalUrl: string, slug: string) => `${portalUrl}/clases-en-vivo/${slug}`;
 
-/** America/Lima as a VTIMEZONE: UTC−5 all year (no daylight saving time since 1994). */
-const LIMA_TIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/Lima',
-  'BEGIN:STANDARD',
-  'DTSTART:19700101T000000',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0500',
-  'TZNAME:-05',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-const utc = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-/** The local Lima time of an instant, as an iCalendar DATE-TIME with TZID (`20261210T080000`). */
-const limaLocal = (date: Date) =>
-  new Date(date.getTime() - 5 * 3_600_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
-
 /**
  * The reservation as an iCalendar file: the class in Lima time, its page as URL, a reminder 30
  * minutes before; its UID is the reservation's (`reserva-<id>@vivasalud.pe`), stable for it.
@@ -74,13 +56,13 @@ export function reservationIcs(reservation: MailReservation, portalUrl: string):
   const end = new Date(endsAt(liveClass.starts_at, liveClass.duration_minutes));
   return icsCalendar({
     prodId: '-//VivaSalud//Reservas de clases en vivo//ES',
-    components: [LIMA_TIMEZONE],
+    components: [LIMA_VTIMEZONE],
     events: [
       [
         `UID:reserva-${reservation.id}@vivasalud.pe`,
-        `DTSTAMP:${utc(reservation.createdAt)}`,
-        `DTSTART;TZID=America/Lima:${limaLocal(start)}`,
-        `DTEND;TZID=America/Lima:${limaLocal(end)}`,
+        `DTSTAMP:${icsUtc(reservation.createdAt)}`,
+        `DTSTART;TZID=America/Lima:${icsLimaTime(start)}`,
+        `DTEND;TZID=America/Lima:${icsLimaTime(end)}`,
         `SUMMARY:${icsText(`Clase en vivo: ${liveClass.title}`)}`,
         `DESCRIPTION:${icsText(
           `Clase en vivo de VivaSalud${withMentor(liveClass)}. Únete desde ${url} con tu cuenta.`,

@@ -1,26 +1,5 @@
-import { icsCalendar, icsText } from '@/lib/ics';
+import { icsCalendar, icsLimaTime, icsText, icsUtc, LIMA_VTIMEZONE } from '@/lib/ics';
 import { classEnd } from '@/lib/live-classes/dates';
-
-/** America/Lima as a VTIMEZONE: UTC−5 all year (no daylight saving time since 1994). */
-const LIMA_TIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  'TZID:America/Lima',
-  'BEGIN:STANDARD',
-  'DTSTART:19700101T000000',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0500',
-  'TZNAME:-05',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-/** The local Lima time of an instant, as an iCalendar DATE-TIME with TZID (`20261210T080000`). */
-function limaLocal(date: Date): string {
-  const lima = new Date(date.getTime() - 5 * 60 * 60_000);
-  return lima.toISOString().replace(/[-:]/g, '').slice(0, 15);
-}
-
-const utc = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 export interface CalendarClass {
   slug: string;
@@ -44,13 +23,13 @@ export function liveClassIcs(liveClass: CalendarClass, pageUrl: string): string 
   const mentor = liveClass.mentor?.name ? ` con ${liveClass.mentor.name}` : '';
   return icsCalendar({
     prodId: '-//VivaSalud//Clases en vivo//ES',
-    components: [LIMA_TIMEZONE],
+    components: [LIMA_VTIMEZONE],
     events: [
       [
         `UID:clase-${liveClass.slug}@vivasalud.pe`,
-        `DTSTAMP:${utc(start)}`,
-        `DTSTART;TZID=America/Lima:${limaLocal(start)}`,
-        `DTEND;TZID=America/Lima:${limaLocal(end)}`,
+        `DTSTAMP:${icsUtc(start)}`,
+        `DTSTART;TZID=America/Lima:${icsLimaTime(start)}`,
+        `DTEND;TZID=America/Lima:${icsLimaTime(end)}`,
         `SUMMARY:${icsText(`Clase en vivo: ${liveClass.title}`)}`,
         `DESCRIPTION:${icsText(`Clase en vivo de VivaSalud${mentor}. Más información: ${pageUrl}`)}`,
         `URL:${pageUrl}`,
