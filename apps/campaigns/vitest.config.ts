@@ -31,7 +31,10 @@ export default defineConfig({
           name: 'dom',
           include: ['app/**/*.test.tsx', 'components/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['./test/setup.ts'],
+          // jsdom once per worker, each file still in a fresh VM context (as in the portal and
+          // packages/ui: creating jsdom for each file was about half of this project's time).
+          pool: 'vmThreads',
+          setupFiles: ['@vivasalud/config/vitest/vm-globals', './test/setup.ts'],
           server: { deps: { inline: [/@vivasalud\//] } },
         },
       },

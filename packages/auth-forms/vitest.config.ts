@@ -45,7 +45,10 @@ export default defineConfig({
           name: 'dom',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
+          // jsdom once per worker, each file still in a fresh VM context (as in the portal and
+          // packages/ui: creating jsdom for each file was about half of this project's time).
+          pool: 'vmThreads',
+          setupFiles: ['@vivasalud/config/vitest/vm-globals', './src/test/setup.ts'],
           server: { deps: { inline: [/@vivasalud\//] } },
         },
       },
