@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
@@ -40,17 +40,26 @@ export function contractValidator(name: ContractName, extraSchemas: Record<strin
     $id: id,
     components: { ...doc.components, schemas: { ...doc.components.schemas, ...extraSchemas } },
   });
-  /** `Name` or `[Name]` → a compiled validator. */
-  const compile = (ref: string) => {
-    const many = ref.startsWith('[');
-    const schemaName = many ? ref.slice(1, -1) : ref;
-    const item = { $ref: `${id}#/components/schemas/${schemaName}` };
-    return ajv.compile(many ? { type: 'array', items: item } : item);
+  // Ajv caches a compiled schema by its object: each call here builds a new `{ $ref }`, so each
+  // name is compiled once here instead (the seed's check asks for the same few hundreds of times).
+  const compiled = new Map<string, ValidateFunction>();
+  const once = (key: string, schema: () => object) => {
+    let validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = ajv.compile(schema())));
+    return validate;
   };
+  /** `Name` or `[Name]` → a compiled validator. */
+  const compile = (ref: string) =>
+    once(ref, () => {
+      const many = ref.startsWith('[');
+      const schemaName = many ? ref.slice(1, -1) : ref;
+      const item = { $ref: `${id}#/components/schemas/${schemaName}` };
+      return many ? { type: 'array', items: item } : item;
+    });
   /** Validator of the JSON answer of `method path` with `status`, or null when it has no JSON body. */
   const answer = (path: string, method: string, status: number) => {
     const pointer = answerPointer(doc, path, method, status);
-    return pointer ? ajv.compile({ $ref: `${id}#${pointer}` }) : null;
+    return pointer ? once(`#${pointer}`, () => ({ $ref: `${id}#${pointer}` })) : null;
   };
   return { ajv, doc, compile, answer };
 }

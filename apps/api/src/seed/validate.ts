@@ -32,9 +32,12 @@ export function mediaFile(mediaDir: string, path: string): string | undefined {
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
+/** The seed's schemas, compiled once per process (the contract does not change while it runs). */
+let seedValidator: ReturnType<typeof contractValidator> | undefined;
+
 /** Checks every seed file against its schema and every `/media/...` path against the media folder. */
 export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
-  const { compile } = contractValidator('content', SEED_SCHEMAS);
+  const { compile } = (seedValidator ??= contractValidator('content', SEED_SCHEMAS));
   const problems: SeedProblem[] = [];
 
   const check = (file: string, where: string, schema: string, value: unknown) => {
