@@ -78,7 +78,8 @@ test('a specialty, its sessions, a session with its registration and its calenda
     upcoming!.price ? `S/ ${upcoming!.price.toFixed(2)}` : 'Gratis',
   );
   // Reserving is the next wave: no «Reservar sesión» leading back to this page.
-  await expect(page.getByRole('link', { name: /Reservar/ })).toHaveCount(0);
+  await expect(facts.getByRole('link', { name: /Reservar/ })).toHaveCount(0);
+  await expect(page.locator(`a[href="${PATH}/${upcoming!.slug}"]`)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(page);
