@@ -2,7 +2,7 @@ import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { formatClassStart, formatDuration } from '@/lib/live-classes/dates';
 import { formatPrice } from '../_lib/price';
 import { hasPassed, type ExpertSession } from '../_lib/specialty';
-import { modeLabel } from './modes';
+import { modeLabel } from '../_lib/modes';
 
 export interface ExpertSessionCardProps {
   session: ExpertSession;

@@ -11,7 +11,7 @@ import { breadcrumbList, onlineEvent } from '@/lib/seo/jsonLd';
 import { expertSessionIcs, icsFileName, REMINDER_MINUTES } from '../_lib/ics';
 import { formatPrice } from '../_lib/price';
 import { hasPassed, type ExpertSession } from '../_lib/specialty';
-import { modeLabel, REGISTRATION_BODIES } from './modes';
+import { modeLabel, REGISTRATION_BODIES } from '../_lib/modes';
 import styles from './ExpertSessions.module.css';
 
 const AREA = { label: routeLabel('/sesiones-con-expertos'), href: '/sesiones-con-expertos' };

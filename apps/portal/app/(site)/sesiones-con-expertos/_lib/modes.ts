@@ -1,4 +1,4 @@
-import type { ExpertSession } from '../_lib/specialty';
+import type { ExpertSession } from './specialty';
 
 /** How a session's mode reads in Spanish. */
 export function modeLabel(mode: ExpertSession['mode']): string {
