@@ -54,6 +54,9 @@ const ROUTES = [
   '/clases-grabadas',
   RECORDED_CLASS,
   GUIDE,
+  // Issue #29: the sessions with experts, their catalog and one session (a seeded slug).
+  '/sesiones-con-expertos',
+  '/sesiones-con-expertos/hierro-en-tu-mesa-previene-la-anemia',
   NOT_FOUND,
   '/service-unavailable',
 ];

@@ -142,9 +142,10 @@ const AREA_NAMES = ROUTES.filter((route) =>
 
 /** Names that stand in a file for another reason (not as the area's name in the portal's copy). */
 const NAME_ALLOWED: Readonly<Record<string, string>> = {
-  // The calendar file's product id (`-//VivaSalud//Clases en vivo//ES`, RFC 5545): an identifier
-  // that must not change when the area is renamed.
+  // The calendar files' product ids (`-//VivaSalud//Clases en vivo//ES`, RFC 5545): identifiers
+  // that must not change when an area is renamed.
   [join('app', '(site)', 'clases-en-vivo', '_lib', 'ics.ts')]: 'PRODID',
+  [join('app', '(site)', 'sesiones-con-expertos', '_lib', 'ics.ts')]: 'PRODID',
 };
 
 /** The texts of `text` (string literals, template parts, JSX text) holding an area's name. */
@@ -171,7 +172,12 @@ function namedAreas(file: string, text: string): string[] {
 
 describe("an area's name is typed once, in the manifest", () => {
   it('names the catalog areas', () => {
-    expect(AREA_NAMES).toEqual(['Clases en vivo', 'Clases grabadas', 'Guías y consejos']);
+    expect(AREA_NAMES).toEqual([
+      'Clases en vivo',
+      'Clases grabadas',
+      'Guías y consejos',
+      'Sesiones con expertos',
+    ]);
   });
 
   it('finds the name in strings, templates and JSX text', () => {

@@ -265,9 +265,23 @@ export const ROUTES: readonly Route[] = [
   cms('/experiencias-presenciales', 'experiencias-presenciales', 'Experiencias presenciales', {
     related: 'experts-and-one',
   }),
-  cms('/sesiones-con-expertos', 'sesiones-con-expertos', 'Sesiones con expertos', {
+  {
+    // The catalog reads `?especialidad=&pagina=` (issue #29, the live classes' pattern): rendered
+    // per request like the other catalogs; nothing of the visitor's is read.
+    pattern: '/sesiones-con-expertos',
+    slug: 'sesiones-con-expertos',
+    label: 'Sesiones con expertos',
+    mode: 'per-request',
+    page: 'own',
     related: 'experiences-and-one',
-  }),
+  },
+  // A session is the same cached HTML for everyone (ISR, 300 s).
+  {
+    pattern: '/sesiones-con-expertos/[slug]',
+    label: 'Sesión con experto',
+    mode: 'cached',
+    page: 'own',
+  },
   cms('/contenidos', 'contenidos', 'Contenidos'),
   COOKIE_POLICY_ROUTE,
   cms('/transparencia', 'transparencia', 'Transparencia'),

@@ -1700,6 +1700,13 @@ export interface components {
                 specialty: string;
                 /** Format: uri-reference */
                 photo?: string | null;
+                /** @description The expert's professional registration, where the content has one: the professional body (CMP Colegio Médico, CNP Colegio de Nutricionistas, CPsP Colegio de Psicólogos, COP Colegio de Obstetras, CTMP Colegio Tecnólogo Médico del Perú) and the number. */
+                registration?: {
+                    /** @enum {string} */
+                    body: "CMP" | "CNP" | "CPsP" | "COP" | "CTMP";
+                    /** @example 04521 */
+                    number: string;
+                } | null;
             };
             description: string;
             /** Format: date-time */

@@ -867,6 +867,13 @@ export interface components {
                 specialty: string;
                 /** Format: uri-reference */
                 photo?: string | null;
+                /** @description The expert's professional registration, where the content has one: the professional body (CMP Colegio Médico, CNP Colegio de Nutricionistas, CPsP Colegio de Psicólogos, COP Colegio de Obstetras, CTMP Colegio Tecnólogo Médico del Perú) and the number. */
+                registration?: {
+                    /** @enum {string} */
+                    body: "CMP" | "CNP" | "CPsP" | "COP" | "CTMP";
+                    /** @example 04521 */
+                    number: string;
+                } | null;
             };
             description: string;
             /** Format: date-time */
@@ -1797,6 +1804,22 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            /** @description The content API failed or could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "message": "No pudimos conectar con el servicio. Inténtalo nuevamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listExpertSessions: {
@@ -1828,6 +1851,22 @@ export interface operations {
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            /** @description The content API failed or could not be reached. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": true,
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "message": "No pudimos conectar con el servicio. Inténtalo nuevamente."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listInPersonClasses: {
