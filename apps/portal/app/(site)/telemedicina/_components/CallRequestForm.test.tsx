@@ -132,10 +132,13 @@ describe('the call request form', () => {
     // Busy while the request runs (its name says so): a third press cannot send another.
     await waitFor(() => expect(screen.getByRole('button')).toHaveProperty('disabled', true));
     release();
-    const confirmation = await screen.findByRole('status');
-    expect(
-      within(confirmation).getByRole('heading', { name: 'Recibimos tu solicitud' }),
-    ).toBeTruthy();
+    const confirmation = await screen.findByRole('region', { name: 'Recibimos tu solicitud' });
+    // The focus goes to its heading: a screen reader reads it out.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(confirmation).getByRole('heading', { name: 'Recibimos tu solicitud' }),
+      ),
+    );
     expect(confirmation.textContent).toContain('Pediste una consulta de Pediatría.');
     expect(confirmation.textContent).toContain('al +51987654321');
     expect(confirmation.textContent).toContain('30 minutos');

@@ -71,7 +71,7 @@ function Confirmation({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.Confirmation} aria-labelledby="solicitud-recibida" role="status">
+    <section className={styles.Confirmation} aria-labelledby="solicitud-recibida">
       <h2 id="solicitud-recibida" ref={heading} tabIndex={-1}>
         Recibimos tu solicitud
       </h2>
