@@ -54,6 +54,9 @@ const ROUTES = [
   '/clases-grabadas',
   RECORDED_CLASS,
   GUIDE,
+  // Issue #29: the end-of-call screen (its rating's script). `/telemedicina` itself answers only a
+  // pro member's session (the bench is anonymous: a redirect to the sign-in, measured above).
+  '/telemedicina/fin-telemedicina',
   NOT_FOUND,
   '/service-unavailable',
 ];
