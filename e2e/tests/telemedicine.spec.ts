@@ -42,6 +42,12 @@ test.describe('a pro member', () => {
         name: 'Consulta por videollamada con un profesional de la salud',
       }),
     ).toBeVisible();
+    // The content's actions, the pro one marked with the crown.
+    const proAction = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Solicitar videoconsulta Pro/ });
+    await expect(proAction).toHaveAttribute('href', '/telemedicina#especialidades');
+    await expect(proAction.locator('svg')).toHaveCount(1);
     await axeAtBothWidths(page);
 
     const form = page.getByRole('form', { name: 'Solicita una llamada' });

@@ -2,6 +2,7 @@ import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { redirect } from 'next/navigation';
+import { ContentActions } from '@/components/content/ContentActions';
 import { Lead, PageIntro, PageTitle, PageTop } from '@/components/content/PageIntro';
 import { PageMain } from '@/components/content/PageMain';
 import { loginHref } from '@/lib/auth/paths';
@@ -38,6 +39,7 @@ export default async function TelemedicinePage({ searchParams }: PageProps<'/tel
           <PageTitle>{content ? content.heading : LABEL}</PageTitle>
           {content && <Lead>{content.subheading}</Lead>}
         </PageIntro>
+        {content && <ContentActions actions={content.actions} />}
       </PageTop>
       {state.gate === 'standard' && <NotProView />}
       {state.gate === 'unknown' && <Unavailable what="tu membresía" />}

@@ -296,7 +296,6 @@ function Form({
             {errors.consent}
           </p>
         )}
-        <input type="hidden" name="consent_version" value={consent.version} />
       </div>
       <Button type="submit" loading={request.isPending}>
         Solicitar llamada
