@@ -57,6 +57,9 @@ const ROUTES = [
   // Issue #29: the sessions with experts, their catalog and one session (a seeded slug).
   '/sesiones-con-expertos',
   '/sesiones-con-expertos/hierro-en-tu-mesa-previene-la-anemia',
+  // Issue #29: the end-of-call screen (its rating's script). `/telemedicina` itself answers only a
+  // pro member's session (the bench is anonymous: a redirect to the sign-in, measured above).
+  '/telemedicina/fin-telemedicina',
   NOT_FOUND,
   '/service-unavailable',
 ];

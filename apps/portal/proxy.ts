@@ -94,7 +94,7 @@ export const config = {
       ],
     },
     {
-      source: '/telemedicina/fin-telemedicina/:path*',
+      source: '/telemedicina/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

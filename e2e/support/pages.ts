@@ -29,7 +29,6 @@ export const SEEDED_HEADINGS: ReadonlyMap<string, string> = new Map([
   ['/clases-en-vivo', 'Clases en vivo'],
   ['/clases-grabadas', 'Clases grabadas'],
   ['/guias-y-consejos', 'Guías y consejos'],
-  ['/telemedicina', 'Telemedicina'],
   ['/experiencias-presenciales', 'Experiencias presenciales'],
   ['/sesiones-con-expertos', 'Sesiones con expertos'],
   ['/contenidos', 'Contenidos para tu bienestar'],

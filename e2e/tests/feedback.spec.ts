@@ -10,6 +10,11 @@ import { expectNoAxeViolations } from '../support/axe';
 const WIDGET_NAME = 'Tu opinión sobre esta página';
 const ROUTE = '/api/forms/qualification';
 const PORTAL = 'http://localhost:3000';
+/**
+ * A content page of the common layout that anyone can read (`/telemedicina` was one until it
+ * became the pro members' page, issue #29).
+ */
+const RATED_PAGE = '/programas-de-salud';
 
 const widget = (page: Page) => page.getByRole('region', { name: WIDGET_NAME });
 const commentField = (page: Page) =>
@@ -43,7 +48,7 @@ test.describe('page feedback (issue #6)', () => {
   });
 
   test('answering Sí with a comment sends it with the page path and thanks', async ({ page }) => {
-    await page.goto('/telemedicina');
+    await page.goto(RATED_PAGE);
     await expect(
       widget(page).getByRole('group', { name: '¿Te fue útil esta página?' }),
     ).toBeVisible();
@@ -59,7 +64,7 @@ test.describe('page feedback (issue #6)', () => {
     const response = await submission;
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toEqual({
-      page_path: '/telemedicina',
+      page_path: RATED_PAGE,
       useful: true,
       comment: 'Muy clara, gracias.',
     });
@@ -132,7 +137,7 @@ test.describe('page feedback (issue #6)', () => {
         }),
       }),
     );
-    await page.goto('/telemedicina');
+    await page.goto(RATED_PAGE);
     await widget(page).getByRole('radio', { name: 'No' }).check();
     await commentField(page).fill('No encontré el horario.');
     await widget(page).getByRole('button', { name: 'Enviar' }).click();
@@ -210,7 +215,8 @@ test.describe('/telemedicina/fin-telemedicina (spec §2)', () => {
     await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(widget(page)).toHaveCount(0);
+    // Its own rating (issue #29): the feedback question, the one place of the screen it shows.
+    await expect(widget(page)).toHaveCount(1);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expectNoAxeViolations(page);
   });

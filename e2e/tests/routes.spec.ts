@@ -148,11 +148,13 @@ test.describe('content routes (spec §2, issue #6)', () => {
     ).toHaveCount(1);
   });
 
-  test('a pro action is marked «Pro»', async ({ page }) => {
-    await page.goto('/telemedicina');
-    await expect(
-      page.getByRole('main').getByRole('link', { name: /^Iniciar una consulta Pro/ }),
-    ).toHaveAttribute('href', '/telemedicina#especialidades');
+  // `/telemedicina` is no longer a CMS page (issue #29): the home's pro actions (the seed's
+  // «Telemedicina para miembros pro», «Consultar ahora») carry the mark, with the pro crown.
+  test('a pro action is marked «Pro», with the crown', async ({ page }) => {
+    await page.goto('/');
+    const mark = page.getByRole('main').getByText('Pro (para miembros pro)', { exact: true });
+    await expect(mark.first()).toBeVisible();
+    await expect(mark.first().locator('svg')).toHaveCount(1);
   });
 
   test('an external action of the content asks before leaving', async ({ page }) => {

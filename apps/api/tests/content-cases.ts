@@ -257,8 +257,13 @@ export const CASES: Record<keyof ContentOperations, Case> = {
   ),
   getTelemedicineContent: { ...get('/telemedicine/content/'), as: 'pro' },
   requestTelemedicineCall: {
-    ...post('/telemedicine/calls/', { specialty: '__FIRST_SPECIALTY__' }),
+    ...post('/telemedicine/calls/', {
+      specialty: '__FIRST_SPECIALTY__',
+      phone: '+51987654321',
+      consent: true,
+    }),
     as: 'pro',
+    headers: { 'idempotency-key': '3d0c9b8e-6a2f-4f1e-8b7d-1c2e3f4a5b6c' },
   },
   updateRecordedClassProgress: {
     ...post(

@@ -393,8 +393,8 @@ describe('the data behind the same-site routes (beyond spec §7)', () => {
     const unknown = await inject({
       method: 'POST',
       url: '/content/telemedicine/calls/',
-      headers: bearer(pro),
-      payload: { specialty: 'astrologia' },
+      headers: { ...bearer(pro), 'idempotency-key': '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d' },
+      payload: { specialty: 'astrologia', phone: '+51987654321', consent: true },
     });
     expect(unknown.statusCode).toBe(400);
   });

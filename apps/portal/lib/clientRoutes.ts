@@ -78,10 +78,28 @@ export const MY_SPACE_ROUTE: Route = {
 };
 export const MY_SPACE_PATH = MY_SPACE_ROUTE.pattern;
 
+/**
+ * Telemedicine (issue #29), for pro members: the page reads the session on the server and shows
+ * the service's content and the call request form to a pro member only (the others get why, or
+ * the sign-in), so per request and never cached. What a person asks a doctor about is health
+ * data: no analytics (links to it open with a full page load, `SiteLink`).
+ */
+export const TELEMEDICINE_ROUTE: Route = {
+  pattern: '/telemedicina',
+  label: 'Telemedicina',
+  mode: 'per-request',
+  page: 'own',
+  crawl: 'no-sitemap',
+  related: 'experiences-or-experts',
+  analytics: 'off',
+};
+export const TELEMEDICINE_PATH = TELEMEDICINE_ROUTE.pattern;
+
 /** The routes with a fact client code reads (`analytics`, `feedback`, `noBanners`). */
 export const CLIENT_FACT_ROUTES: readonly Route[] = [
   ...CALCULATOR_ROUTES,
   COOKIE_POLICY_ROUTE,
   ACCOUNT_ROUTE,
   MY_SPACE_ROUTE,
+  TELEMEDICINE_ROUTE,
 ];

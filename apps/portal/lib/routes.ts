@@ -26,6 +26,7 @@ import { campaignsSite } from '@vivasalud/config/hosts';
 import {
   ACCOUNT_ROUTE,
   MY_SPACE_ROUTE,
+  TELEMEDICINE_ROUTE,
   ADDITIONAL_USES_PATH,
   CALCULATOR_PATHS,
   CALCULATOR_ROUTES,
@@ -253,7 +254,7 @@ export const ROUTES: readonly Route[] = [
     related: 'experiences-or-experts',
   },
   { pattern: '/guias-y-consejos/[slug]', label: 'Guía', mode: 'cached', page: 'own' },
-  cms('/telemedicina', 'telemedicina', 'Telemedicina', { related: 'experiences-or-experts' }),
+  TELEMEDICINE_ROUTE,
   {
     // The end-of-call screen of a session: nothing a search should lead to.
     pattern: '/telemedicina/fin-telemedicina',

@@ -139,7 +139,7 @@ export function reservationsHandlers(kit: ContentKit) {
             .select({ id: keys.reservationId })
             .from(keys)
             .where(and(eq(keys.userId, user.id), eq(keys.key, key)));
-          if (again) return { id: again.id, created: false };
+          if (again?.id) return { id: again.id, created: false };
 
           const [liveClass] = await tx
             .select({ body: t.liveClasses.body })
@@ -270,7 +270,7 @@ export function reservationsHandlers(kit: ContentKit) {
 }
 
 /** A Postgres unique violation (23505), from node-postgres or PGlite (maybe as the cause). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

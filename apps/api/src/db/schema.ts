@@ -221,7 +221,11 @@ export const recordedClassProgress = pgTable(
   ],
 );
 
-/** Telemedicine call requests of pro members. */
+/**
+ * Telemedicine call requests of pro members (issue #29): the number to call back (E.164) and the
+ * member's consent to the use of their health data (Ley 29733) — the version of the consent text
+ * they accepted and when. Nullable only for requests made before the consent was asked.
+ */
 export const telemedicineCalls = pgTable('telemedicine_calls', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
@@ -230,6 +234,9 @@ export const telemedicineCalls = pgTable('telemedicine_calls', {
   specialty: text('specialty').notNull(),
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  phone: text('phone'),
+  consentVersion: text('consent_version'),
+  consentedAt: timestamp('consented_at', { withTimezone: true }),
 });
 
 /**
@@ -261,8 +268,9 @@ export const liveClassReservations = pgTable(
 );
 
 /**
- * The `Idempotency-Key` of each reservation request (a client-made UUID, per user): the same key
- * again answers the reservation it made, never a second one.
+ * The `Idempotency-Key` of each reservation or telemedicine call request (a client-made UUID, per
+ * user): the same key again answers the reservation or the call request it made, never a second
+ * one. Each key names exactly one of them.
  */
 export const reservationIdempotencyKeys = pgTable(
   'reservation_idempotency_keys',
@@ -271,12 +279,21 @@ export const reservationIdempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: uuid('key').notNull(),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => liveClassReservations.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id').references(() => liveClassReservations.id, {
+      onDelete: 'cascade',
+    }),
+    telemedicineCallId: uuid('telemedicine_call_id').references(() => telemedicineCalls.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    check(
+      'reservation_idempotency_keys_one_target_check',
+      sql`num_nonnulls(${t.reservationId}, ${t.telemedicineCallId}) = 1`,
+    ),
+  ],
 );
 
 /**

@@ -136,7 +136,7 @@ describe('ContentPage', () => {
 
   it('marks new and pro actions, and leaves out an action with an unsafe address', async () => {
     await renderPage(
-      '/telemedicina',
+      '/programas-de-salud',
       page(
         { sections: [], recommendations: [] },
         {
@@ -157,10 +157,10 @@ describe('ContentPage', () => {
         },
       ),
     );
-    expect(
-      screen.getByRole('link', { name: 'Iniciar una consulta Pro (para miembros pro)' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Regístrate Nuevo' })).toBeTruthy();
+    const pro = screen.getByRole('link', { name: 'Iniciar una consulta Pro (para miembros pro)' });
+    // The pro crown (issue #29), on the pro action only.
+    expect(pro.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Regístrate Nuevo' }).querySelector('svg')).toBeNull();
     expect(screen.getByText('Es gratis.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Malicioso/ })).toBeNull();
   });

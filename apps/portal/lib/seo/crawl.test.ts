@@ -28,7 +28,6 @@ describe('sitemapEntries', () => {
     ['/herramientas-para-tu-salud/calculadora-IMC', true],
     ['/vive-sanamente/lecturas', true],
     ['/programas-bienestar/solicita-cita', true],
-    ['/telemedicina', true],
     ['/politica-de-privacidad', true],
     // The second name of a screen answers 308: only its canonical path is listed.
     ['/home', false],
@@ -40,7 +39,9 @@ describe('sitemapEntries', () => {
     ['/api/auth/get-user', false],
     ['/service-unavailable', false],
     ['/telemedicina/fin-telemedicina', false],
-    // A person's own appointments: they need a session.
+    // A person's own appointments: they need a session. Telemedicine is for pro members only
+    // (anyone else is sent to the sign-in or told why: issue #29).
+    ['/telemedicina', false],
     ['/programas-bienestar/citas', false],
     [PROGRAM_APPOINTMENTS_PATH, false],
     // Look-alikes of excluded paths are not excluded.

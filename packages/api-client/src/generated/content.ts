@@ -1573,7 +1573,7 @@ export interface paths {
         put?: never;
         /**
          * Request a telemedicine call (pro)
-         * @description Queues a video consultation for a specialty. Pro members only. Source of `POST /api/telemedicine/post-call`.
+         * @description Queues a call back for a specialty (an `id` of `TelemedicineContent.specialties`) to the member's `phone` (E.164). `consent` must be `true`: the member's explicit consent to the use of their health data (Ley 29733), stored with the request together with the version of the consent text they accepted and its time. Idempotent: the same `Idempotency-Key` (a client-made UUID) answers the request it made (200), so a double press never queues two. The answer says what happens next and the expected wait. Pro members only (403 `NOT_PRO`). Source of `POST /api/telemedicine/post-call`.
          */
         post: operations["requestTelemedicineCall"];
         delete?: never;
@@ -1718,19 +1718,36 @@ export interface components {
             price?: components["schemas"]["Money"] | null;
             actions: components["schemas"]["Action"][];
         };
+        /** @description The `id` of one of `TelemedicineContent.specialties`. */
+        TelemedicineSpecialtyId: string;
         TelemedicineSpecialty: {
-            id: string;
+            id: components["schemas"]["TelemedicineSpecialtyId"];
             name: string;
             description: string;
+        };
+        /** @description The consent to the use of health data (Ley 29733) a call request needs. */
+        TelemedicineConsent: {
+            /** @description The version of the text, stored with every request that accepts it. */
+            version: string;
+            text: string;
         };
         TelemedicineContent: {
             heading: string;
             subheading: string;
             specialties: components["schemas"]["TelemedicineSpecialty"][];
             actions: components["schemas"]["Action"][];
+            consent: components["schemas"]["TelemedicineConsent"];
+            /** @description How long a member usually waits for the call back. */
+            expected_wait_minutes: number;
+            /** @description What happens after a call request, in Spanish. */
+            next_steps: string;
         };
         TelemedicineCallRequest: {
-            specialty: string;
+            specialty: components["schemas"]["TelemedicineSpecialtyId"];
+            /** @description The number to call back, in E.164 (`+51987654321`); a number without a country code is read as Peruvian. A number that is not a valid phone is 400 naming `phone`. */
+            phone: string;
+            /** @description Must be `true` (400 naming `consent` otherwise). */
+            consent: boolean;
         };
         TelemedicineCall: {
             /** Format: uuid */
@@ -1745,6 +1762,16 @@ export interface components {
              * @description Video room address; present when `status` is `ready`.
              */
             joinUrl?: string;
+            specialty: components["schemas"]["TelemedicineSpecialtyId"];
+            /** @description The number that will be called, in E.164. */
+            phone: string;
+            /** @description The version of the consent text accepted with the request. */
+            consent_version: string;
+            /** Format: date-time */
+            consented_at: string;
+            expected_wait_minutes: number;
+            /** @description What happens next, in Spanish. */
+            next_steps: string;
         };
         ProgressUpdate: {
             slug: string;
@@ -5771,7 +5798,10 @@ export interface operations {
     requestTelemedicineCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A UUID the client makes once per reservation attempt and sends again on a retry or a double press; the service answers the reservation it made for that key and user. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5781,9 +5811,20 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The call request this key already made (nothing new). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelemedicineCall"];
+                };
+            };
             /** @description The call request. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -295,7 +295,7 @@ export interface paths {
         };
         /**
          * Telemedicine page content (pro members)
-         * @description Needs a session (401) with a pro membership, compared ignoring case (403 `NOT_PRO`).
+         * @description The content API's `getTelemedicineContent` with the session's bearer. Needs a session (401) with a pro membership, compared ignoring case (403 `NOT_PRO`), checked by the route itself before asking the content API. Never cached.
          */
         get: operations["getTelemedicineContent"];
         put?: never;
@@ -317,9 +317,21 @@ export interface paths {
         put?: never;
         /**
          * Request a telemedicine call
-         * @description Requests a call for a specialty (an `id` from `get-content`). Needs a pro session.
+         * @description Requests a call back for a specialty (an `id` from `get-content`) to `phone`, with the
+         *     member's explicit consent to the use of their health data (Ley 29733; the content API
+         *     stores it with the request). Needs a pro session, checked by the route itself (401
+         *     without a session, 403 `NOT_PRO` without pro). Two bodies:
+         *     - JSON `{ specialty, phone, consent }` with the header `Idempotency-Key` (a UUID the page
+         *       makes once per attempt and sends again on a retry or a double press): 201 a new request,
+         *       200 the one this key already made; 400 `VALIDATION_ERROR` naming `specialty`, `phone`
+         *       (not a valid number; a number without a country code is read as Peruvian) or `consent`
+         *       (not `true`), in Spanish.
+         *     - `application/x-www-form-urlencoded` (`specialty`, `phone`, `consent=si`, optional
+         *       `idempotency_key`): the page's form without JavaScript, answered `303 See Other` to
+         *       `/telemedicina?solicitud=enviada&especialidad=<id>`, or
+         *       `/telemedicina?resultado=<CODE>&especialidad=<id>` (`VALIDATION_ERROR`, `NOT_PRO`,
+         *       `UPSTREAM_ERROR`); anonymous, to `/auth/login?redirect=%2Ftelemedicina`.
          *     `status` is `queued` until a professional takes the call, then `ready` with `joinUrl`.
-         *     Unknown specialty answers 404.
          */
         post: operations["requestTelemedicineCall"];
         delete?: never;
@@ -836,14 +848,36 @@ export interface components {
             name: string;
             description: string;
         };
+        /** @description The consent to the use of health data (Ley 29733) a call request needs. */
+        TelemedicineConsent: {
+            version: string;
+            text: string;
+        };
         TelemedicineContent: {
             heading: string;
             subheading: string;
             specialties: components["schemas"]["TelemedicineSpecialty"][];
             actions: components["schemas"]["Action"][];
+            consent: components["schemas"]["TelemedicineConsent"];
+            /** @description How long a member usually waits for the call back. */
+            expected_wait_minutes: number;
+            /** @description What happens after a call request, in Spanish. */
+            next_steps: string;
         };
         TelemedicineCallRequest: {
             specialty: components["schemas"]["Slug"];
+            /** @description The number to call back (E.164, or a Peruvian number without its code). */
+            phone: string;
+            /** @description Must be `true`. */
+            consent: boolean;
+        };
+        TelemedicineCallForm: {
+            specialty: string;
+            phone: string;
+            /** @description `si` when the consent checkbox is ticked (absent otherwise: 303 with VALIDATION_ERROR). */
+            consent?: string;
+            /** Format: uuid */
+            idempotency_key?: string;
         };
         TelemedicineCall: {
             /** Format: uuid */
@@ -858,6 +892,14 @@ export interface components {
              * @description Video room address; present when `status` is `ready`.
              */
             joinUrl?: string;
+            specialty: components["schemas"]["Slug"];
+            /** @description The number that will be called, in E.164. */
+            phone: string;
+            consent_version: string;
+            /** Format: date-time */
+            consented_at: string;
+            expected_wait_minutes: number;
+            next_steps: string;
         };
         ExpertSession: {
             slug: components["schemas"]["Slug"];
@@ -1073,6 +1115,17 @@ export interface components {
          *     how it went (see the operation).
          */
         ReservationFormAnswer: {
+            headers: {
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description The telemedicine page's form posted without JavaScript: `303 See Other` to the page that
+         *     says how it went (see the operation).
+         */
+        TelemedicineFormAnswer: {
             headers: {
                 Location?: string;
                 [name: string]: unknown;
@@ -1704,6 +1757,7 @@ export interface operations {
             /** @description Page content. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1713,30 +1767,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotPro"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
         };
     };
     requestTelemedicineCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Required with a JSON body (400 without it); a form sends `idempotency_key`. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TelemedicineCallRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TelemedicineCallForm"];
             };
         };
         responses: {
-            /** @description Call requested. */
+            /** @description The call request this key already made (nothing new). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TelemedicineCall"];
                 };
             };
+            /** @description Call requested. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelemedicineCall"];
+                };
+            };
+            303: components["responses"]["TelemedicineFormAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Foreign `Origin` (`FORBIDDEN_ORIGIN`) or not a pro member (`NOT_PRO`). */
@@ -1749,15 +1820,15 @@ export interface operations {
                      * @example {
                      *       "error": true,
                      *       "code": "NOT_PRO",
-                     *       "message": "La telemedicina está disponible para miembros pro."
+                     *       "message": "Este servicio es exclusivo para miembros Pro."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
         };
     };
     getExpertSession: {

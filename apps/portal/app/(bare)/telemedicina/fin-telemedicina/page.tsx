@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { ContentActions, type ContentAction } from '@/components/content/ContentActions';
 import { ContentPage } from '@/components/content/ContentPage';
+import { PageFeedback } from '@/components/feedback/PageFeedback';
 import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { loadPage } from '@/lib/pages/load';
 import styles from './EndOfCall.module.css';
@@ -45,16 +46,28 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Spec §2: the end of a teleconsultation, without the common layout (no header, footer or
  * banners). The content service's `fin-telemedicina` page; should it be missing or the service
- * down, the screen still says the call ended and leads back, with our own copy.
+ * down, the screen still says the call ended and leads back, with our own copy. Either way the
+ * person can rate it (issue #29): the portal's feedback question (`POST /api/forms/qualification`,
+ * the page's path, never its query), which the common layout would otherwise give.
  */
 export default async function EndOfCallPage() {
   const page = await endOfCallPage();
-  if (page) return <ContentPage path={PATH} slug={SLUG} />;
+  if (page) {
+    return (
+      <>
+        <ContentPage path={PATH} slug={SLUG} />
+        <PageFeedback />
+      </>
+    );
+  }
   return (
-    <main id="contenido" className={styles.Main}>
-      <h1 className={styles.Title}>{FALLBACK.title}</h1>
-      <p className={styles.Text}>{FALLBACK.text}</p>
-      <ContentActions actions={FALLBACK.actions} />
-    </main>
+    <>
+      <main id="contenido" className={styles.Main}>
+        <h1 className={styles.Title}>{FALLBACK.title}</h1>
+        <p className={styles.Text}>{FALLBACK.text}</p>
+        <ContentActions actions={FALLBACK.actions} />
+      </main>
+      <PageFeedback />
+    </>
   );
 }
