@@ -48,6 +48,12 @@ test.describe('a pro member', () => {
       .getByRole('link', { name: /^Solicitar videoconsulta Pro/ });
     await expect(proAction).toHaveAttribute('href', '/telemedicina#especialidades');
     await expect(proAction.locator('svg')).toHaveCount(1);
+    // Spec §2: the related resources under it, the CMS page's "experiencias" and "expertos" ones.
+    const related = page.getByRole('region', { name: 'También te puede interesar' });
+    await expect(related.getByRole('link', { name: 'Ver experiencias' })).toHaveAttribute(
+      'href',
+      '/experiencias-presenciales',
+    );
     await axeAtBothWidths(page);
 
     const form = page.getByRole('form', { name: 'Solicita una llamada' });

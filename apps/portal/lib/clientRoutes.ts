@@ -86,6 +86,8 @@ export const MY_SPACE_PATH = MY_SPACE_ROUTE.pattern;
  */
 export const TELEMEDICINE_ROUTE: Route = {
   pattern: '/telemedicina',
+  // Its CMS page gives the related resources under the pro member's content (spec §2).
+  slug: 'telemedicina',
   label: 'Telemedicina',
   mode: 'per-request',
   page: 'own',

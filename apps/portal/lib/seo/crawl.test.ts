@@ -4,19 +4,24 @@ import {
   PERMANENT_REDIRECTS,
   PROGRAM_APPOINTMENTS_PATH,
   PROGRAM_DETAIL_PATH,
+  ROUTES,
 } from '@/lib/routes';
 import { siteUrl } from '../pages/site';
 import { DISALLOWED_PATHS, isSitemapPath, robotsRules, sitemapEntries } from './crawl';
 
 const SITE = 'https://www.vivasalud.pe';
+/** The content routes the manifest keeps out of the sitemap (a person's own pages, telemedicine). */
+const UNLISTED = new Set(
+  ROUTES.filter((route) => route.crawl === 'no-sitemap').map((route) => route.pattern),
+);
 
 describe('sitemapEntries', () => {
   it('lists every canonical content route once, absolute, without a made-up lastModified', () => {
     const entries = sitemapEntries(SITE);
     expect(entries).toEqual(
-      CONTENT_ROUTES.filter((route) => route.path !== '/programas-bienestar/citas').map(
-        (route) => ({ url: `${SITE}${route.path}` }),
-      ),
+      CONTENT_ROUTES.filter((route) => !UNLISTED.has(route.path)).map((route) => ({
+        url: `${SITE}${route.path}`,
+      })),
     );
     expect(new Set(entries.map((entry) => entry.url)).size).toBe(entries.length);
     expect(entries[0]).toEqual({ url: 'https://www.vivasalud.pe/' });

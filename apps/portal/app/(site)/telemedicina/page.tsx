@@ -5,14 +5,39 @@ import { redirect } from 'next/navigation';
 import { ContentActions } from '@/components/content/ContentActions';
 import { Lead, PageIntro, PageTitle, PageTop } from '@/components/content/PageIntro';
 import { PageMain } from '@/components/content/PageMain';
+import { ResourceGrid } from '@/components/content/ResourceGrid';
 import { loginHref } from '@/lib/auth/paths';
+import { loadPage } from '@/lib/pages/load';
+import { relatedResources } from '@/lib/pages/relatedResources';
 import { TELEMEDICINE_PATH } from '@/lib/clientRoutes';
-import { routeLabel } from '@/lib/routes';
+import { contentRoute, routeLabel } from '@/lib/routes';
 import { NotProView, ProView, Unavailable } from './_components/TelemedicineViews';
 import { loadTelemedicine } from './_lib/load';
 import { callResultOf } from './_lib/result';
 
 const LABEL = routeLabel(TELEMEDICINE_PATH);
+/** Heading of the related block when the CMS page gives none (as on the other content pages). */
+const RESOURCES_HEADING = 'Te puede interesar';
+/** The CMS page of the area (its related resources). */
+const CMS_SLUG = contentRoute(TELEMEDICINE_PATH).slug;
+
+/**
+ * The CMS page's related resources (spec §2: the "experiencias" and "expertos" ones), or none
+ * when the page cannot be read: the block is a suggestion, the page stands without it.
+ */
+async function loadRelated() {
+  try {
+    const page = await loadPage(CMS_SLUG);
+    if (!page) return null;
+    return {
+      heading: page.content.heading_resources?.trim() || RESOURCES_HEADING,
+      resources: relatedResources(TELEMEDICINE_PATH, page.content.resources ?? []),
+    };
+  } catch (error) {
+    console.error('[telemedicina] the related resources could not be read', error);
+    return null;
+  }
+}
 
 export const metadata: Metadata = {
   title: LABEL,
@@ -27,7 +52,11 @@ export const metadata: Metadata = {
  * HTML); a pro member gets the service's content and the call request form.
  */
 export default async function TelemedicinePage({ searchParams }: PageProps<'/telemedicina'>) {
-  const [state, query] = await Promise.all([loadTelemedicine(), searchParams]);
+  const [state, query, related] = await Promise.all([
+    loadTelemedicine(),
+    searchParams,
+    loadRelated(),
+  ]);
   if (state.gate === 'anonymous') redirect(loginHref(TELEMEDICINE_PATH));
   const content = state.gate === 'pro' ? state.content : null;
 
@@ -53,6 +82,7 @@ export default async function TelemedicinePage({ searchParams }: PageProps<'/tel
         ) : (
           <Unavailable what="la telemedicina" />
         ))}
+      {related && <ResourceGrid heading={related.heading} resources={related.resources} />}
     </PageMain>
   );
 }
