@@ -54,6 +54,9 @@ const ROUTES = [
   '/clases-grabadas',
   RECORDED_CLASS,
   GUIDE,
+  // Issue #29: the in-person experiences' catalog and one class.
+  '/experiencias-presenciales',
+  '/experiencias-presenciales/hatha-yoga-para-principiantes',
   NOT_FOUND,
   '/service-unavailable',
 ];
@@ -66,6 +69,7 @@ const LIGHTHOUSE_PAGES = [
   { app: 'portal', base: PORTAL, path: '/clases-en-vivo' },
   { app: 'portal', base: PORTAL, path: '/clases-grabadas' },
   { app: 'portal', base: PORTAL, path: '/guias-y-consejos' },
+  { app: 'portal', base: PORTAL, path: '/experiencias-presenciales' },
   { app: 'portal', base: PORTAL, path: NOT_FOUND, notFound: true },
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];

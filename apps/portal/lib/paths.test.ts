@@ -171,7 +171,12 @@ function namedAreas(file: string, text: string): string[] {
 
 describe("an area's name is typed once, in the manifest", () => {
   it('names the catalog areas', () => {
-    expect(AREA_NAMES).toEqual(['Clases en vivo', 'Clases grabadas', 'Guías y consejos']);
+    expect(AREA_NAMES).toEqual([
+      'Clases en vivo',
+      'Clases grabadas',
+      'Guías y consejos',
+      'Experiencias presenciales',
+    ]);
   });
 
   it('finds the name in strings, templates and JSX text', () => {
