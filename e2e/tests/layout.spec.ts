@@ -398,6 +398,7 @@ const NEEDS_ID = new Set([PROGRAM_DETAIL_PATH, PROGRAM_APPOINTMENTS_PATH]);
 const SEEDED_SLUGS: Record<string, string> = {
   '/sintomas-y-enfermedades/[slug]': 'anemia',
   '/clases-en-vivo/[slug]': 'yoga-prenatal',
+  '/experiencias-presenciales/[slug]': 'hatha-yoga-para-principiantes',
 };
 /** Every route of the manifest (a `[slug]` with a seeded slug), and the not-found screen. */
 const EVERY_ROUTE: readonly string[] = [
