@@ -54,6 +54,9 @@ const ROUTES = [
   '/clases-grabadas',
   RECORDED_CLASS,
   GUIDE,
+  // Issue #29: the in-person experiences' catalog and one class.
+  '/experiencias-presenciales',
+  '/experiencias-presenciales/hatha-yoga-para-principiantes',
   // Issue #29: the sessions with experts, their catalog and one session (a seeded slug).
   '/sesiones-con-expertos',
   '/sesiones-con-expertos/hierro-en-tu-mesa-previene-la-anemia',
@@ -72,6 +75,7 @@ const LIGHTHOUSE_PAGES = [
   { app: 'portal', base: PORTAL, path: '/clases-en-vivo' },
   { app: 'portal', base: PORTAL, path: '/clases-grabadas' },
   { app: 'portal', base: PORTAL, path: '/guias-y-consejos' },
+  { app: 'portal', base: PORTAL, path: '/experiencias-presenciales' },
   { app: 'portal', base: PORTAL, path: NOT_FOUND, notFound: true },
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];

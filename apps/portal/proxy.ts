@@ -157,7 +157,21 @@ export const config = {
       ],
     },
     {
+      source: '/experiencias-presenciales',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
       source: '/sesiones-con-expertos',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/experiencias-presenciales/',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
@@ -173,7 +187,7 @@ export const config = {
     // Any address no route has: next.config's `unknownPathRewrite().source`, word for word.
     {
       source:
-        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|pilares|herramientas-para-tu-salud|herramientas-para-tu-salud/calculadora-IMC|herramientas-para-tu-salud/calculadora-de-calorias|herramientas-para-tu-salud/calculadora-de-estatura|herramientas-para-tu-salud/calculadora-de-dias-fertiles|comentarios|vive-sanamente|vive-sanamente/lecturas|vive-sanamente/videos|vive-sanamente/podcasts|vive-sanamente/infografias|programas-de-salud|programas-bienestar|programas-bienestar/maternidad|programas-bienestar/citas|programas-bienestar/solicita-cita|programas-bienestar/detail|programas-bienestar/detail/citas|sintomas-y-enfermedades|sintomas-y-enfermedades/[A-Za-z0-9_-]{1,100}|clases-en-vivo|clases-en-vivo/[A-Za-z0-9_-]{1,100}|clases-grabadas|clases-grabadas/[A-Za-z0-9_-]{1,100}|guias-y-consejos|guias-y-consejos/[A-Za-z0-9_-]{1,100}|telemedicina|telemedicina/fin-telemedicina|experiencias-presenciales|sesiones-con-expertos|sesiones-con-expertos/[A-Za-z0-9_-]{1,100}|contenidos|politicas-de-cookies|transparencia|politica-de-privacidad|terminos-condiciones|usos-adicionales|mi-espacio|auth|auth/login|auth/registro|auth/recuperar-contrasena|auth/restablecer-contrasena|service-unavailable)/?$).*)',
+        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|pilares|herramientas-para-tu-salud|herramientas-para-tu-salud/calculadora-IMC|herramientas-para-tu-salud/calculadora-de-calorias|herramientas-para-tu-salud/calculadora-de-estatura|herramientas-para-tu-salud/calculadora-de-dias-fertiles|comentarios|vive-sanamente|vive-sanamente/lecturas|vive-sanamente/videos|vive-sanamente/podcasts|vive-sanamente/infografias|programas-de-salud|programas-bienestar|programas-bienestar/maternidad|programas-bienestar/citas|programas-bienestar/solicita-cita|programas-bienestar/detail|programas-bienestar/detail/citas|sintomas-y-enfermedades|sintomas-y-enfermedades/[A-Za-z0-9_-]{1,100}|clases-en-vivo|clases-en-vivo/[A-Za-z0-9_-]{1,100}|clases-grabadas|clases-grabadas/[A-Za-z0-9_-]{1,100}|guias-y-consejos|guias-y-consejos/[A-Za-z0-9_-]{1,100}|telemedicina|telemedicina/fin-telemedicina|experiencias-presenciales|experiencias-presenciales/[A-Za-z0-9_-]{1,100}|sesiones-con-expertos|sesiones-con-expertos/[A-Za-z0-9_-]{1,100}|contenidos|politicas-de-cookies|transparencia|politica-de-privacidad|terminos-condiciones|usos-adicionales|mi-espacio|auth|auth/login|auth/registro|auth/recuperar-contrasena|auth/restablecer-contrasena|service-unavailable)/?$).*)',
     },
     // The catalog routes with a slug (`SLUG_AREAS`): prefetches too (an unknown slug's is a 404).
     { source: '/clases-grabadas/:slug' },

@@ -399,6 +399,7 @@ const SEEDED_SLUGS: Record<string, string> = {
   '/sintomas-y-enfermedades/[slug]': 'anemia',
   '/clases-en-vivo/[slug]': 'yoga-prenatal',
   '/sesiones-con-expertos/[slug]': 'hierro-en-tu-mesa-previene-la-anemia',
+  '/experiencias-presenciales/[slug]': 'hatha-yoga-para-principiantes',
 };
 /** Every route of the manifest (a `[slug]` with a seeded slug), and the not-found screen. */
 const EVERY_ROUTE: readonly string[] = [

@@ -42,11 +42,16 @@ export const notFound = (message = 'Recurso no encontrado') =>
 export const badRequest = (message: string, code = 'VALIDATION_ERROR') =>
   new HttpError(400, message, code);
 
+/** 400 for a malformed `?district=` of the in-person catalog (content.yaml `CatalogBadRequest`). */
+export const DISTRICT_FORMAT_MESSAGE = 'Invalid district format';
+
 const GUARDED: Record<string, string> = {
   category: GUARD_MESSAGES.category,
   slug: GUARD_MESSAGES.slug,
   publication_type: GUARD_MESSAGES.publication_type,
   discipline: GUARD_MESSAGES.discipline,
+  // The in-person catalog's district (issue #29): the discipline's rule, its own message.
+  district: DISTRICT_FORMAT_MESSAGE,
   page: GUARD_MESSAGES.page,
 };
 

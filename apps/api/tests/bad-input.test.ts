@@ -60,6 +60,11 @@ describe('catalog parameter guards (spec §5)', () => {
     ['/wellness/resources-contents/catalog/..%2Fpages/', 'Invalid slug format'],
     ['/wellness/disciplines/yoga%3B/locations/', 'Invalid discipline format'],
     ['/wellness/disciplines/undefined/locations/', 'discipline is undefined'],
+    ['/wellness/inperson-classes/catalog/?discipline=yoga%3B', 'Invalid discipline format'],
+    ['/wellness/inperson-classes/catalog/?district=san%20isidro', 'Invalid district format'],
+    ['/wellness/inperson-classes/catalog/?district=..%2Fx', 'Invalid district format'],
+    ['/wellness/inperson-classes/catalog/?page=0', 'Invalid page number'],
+    ['/wellness/inperson-classes/yoga%20suave/', 'Invalid slug format'],
   ])('GET %s → 400 "%s"', async (url, message) => {
     const response = await service.app.inject({ method: 'GET', url: `/content${url}` });
     expect(response.statusCode).toBe(400);

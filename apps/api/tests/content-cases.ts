@@ -241,7 +241,11 @@ export const CASES: Record<keyof ContentOperations, Case> = {
   // Beyond spec §7: the data behind the same-site routes
   listInPersonClasses: get(
     '/wellness/inperson-classes/catalog/',
-    '/wellness/inperson-classes/catalog/?page_size=12&discipline=yoga',
+    '/wellness/inperson-classes/catalog/?page_size=12&discipline=yoga&district=miraflores',
+  ),
+  getInPersonClass: get(
+    '/wellness/inperson-classes/{slug}/',
+    '/wellness/inperson-classes/hatha-yoga-para-principiantes/',
   ),
   listDisciplinePrices: get(
     '/wellness/disciplines/{discipline}/prices/',

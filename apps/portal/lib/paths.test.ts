@@ -176,6 +176,7 @@ describe("an area's name is typed once, in the manifest", () => {
       'Clases en vivo',
       'Clases grabadas',
       'Guías y consejos',
+      'Experiencias presenciales',
       'Sesiones con expertos',
     ]);
   });

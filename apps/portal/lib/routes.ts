@@ -263,9 +263,23 @@ export const ROUTES: readonly Route[] = [
     page: 'own',
     crawl: 'disallow',
   },
-  cms('/experiencias-presenciales', 'experiencias-presenciales', 'Experiencias presenciales', {
+  {
+    // The catalog reads `?disciplina=&distrito=&pagina=` (issue #29, the live classes' pattern);
+    // nothing of the visitor's is read.
+    pattern: '/experiencias-presenciales',
+    slug: 'experiencias-presenciales',
+    label: 'Experiencias presenciales',
+    mode: 'per-request',
+    page: 'own',
     related: 'experts-and-one',
-  }),
+  },
+  // The class is the same cached HTML for everyone (its place, schedule and prices).
+  {
+    pattern: '/experiencias-presenciales/[slug]',
+    label: 'Experiencia presencial',
+    mode: 'cached',
+    page: 'own',
+  },
   {
     // The catalog reads `?especialidad=&pagina=` (issue #29, the live classes' pattern): rendered
     // per request like the other catalogs; nothing of the visitor's is read.

@@ -1471,9 +1471,29 @@ export interface paths {
         };
         /**
          * In-person classes catalog
-         * @description In-person experiences, paged by 12, optionally of one discipline. Source of `POST /api/inperson-classes/catalog-class`.
+         * @description In-person experiences, paged by 12, optionally of one discipline and of one district (issue #29). Every answer has the facets `disciplines` and `districts` (`InPersonFacet`, with their Spanish labels): every discipline and every district of the catalog, each counted with the request's other filter but never narrowed by its own nor by the page, so one call gives a page and both filters. A well-formed discipline or district that no class has answers 200 with `count: 0` and the full facets. Source of `POST /api/inperson-classes/catalog-class`.
          */
         get: operations["listInPersonClasses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wellness/inperson-classes/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One in-person class
+         * @description One in-person class (issue #29, route /experiencias-presenciales/{slug}): the card of the catalog and its `description`. 404 for an unknown slug, 400 "Invalid slug format" for a malformed one.
+         */
+        get: operations["getInPersonClass"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1656,15 +1676,25 @@ export interface components {
     schemas: {
         /** @description Amount in soles (PEN). */
         Money: number;
-        /** @description An in-person class (experiencia presencial). */
+        /** @description An in-person class (experiencia presencial). `description` (plain text, Spanish) is sent by the detail (`getInPersonClass`); the catalog's cards may leave it out. */
         InPersonClass: {
             slug: string;
             title: string;
             discipline: string;
+            /**
+             * @description The discipline's Spanish name, with its accents (`natacion` → «Natación»).
+             * @example Natación
+             */
+            discipline_label: string;
+            /** @description What the class is about (plain text, Spanish). */
+            description?: string;
             location: {
                 name: string;
                 address: string;
+                /** @description The district's Spanish name («Jesús María»). */
                 district: string;
+                /** @description What `?district=` filters on (`jesus-maria`). */
+                district_slug: string;
             };
             /** @description Weekly slots. */
             schedule: {
@@ -1675,10 +1705,22 @@ export interface components {
             }[];
             /** @description Lowest price in soles (PEN); null when free. */
             price: components["schemas"]["Money"] | null;
+            /** @description Whether `price` includes IGV (Peru's 18 % sales tax), as the discipline's price plans say. */
+            igv_included: boolean;
             /** Format: uri */
             image: string | null;
         };
+        /** @description A discipline or a district of the in-person catalog, with its Spanish label and the classes it has with the request's other filter (not its own, nor the page). */
+        InPersonFacet: {
+            slug: string;
+            label: string;
+            count: number;
+        };
         PagedInPersonClasses: components["schemas"]["PageInfo"] & {
+            /** @description Every discipline of the catalog, in alphabetical order of its label. */
+            disciplines: components["schemas"]["InPersonFacet"][];
+            /** @description Every district of the catalog, in alphabetical order of its label. */
+            districts: components["schemas"]["InPersonFacet"][];
             results: components["schemas"]["InPersonClass"][];
         };
         PricePlan: {
@@ -1689,6 +1731,8 @@ export interface components {
             currency: "PEN";
             /** @description Sessions included in the plan. */
             sessions: number;
+            /** @description Whether `price` includes IGV (Peru's 18 % sales tax). */
+            igv_included: boolean;
         };
         ExpertSession: {
             slug: string;
@@ -3511,7 +3555,8 @@ export interface components {
         };
         /**
          * @description A catalog parameter is invalid: "Invalid category format", "Invalid page number",
-         *     "Invalid publication_type format" (contents only) or an out-of-range `page_size`.
+         *     "Invalid publication_type format" (contents only), "Invalid discipline format" or
+         *     "Invalid district format" (in-person classes only) or an out-of-range `page_size`.
          */
         CatalogBadRequest: {
             headers: {
@@ -5667,6 +5712,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Discipline slug. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid discipline format". */
                 discipline?: string;
+                /**
+                 * @description District slug (`location.district_slug`). Only letters, digits, hyphen and underscore; otherwise 400 "Invalid district format".
+                 * @example miraflores
+                 */
+                district?: string;
             };
             header?: never;
             path?: never;
@@ -5684,6 +5734,35 @@ export interface operations {
                 };
             };
             400: components["responses"]["CatalogBadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInPersonClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InPersonClass"];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

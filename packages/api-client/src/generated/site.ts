@@ -388,9 +388,14 @@ export interface paths {
         put?: never;
         /**
          * Paged catalog of in-person classes
-         * @description Pages of 12. The page is given in the query and in the body; when both are present they
-         *     must be equal. A page that is not an integer of at least 1 answers 400 "Invalid page
-         *     number"; a page past the last answers an empty `results` with `next: null`.
+         * @description The in-person catalog of the content API (`listInPersonClasses`), pages of 12, optionally
+         *     of one discipline and of one district (issue #29), with the `disciplines` and `districts`
+         *     facets. A public read: no session needed (a cookie is ignored); the answer is `no-store`.
+         *     The page is given in the query and in the body; when both are present they must be equal.
+         *     A page that is not an integer of at least 1 answers 400 "Invalid page number"; a
+         *     malformed discipline 400 "Invalid discipline format", a malformed district 400 "Invalid
+         *     district format"; a page past the last answers an empty `results` with `next: null`. The
+         *     service unreachable or failing answers 502 `UPSTREAM_ERROR`.
          */
         post: operations["listInPersonClasses"];
         delete?: never;
@@ -410,9 +415,12 @@ export interface paths {
         put?: never;
         /**
          * Price plans of a discipline
-         * @description `discipline` may contain only letters, digits, hyphen and underscore. Missing discipline
+         * @description The price plans of a discipline (content API `listDisciplinePrices`), in soles, each
+         *     saying whether its price includes IGV. A public read: no session needed; `no-store`.
+         *     `discipline` may contain only letters, digits, hyphen and underscore. Missing discipline
          *     answers 400 "discipline is undefined"; a malformed one 400 "Invalid discipline format".
-         *     Unknown discipline answers an empty list.
+         *     Unknown discipline answers an empty list. The service unreachable or failing answers 502
+         *     `UPSTREAM_ERROR`.
          */
         post: operations["getInPersonClassPrices"];
         delete?: never;
@@ -931,10 +939,13 @@ export interface components {
             slug: components["schemas"]["Slug"];
             title: string;
             discipline: components["schemas"]["Slug"];
+            /** @description The discipline's Spanish name («Natación»). */
+            discipline_label: string;
             location: {
                 name: string;
                 address: string;
                 district: string;
+                district_slug: components["schemas"]["Slug"];
             };
             /** @description Weekly slots. */
             schedule: {
@@ -945,10 +956,20 @@ export interface components {
             }[];
             /** @description Lowest price in soles (PEN); null when free. */
             price: components["schemas"]["Money"] | null;
+            /** @description Whether `price` includes IGV (Peru's 18 % sales tax). */
+            igv_included: boolean;
             /** Format: uri-reference */
             image: string | null;
         };
+        /** @description A discipline or a district of the in-person catalog (content.yaml `InPersonFacet`). */
+        InPersonFacet: {
+            slug: components["schemas"]["Slug"];
+            label: string;
+            count: number;
+        };
         InPersonClassPage: {
+            disciplines: components["schemas"]["InPersonFacet"][];
+            districts: components["schemas"]["InPersonFacet"][];
             count: number;
             /** @description Next page number, or null. */
             next: number | null;
@@ -964,6 +985,8 @@ export interface components {
             currency: "PEN";
             /** @description Sessions included in the plan. */
             sessions: number;
+            /** @description Whether `price` includes IGV (Peru's 18 % sales tax). */
+            igv_included: boolean;
         };
         ProgressUpdate: {
             slug: components["schemas"]["Slug"];
@@ -1953,6 +1976,8 @@ export interface operations {
             content: {
                 "application/json": {
                     page: number;
+                    discipline?: components["schemas"]["Slug"];
+                    district?: components["schemas"]["Slug"];
                 };
             };
         };
@@ -1960,6 +1985,7 @@ export interface operations {
             /** @description One page. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1972,19 +1998,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": true,
-                     *       "code": "VALIDATION_ERROR",
-                     *       "message": "Invalid page number"
-                     *     }
-                     */
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
         };
     };
     getInPersonClassPrices: {
@@ -2005,6 +2025,7 @@ export interface operations {
             /** @description Price plans. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2023,6 +2044,7 @@ export interface operations {
             403: components["responses"]["ForeignOrigin"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
         };
     };
     listRecordedClassProgress: {

@@ -1,5 +1,5 @@
 import type { ContentClient } from '../content';
-import { guardDiscipline, guardPage } from '../guards';
+import { guardDiscipline, guardPage, guardSlug } from '../guards';
 import type { SiteClient } from '../site';
 import { queryOptionsFor } from './options';
 
@@ -17,11 +17,20 @@ export function experiencesQueries(content: ContentClient, site: SiteClient) {
       $content.queryOptions('get', '/wellness/disciplines/{discipline}/locations/', {
         params: { path: { discipline: guardDiscipline(discipline) } },
       }),
-    classes: (page: number | string = 1) => {
+    /** A page of the catalog, of a discipline and a district when given (issue #29). */
+    classes: (
+      page: number | string = 1,
+      filters: { discipline?: string | null; district?: string | null } = {},
+    ) => {
       const guarded = guardPage(page);
+      const { discipline, district } = filters;
       return $site.queryOptions('post', '/api/inperson-classes/catalog-class', {
         params: { query: { page: guarded } },
-        body: { page: guarded },
+        body: {
+          page: guarded,
+          ...(discipline ? { discipline: guardDiscipline(discipline) } : {}),
+          ...(district ? { district: guardSlug(district) } : {}),
+        },
       });
     },
     prices: (discipline: string) =>

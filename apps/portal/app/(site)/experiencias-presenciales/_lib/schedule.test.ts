@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimeRange, formatWeeklySchedule, NO_SCHEDULE, type WeeklySlot } from './schedule';
+
+const slot = (weekday: number, start_time: string, end_time: string): WeeklySlot => ({
+  weekday,
+  start_time,
+  end_time,
+});
+
+describe('formatWeeklySchedule', () => {
+  it.each<[string, WeeklySlot[], string]>([
+    ['no slot', [], NO_SCHEDULE],
+    ['one day', [slot(6, '09:00', '10:15')], 'sábado, 9:00–10:15 a. m.'],
+    [
+      'two days at the same time',
+      [slot(1, '07:00', '08:00'), slot(3, '07:00', '08:00')],
+      'lunes y miércoles, 7:00–8:00 a. m.',
+    ],
+    [
+      'three days, given out of order',
+      [slot(5, '19:00', '20:15'), slot(1, '19:00', '20:15'), slot(3, '19:00', '20:15')],
+      'lunes, miércoles y viernes, 7:00–8:15 p. m.',
+    ],
+    [
+      'two times',
+      [slot(2, '19:00', '20:00'), slot(4, '19:00', '20:00'), slot(6, '09:00', '10:00')],
+      'martes y jueves, 7:00–8:00 p. m.; sábado, 9:00–10:00 a. m.',
+    ],
+    ['across noon', [slot(7, '11:30', '12:30')], 'domingo, 11:30 a. m.–12:30 p. m.'],
+    ['from noon', [slot(2, '12:00', '13:00')], 'martes, 12:00–1:00 p. m.'],
+  ])('%s', (_, slots, expected) => {
+    expect(formatWeeklySchedule(slots)).toBe(expected);
+  });
+});
+
+describe('formatTimeRange', () => {
+  it.each([
+    ['07:00', '08:00', '7:00–8:00 a. m.'],
+    ['00:30', '01:15', '12:30–1:15 a. m.'],
+    ['10:45', '13:05', '10:45 a. m.–1:05 p. m.'],
+    ['18:00', '19:30', '6:00–7:30 p. m.'],
+  ])('%s–%s → %s', (start, end, expected) => {
+    expect(formatTimeRange(start, end)).toBe(expected);
+  });
+});
