@@ -7,7 +7,7 @@ import { routeLabel } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/seo/jsonLd';
 import { IN_PERSON_PATH } from '../_lib/address';
 import type { InPersonClass, Location, PricePlan } from '../_lib/load';
-import { FREE } from '../_lib/price';
+import { FREE } from '@/lib/money';
 import { formatWeeklySchedule } from '../_lib/schedule';
 import { PricePlans } from './PricePlans';
 import styles from './InPerson.module.css';

@@ -5,7 +5,8 @@ import { createContentClient } from '@vivasalud/api-client/content';
 import { experiencesQueries } from '@vivasalud/api-client/queries/experiences';
 import { createSiteClient, type SiteSchema } from '@vivasalud/api-client/site';
 import { PageQueryClient } from '@/components/query/PageQueryClient';
-import { formatSoles, igvNote, sessionsLabel } from '../_lib/price';
+import { formatSoles } from '@/lib/money';
+import { igvNote, sessionsLabel } from '../_lib/price';
 import styles from './InPerson.module.css';
 
 type PricePlan = SiteSchema<'PricePlan'>;

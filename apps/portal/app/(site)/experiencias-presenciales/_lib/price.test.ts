@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatSoles, igvNote, lowestPriceLabel, sessionsLabel } from './price';
+import { igvNote, lowestPriceLabel, sessionsLabel } from './price';
 
 describe('prices in soles', () => {
-  it.each([
-    [35, 'S/ 35.00'],
-    [0, 'S/ 0.00'],
-    [49.9, 'S/ 49.90'],
-    [1240.5, 'S/ 1,240.50'],
-  ])('formatSoles(%s) → %s', (amount, expected) => {
-    expect(formatSoles(amount)).toBe(expected);
-  });
-
   it.each<[number | null, boolean, string]>([
     [35, true, 'Desde S/ 35.00 (IGV incluido)'],
     [50, false, 'Desde S/ 50.00 (No incluye IGV)'],

@@ -3,15 +3,7 @@
  * a fact the service gives (`igv_included`), never guessed here.
  */
 
-const SOLES = new Intl.NumberFormat('es-PE', { style: 'currency', currency: 'PEN' });
-
-/** «S/ 35.00» (spaces as plain spaces). */
-export function formatSoles(amount: number): string {
-  return SOLES.format(amount).replace(/\s/g, ' ');
-}
-
-/** What a free class says instead of a price. */
-export const FREE = 'Gratis';
+import { FREE, formatSoles } from '@/lib/money';
 
 /** «IGV incluido» / «No incluye IGV». */
 export function igvNote(included: boolean): string {
