@@ -194,6 +194,8 @@ export const config = {
     { source: '/clases-en-vivo/:slug' },
     { source: '/guias-y-consejos/:slug' },
     { source: '/sintomas-y-enfermedades/:slug' },
+    { source: '/experiencias-presenciales/:slug' },
+    { source: '/sesiones-con-expertos/:slug' },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy-report-only' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-nonce' }] },

@@ -20,6 +20,8 @@ const DOT_SLUGS: ReadonlyArray<readonly [site: string, path: string]> = [
   [PORTAL, '/clases-en-vivo/x.y'],
   [PORTAL, '/guias-y-consejos/x.y'],
   [PORTAL, '/sintomas-y-enfermedades/x.y'],
+  [PORTAL, '/experiencias-presenciales/x.y'],
+  [PORTAL, '/sesiones-con-expertos/x.y'],
   [PORTAL, '/clases-grabadas/v1.2.3-clase'],
   [CAMPAIGNS, '/campaign/x.y'],
   [CAMPAIGNS, '/campaign/x.y/'],
@@ -100,7 +102,13 @@ test.describe('not-found answers (issue #26)', () => {
   }) => {
     // A new slug each time, as a crawler or a fuzzer sends them: none can have a copy of its own,
     // and a page rendered for a request holds its address (Next.js's router state).
-    for (const area of ['/clases-grabadas', '/clases-en-vivo', '/guias-y-consejos']) {
+    for (const area of [
+      '/clases-grabadas',
+      '/clases-en-vivo',
+      '/guias-y-consejos',
+      '/experiencias-presenciales',
+      '/sesiones-con-expertos',
+    ]) {
       for (const end of ['', '/']) {
         const slug = `zz-${crypto.randomUUID()}`;
         const path = `${area}/${slug}${end}`;

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catalogSlugs, createSlugList, slugRouteOf, symptomSlugs } from './slugs';
+import {
+  catalogSlugs,
+  createSlugList,
+  expertSessionSlugs,
+  slugRouteOf,
+  symptomSlugs,
+} from './slugs';
 
 describe('slugRouteOf', () => {
   it.each([
@@ -132,5 +138,35 @@ describe('the lists of the content service', () => {
       ]),
     );
     expect([...(await symptomSlugs(fetcher, 'http://api/content'))]).toEqual(['asma']);
+  });
+
+  it('takes the sessions of every specialty', async () => {
+    const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith('/specialties/')) return Response.json([{ id: 1 }, { id: 2 }]);
+      const specialty = url.searchParams.get('specialty');
+      return Response.json(specialty === '1' ? [{ slug: 'a' }, { slug: 'b' }] : [{ slug: 'c' }]);
+    });
+    expect([...(await expertSessionSlugs(fetcher, 'http://api/content'))].sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(fetcher.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://api/content/backoffice/session-experts/specialties/',
+      'http://api/content/backoffice/session-experts/sessions/?specialty=1',
+      'http://api/content/backoffice/session-experts/sessions/?specialty=2',
+    ]);
+  });
+
+  it('fails the sessions list when one specialty cannot be read (never a partial list)', async () => {
+    const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith('/specialties/')) return Response.json([{ id: 1 }, { id: 2 }]);
+      return url.searchParams.get('specialty') === '1'
+        ? Response.json([{ slug: 'a' }])
+        : new Response(null, { status: 503 });
+    });
+    await expect(expertSessionSlugs(fetcher, 'http://api/content')).rejects.toThrow('503');
   });
 });

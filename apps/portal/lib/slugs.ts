@@ -24,6 +24,8 @@ export const SLUG_AREAS = [
   '/clases-en-vivo',
   '/guias-y-consejos',
   '/sintomas-y-enfermedades',
+  '/experiencias-presenciales',
+  '/sesiones-con-expertos',
 ] as const;
 
 export type SlugArea = (typeof SLUG_AREAS)[number];
@@ -149,6 +151,37 @@ export async function symptomSlugs(
   );
 }
 
+/**
+ * The slugs of the sessions with experts: the specialties
+ * (`GET backoffice/session-experts/specialties/`), then each one's sessions
+ * (`…/sessions/?specialty=`), as the catalog reads them. One failed reading fails the list (the
+ * last one keeps answering): a partial list would call a real session unknown.
+ */
+export async function expertSessionSlugs(
+  fetcher: Fetch,
+  contentApi: string,
+): Promise<ReadonlySet<string>> {
+  const specialties = (await json(
+    fetcher,
+    `${contentApi}/backoffice/session-experts/specialties/`,
+  )) as { id?: unknown }[];
+  const lists = await Promise.all(
+    specialties.flatMap((specialty) =>
+      typeof specialty.id === 'number'
+        ? [
+            json(
+              fetcher,
+              `${contentApi}/backoffice/session-experts/sessions/?specialty=${specialty.id}`,
+            ) as Promise<{ slug?: unknown }[]>,
+          ]
+        : [],
+    ),
+  );
+  return new Set(
+    lists.flat().flatMap((session) => (typeof session.slug === 'string' ? [session.slug] : [])),
+  );
+}
+
 /** Where each area's list is read, as the area's pages read it. */
 function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
   switch (area) {
@@ -160,6 +193,10 @@ function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
       return () => catalogSlugs(fetcher, contentApi(), 'resources-contents');
     case '/sintomas-y-enfermedades':
       return () => symptomSlugs(fetcher, contentApi());
+    case '/experiencias-presenciales':
+      return () => catalogSlugs(fetcher, contentApi(), 'inperson-classes');
+    case '/sesiones-con-expertos':
+      return () => expertSessionSlugs(fetcher, contentApi());
   }
 }
 
