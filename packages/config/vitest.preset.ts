@@ -12,6 +12,11 @@ export const vitestPreset = {
     unstubEnvs: true,
     unstubGlobals: true,
     passWithNoTests: false,
+    // No test here measures time: the limit only stops a hung test. `scripts/test` runs three
+    // lanes beside the browsers on 2 cores, where a CPU-bound table (a rich-text parse of deep
+    // nesting, a scan of the portal's files) took over vitest's default 5 s once the machine was
+    // loaded (it takes 0.4–1 s alone).
+    testTimeout: 20_000,
   },
 } satisfies ViteUserConfig;
 
