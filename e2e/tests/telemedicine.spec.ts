@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from '../support/axe';
 import { PRO_STATE } from '../support/pro-session';
 import { STANDARD_STATE } from '../support/standard-session';
 
@@ -20,13 +20,6 @@ const ORIGIN = { origin: 'http://localhost:3000' };
 /** Words only the service's pro content has (apps/api/seed/documents/telemedicine.yaml). */
 const PRO_CONTENT = ['Consulta por videollamada', 'Medicina general', 'Ley N.° 29733'];
 const CALL = { specialty: 'pediatria', phone: '+51987654321', consent: true };
-
-async function axeAtBothWidths(page: Page, include = 'main') {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, include);
-  }
-}
 
 test.describe('a pro member', () => {
   test.use({ storageState: PRO_STATE });
@@ -54,7 +47,7 @@ test.describe('a pro member', () => {
       'href',
       '/experiencias-presenciales',
     );
-    await axeAtBothWidths(page);
+    await expectNoAxeViolationsAtWidths(page, { include: 'main' });
 
     const form = page.getByRole('form', { name: 'Solicita una llamada' });
     // Nothing chosen: the errors in Spanish, with their summary, and nothing sent.
@@ -96,7 +89,7 @@ test.describe('a pro member', () => {
     await expect(confirmation).toContainText(`${call.expected_wait_minutes} minutos`);
     await expect(confirmation.getByRole('heading', { name: 'Qué sigue' })).toBeVisible();
     expect(posts).toBe(1);
-    await axeAtBothWidths(page);
+    await expectNoAxeViolationsAtWidths(page, { include: 'main' });
 
     // The request exists in the service: its key answers it again (200, the same id).
     const again = await page.request.post('/api/telemedicine/post-call', {
@@ -154,7 +147,7 @@ test.describe('a standard member', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Ir a Programas de salud' }),
     ).toHaveAttribute('href', '/programas-de-salud');
-    await axeAtBothWidths(page);
+    await expectNoAxeViolationsAtWidths(page, { include: 'main' });
   });
 
   test('gets 403 NOT_PRO from the telemedicine routes', async ({ page }) => {
@@ -198,7 +191,7 @@ test.describe('an anonymous visitor', () => {
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }),
     ).toHaveAttribute('href', '/');
-    await axeAtBothWidths(page, 'body');
+    await expectNoAxeViolationsAtWidths(page, { include: 'body' });
 
     const rating = page.getByRole('region', { name: 'Tu opinión sobre esta página' });
     const sent = page.waitForResponse((response) =>
