@@ -92,7 +92,7 @@ describe('MySpaceView', () => {
     it('says what each empty section lacks and where to find it', () => {
       renderView({ reservations: [PAST], progress: [DONE] });
       const upcoming = part('Mis reservas');
-      expect(upcoming.textContent).toContain('No tienes clases reservadas.');
+      expect(upcoming.textContent).toContain('No tienes clases ni sesiones reservadas.');
       expect(
         within(upcoming)
           .getByRole('link', { name: 'Reserva una clase en vivo' })

@@ -6,41 +6,41 @@ describe('statusRequest: what the address asks «Mi espacio» to say', () => {
     [{}, null],
     [
       { resultado: 'reservada', reserva: 'yoga-al-amanecer' },
-      { result: 'reservada', slug: 'yoga-al-amanecer' },
+      { result: 'reservada', slug: 'yoga-al-amanecer', kind: 'live-class' },
     ],
-    [{ resultado: 'cancelada' }, { result: 'cancelada', slug: null }],
+    [{ resultado: 'cancelada' }, { result: 'cancelada', slug: null, kind: 'live-class' }],
     [
       { resultado: 'CLASS_FULL', reserva: 'pilates-clase-llena' },
-      { result: 'CLASS_FULL', slug: 'pilates-clase-llena' },
+      { result: 'CLASS_FULL', slug: 'pilates-clase-llena', kind: 'live-class' },
     ],
     [
       { resultado: 'RESERVATION_CLOSED', reserva: 'x' },
-      { result: 'RESERVATION_CLOSED', slug: 'x' },
+      { result: 'RESERVATION_CLOSED', slug: 'x', kind: 'live-class' },
     ],
     [
       { resultado: 'NOT_PRO', reserva: 'yoga-pro' },
-      { result: 'NOT_PRO', slug: 'yoga-pro' },
+      { result: 'NOT_PRO', slug: 'yoga-pro', kind: 'live-class' },
     ],
     [
       { resultado: 'NOT_FOUND', reserva: 'no-existe' },
-      { result: 'NOT_FOUND', slug: 'no-existe' },
+      { result: 'NOT_FOUND', slug: 'no-existe', kind: 'live-class' },
     ],
-    [{ resultado: 'UPSTREAM_ERROR' }, { result: 'UPSTREAM_ERROR', slug: null }],
+    [{ resultado: 'UPSTREAM_ERROR' }, { result: 'UPSTREAM_ERROR', slug: null, kind: 'live-class' }],
     // Hostile or unknown values say nothing, and a slug that is not one is dropped.
     [{ resultado: '<script>alert(1)</script>' }, null],
     [{ resultado: 'class_full' }, null],
     [{ reserva: 'yoga-al-amanecer' }, null],
     [
       { resultado: 'reservada', reserva: '../../etc' },
-      { result: 'reservada', slug: null },
+      { result: 'reservada', slug: null, kind: 'live-class' },
     ],
     [
       { resultado: 'reservada', reserva: '«Yoga»' },
-      { result: 'reservada', slug: null },
+      { result: 'reservada', slug: null, kind: 'live-class' },
     ],
     [
       { resultado: ['cancelada', 'reservada'], reserva: ['a', 'b'] },
-      { result: 'cancelada', slug: 'a' },
+      { result: 'cancelada', slug: 'a', kind: 'live-class' },
     ],
   ] as const)('%o → %o', (query, expected) => {
     expect(statusRequest(query as Record<string, string | string[]>)).toEqual(expected);
@@ -49,7 +49,7 @@ describe('statusRequest: what the address asks «Mi espacio» to say', () => {
 
 describe('statusMessage: each result in Spanish, errors with what to do next', () => {
   const request = (result: StatusRequest['result'], slug: string | null = 'yoga-al-amanecer') =>
-    ({ result, slug }) as StatusRequest;
+    ({ result, slug, kind: 'live-class' }) as StatusRequest;
 
   it.each([
     [
