@@ -116,3 +116,44 @@ describe('statusMessage: each result in Spanish, errors with what to do next', (
     expect(message.kind === 'error' && message.next.href).toBe('/clases-en-vivo');
   });
 });
+
+describe('a session with an expert (issue #29: `tipo=sesion`)', () => {
+  it('reads the kind from the address', () => {
+    expect(statusRequest({ resultado: 'reservada', reserva: 'hierro', tipo: 'sesion' })).toEqual({
+      result: 'reservada',
+      slug: 'hierro',
+      kind: 'expert-session',
+    });
+    expect(statusRequest({ resultado: 'reservada', reserva: 'hierro', tipo: 'otra' })).toEqual({
+      result: 'reservada',
+      slug: 'hierro',
+      kind: 'live-class',
+    });
+  });
+
+  it.each([
+    ['reservada', 'Tienes un lugar reservado en «Hierro en tu mesa».', null],
+    [
+      'CLASS_FULL',
+      'La sesión «Hierro en tu mesa» está llena. Ya no quedan lugares.',
+      '/sesiones-con-expertos',
+    ],
+    [
+      'RESERVATION_CLOSED',
+      'Las reservas de «Hierro en tu mesa» ya cerraron.',
+      '/sesiones-con-expertos',
+    ],
+    [
+      'UPSTREAM_ERROR',
+      'No pudimos conectar con el servicio de reservas.',
+      '/sesiones-con-expertos/hierro',
+    ],
+  ] as const)('%s names the session and leads back to the sessions', (result, text, next) => {
+    const message = statusMessage(
+      { result, slug: 'hierro', kind: 'expert-session' },
+      'Hierro en tu mesa',
+    );
+    expect(message.text).toBe(text);
+    expect(message.kind === 'error' ? message.next.href : null).toBe(next);
+  });
+});
