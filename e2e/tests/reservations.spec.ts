@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { API_URL, createAccount } from '../support/identity';
-import { cancelAll, mailOf, mailsOf, signInHere, signInWithoutPage } from '../support/reservations';
+import {
+  cancelAll,
+  mailOf,
+  mailsOf,
+  PORTAL,
+  signInHere,
+  signInWithoutPage,
+} from '../support/reservations';
 
 /**
  * Reserving a live class (issue #28), against the real stack: a visitor's press leads to the
@@ -125,5 +132,73 @@ test.describe('without JavaScript', () => {
     } finally {
       await cancelAll(page.context().request);
     }
+  });
+});
+
+/**
+ * Reserving a session with an expert (issue #29), the way a live class is: signed in through the
+ * site routes (no form), the page back from the login (`?reservar=1`) reserves on arrival; the
+ * confirmation with the session's calendar file; «Mi espacio» lists it with its link and cancels
+ * it; a full session says so.
+ */
+const SESSION = 'hierro-en-tu-mesa-previene-la-anemia';
+const SESSION_PATH = `/sesiones-con-expertos/${SESSION}`;
+const SESSION_TITLE = 'Hierro en tu mesa: cómo prevenir la anemia en familia';
+// Full from the seed: both seats held by seed-only accounts.
+const FULL_SESSION_PATH = '/sesiones-con-expertos/senales-de-alarma-del-infarto';
+
+test.describe('reserving a session with an expert', () => {
+  test('reserved on arrival from the login, mailed, listed in «Mi espacio» and cancelled there', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await createAccount(request, 'Sesion');
+    const context = page.context().request;
+    await signInWithoutPage(context, request, account);
+    try {
+      await page.goto(`${SESSION_PATH}?reservar=1`);
+      await expect(page.getByText('Tienes un lugar reservado en esta sesión.')).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page).toHaveURL(SESSION_PATH);
+
+      const confirmation = await mailOf(request, account.email, 'reservation-confirmation');
+      expect(confirmation.subject).toBe(`Reserva confirmada: ${SESSION_TITLE}`);
+      expect(confirmation.text).toContain(`${PORTAL}${SESSION_PATH}`);
+      const ics = confirmation.attachments.find((file) => file.filename === 'sesion.ics');
+      expect(ics?.content).toContain('BEGIN:VEVENT');
+
+      await page.goto('/mi-espacio');
+      const card = page
+        .getByRole('region', { name: 'Mis reservas' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: SESSION_TITLE, exact: true }) });
+      await expect(card.getByRole('link', { name: SESSION_TITLE, exact: true })).toHaveAttribute(
+        'href',
+        SESSION_PATH,
+      );
+      await expect(card).toContainText('Sesión con experto');
+      await card.getByRole('button', { name: /Cancelar reserva/ }).click();
+      await expect(page.getByText(`Cancelaste tu reserva de «${SESSION_TITLE}».`)).toBeVisible();
+      await expect(page.getByRole('link', { name: SESSION_TITLE, exact: true })).toHaveCount(0);
+      await mailOf(request, account.email, 'reservation-cancelled');
+    } finally {
+      // A seat left behind by a failure goes back to the session.
+      const list = await context.get(`${PORTAL}/api/sessions-with-experts/reservations`);
+      const { results } = (await list.json()) as { results: { id: string }[] };
+      for (const { id } of results) {
+        await context.post(`${PORTAL}/api/live-classes/reservations/${id}/cancel`, {
+          headers: { origin: PORTAL },
+        });
+      }
+    }
+  });
+
+  test('a full session says «Sesión llena» and offers no reserve button', async ({ page }) => {
+    await page.goto(FULL_SESSION_PATH);
+    await expect(page.getByText('Sesión llena', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reservar sesión' })).toHaveCount(0);
+    await axeAtBothWidths(page);
   });
 });

@@ -293,6 +293,15 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     as: 'standard',
     headers: { 'idempotency-key': '6f1c7a52-3b1e-4c5d-9a57-2a4b1f0e9d11' },
   },
+  reserveExpertSession: {
+    ...post(
+      '/backoffice/session-experts/reservations/',
+      { slug: 'hierro-en-tu-mesa-previene-la-anemia' },
+      201,
+    ),
+    as: 'standard',
+    headers: { 'idempotency-key': '3a0e5c1d-7f2b-4e8a-b6c9-1d2e3f4a5b6c' },
+  },
   listMyReservations: { ...get('/wellness/resources/reservations/'), as: 'standard' },
   // `__MY_RESERVATION__`: a reservation the contract test makes first (its own).
   cancelReservation: {

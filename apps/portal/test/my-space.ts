@@ -43,9 +43,15 @@ export function reservation(
 ): Reservation {
   return {
     id,
+    kind: 'live-class',
     status: 'reserved',
     created_at: '2026-11-20T15:00:00.000Z',
     cancelled_at: null,
+    slug: klass.slug,
+    title: klass.title,
+    starts_at: klass.starts_at,
+    ends_at: new Date(Date.parse(klass.starts_at) + klass.duration_minutes * 60_000).toISOString(),
+    path: `/clases-en-vivo/${klass.slug}`,
     live_class: klass,
     ...extra,
   };

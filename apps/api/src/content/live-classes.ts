@@ -25,19 +25,26 @@ export const freshSeats = (reply: FastifyReply) => reply.header('cache-control',
 /** Whether a content path (without query or trailing slash) answers seats left. */
 export const carriesSeats = (path: string) =>
   path.startsWith('/content/wellness/resources/catalog') ||
-  path === '/content/wellness/sections/home_live_resources';
+  path === '/content/wellness/sections/home_live_resources' ||
+  path.startsWith('/content/backoffice/session-experts/sessions');
 
 /**
- * A fingerprint of every class's seats taken: any reservation or cancellation changes it (one
+ * A fingerprint of every class's (and session's) seats taken: any reservation or cancellation changes it (one
  * small query over the classes, cheaper than any of the answers it guards).
  */
 export async function seatsVersion(db: ContentKit['db']): Promise<string> {
-  const [row] = await db
+  const [classes] = await db
     .select({
       version: sql<string>`md5(coalesce(string_agg(${t.liveClasses.slug} || ':' || ${t.liveClasses.seatsTaken}, ',' order by ${t.liveClasses.slug}), ''))`,
     })
     .from(t.liveClasses);
-  return row?.version ?? '';
+  // The sessions with experts' seats too (issue #29): their answers carry seats left as well.
+  const [sessions] = await db
+    .select({
+      version: sql<string>`md5(coalesce(string_agg(${t.expertSessions.slug} || ':' || ${t.expertSessions.seatsTaken}, ',' order by ${t.expertSessions.slug}), ''))`,
+    })
+    .from(t.expertSessions);
+  return `${classes?.version ?? ''}.${sessions?.version ?? ''}`;
 }
 
 /** How long a read of `seatsVersion` answers for every request (see `seatsVersionSource`). */

@@ -3,18 +3,58 @@ import { formatLimaTime, limaDateParts } from '@vivasalud/config/lima';
 import { endsAt } from './live-classes';
 
 /**
- * The mails of a live-class reservation (issue #28): the confirmation (with the class's .ics),
- * the cancellation note and the reminders 24 hours and 1 hour before. Spanish (es-PE), times in
- * Lima (`@vivasalud/config/lima`), plain text.
+ * The mails of a reservation (issue #28; of a session with an expert too, issue #29): the
+ * confirmation (with the .ics), the cancellation note and the reminders 24 hours and 1 hour
+ * before. Spanish (es-PE), times in Lima (`@vivasalud/config/lima`), plain text. The words that
+ * name what is reserved come from its kind (`WORDS`); the rest is the same for every kind.
  */
 
+export type ReservationKind = 'live-class' | 'expert-session';
+
 export interface MailClass {
+  /** What is reserved (a live class when absent). */
+  kind?: ReservationKind;
   slug: string;
   title: string;
   starts_at: string;
   duration_minutes: number;
   mentor: { name: string; specialty?: string | null } | null;
+  /** Where it happens: online (the default) or in person. */
+  mode?: 'online' | 'presencial';
 }
+
+/** How the mails name each kind. */
+const WORDS: Record<
+  ReservationKind,
+  {
+    /** «la clase en vivo», «la sesión con experto». */
+    the: string;
+    /** «clase», «sesión» (for «antes de la clase», «Tu clase…»). */
+    noun: string;
+    /** Its page, under the portal's address. */
+    path: string;
+    /** The .ics's SUMMARY prefix and file name. */
+    summary: string;
+    file: string;
+  }
+> = {
+  'live-class': {
+    the: 'la clase en vivo',
+    noun: 'clase',
+    path: '/clases-en-vivo/',
+    summary: 'Clase en vivo',
+    file: 'clase.ics',
+  },
+  'expert-session': {
+    the: 'la sesión con experto',
+    noun: 'sesión',
+    path: '/sesiones-con-expertos/',
+    summary: 'Sesión con experto',
+    file: 'sesion.ics',
+  },
+};
+
+const wordsOf = (target: MailClass) => WORDS[target.kind ?? 'live-class'];
 
 export interface MailReservation {
   id: string;
@@ -43,7 +83,8 @@ export function limaWhen(instant: string): string {
   return `${weekday} ${day} de ${month} de ${year}, ${formatLimaTime(instant)}`;
 }
 
-const classUrl = (portalUrl: string, slug: string) => `${portalUrl}/clases-en-vivo/${slug}`;
+const classUrl = (portalUrl: string, target: MailClass) =>
+  `${portalUrl}${wordsOf(target).path}${target.slug}`;
 
 /**
  * The reservation as an iCalendar file: the class in Lima time, its page as URL, a reminder 30
@@ -51,11 +92,13 @@ const classUrl = (portalUrl: string, slug: string) => `${portalUrl}/clases-en-vi
  */
 export function reservationIcs(reservation: MailReservation, portalUrl: string): string {
   const { liveClass } = reservation;
-  const url = classUrl(portalUrl, liveClass.slug);
+  const url = classUrl(portalUrl, liveClass);
+  const words = wordsOf(liveClass);
+  const inPerson = liveClass.mode === 'presencial';
   const start = new Date(liveClass.starts_at);
   const end = new Date(endsAt(liveClass.starts_at, liveClass.duration_minutes));
   return icsCalendar({
-    prodId: '-//VivaSalud//Reservas de clases en vivo//ES',
+    prodId: '-//VivaSalud//Reservas//ES',
     components: [LIMA_VTIMEZONE],
     events: [
       [
@@ -63,16 +106,20 @@ export function reservationIcs(reservation: MailReservation, portalUrl: string):
         `DTSTAMP:${icsUtc(reservation.createdAt)}`,
         `DTSTART;TZID=America/Lima:${icsLimaTime(start)}`,
         `DTEND;TZID=America/Lima:${icsLimaTime(end)}`,
-        `SUMMARY:${icsText(`Clase en vivo: ${liveClass.title}`)}`,
+        `SUMMARY:${icsText(`${words.summary}: ${liveClass.title}`)}`,
         `DESCRIPTION:${icsText(
-          `Clase en vivo de VivaSalud${withMentor(liveClass)}. Únete desde ${url} con tu cuenta.`,
+          `${words.summary} de VivaSalud${withMentor(liveClass)}. ${
+            inPerson
+              ? `Los detalles del lugar están en ${url}.`
+              : `Únete desde ${url} con tu cuenta.`
+          }`,
         )}`,
-        `LOCATION:${icsText('En línea (VivaSalud)')}`,
+        `LOCATION:${icsText(inPerson ? 'Presencial (VivaSalud)' : 'En línea (VivaSalud)')}`,
         `URL:${url}`,
         'STATUS:CONFIRMED',
         'BEGIN:VALARM',
         'ACTION:DISPLAY',
-        `DESCRIPTION:${icsText(`Tu clase «${liveClass.title}» empieza en 30 minutos`)}`,
+        `DESCRIPTION:${icsText(`Tu ${words.noun} «${liveClass.title}» empieza en 30 minutos`)}`,
         'TRIGGER:-PT30M',
         'END:VALARM',
       ],
@@ -81,7 +128,11 @@ export function reservationIcs(reservation: MailReservation, portalUrl: string):
 }
 
 function howToJoin(liveClass: MailClass, portalUrl: string): string {
-  return `Cómo unirte: es una clase en línea. Entra con tu cuenta de VivaSalud a ${classUrl(portalUrl, liveClass.slug)} unos minutos antes de la hora de inicio.`;
+  const { noun } = wordsOf(liveClass);
+  const url = classUrl(portalUrl, liveClass);
+  return liveClass.mode === 'presencial'
+    ? `Cómo llegar: es una ${noun} presencial. El lugar y las indicaciones están en ${url}; llega unos minutos antes de la hora de inicio.`
+    : `Cómo unirte: es una ${noun} en línea. Entra con tu cuenta de VivaSalud a ${url} unos minutos antes de la hora de inicio.`;
 }
 
 const signature = 'El equipo de VivaSalud';
@@ -94,13 +145,14 @@ const withMentor = (liveClass: MailClass) =>
 export function confirmationMail(reservation: MailReservation, portalUrl: string): Mail {
   const { liveClass } = reservation;
   const { mentor } = liveClass;
+  const words = wordsOf(liveClass);
   return {
     kind: 'reservation-confirmation',
     subject: `Reserva confirmada: ${liveClass.title}`,
     text: [
       `Hola, ${reservation.name}:`,
       '',
-      `Tu lugar en la clase en vivo «${liveClass.title}» está reservado.`,
+      `Tu lugar en ${words.the} «${liveClass.title}» está reservado.`,
       '',
       `Cuándo: ${limaWhen(liveClass.starts_at)} (hora de Lima), ${liveClass.duration_minutes} minutos.`,
       ...(mentor
@@ -108,14 +160,14 @@ export function confirmationMail(reservation: MailReservation, portalUrl: string
         : []),
       howToJoin(liveClass, portalUrl),
       '',
-      'Te enviaremos un recordatorio 24 horas antes y otro 1 hora antes de la clase. Para añadirla a tu calendario, abre el archivo adjunto (clase.ics).',
+      `Te enviaremos un recordatorio 24 horas antes y otro 1 hora antes de la ${words.noun}. Para añadirla a tu calendario, abre el archivo adjunto (${words.file}).`,
       `Si no puedes asistir, cancela tu reserva en ${portalUrl}/mi-espacio para liberar tu lugar.`,
       '',
       signature,
     ].join('\n'),
     attachments: [
       {
-        filename: 'clase.ics',
+        filename: words.file,
         contentType: 'text/calendar; charset=utf-8',
         content: reservationIcs(reservation, portalUrl),
       },
@@ -126,27 +178,29 @@ export function confirmationMail(reservation: MailReservation, portalUrl: string
 /** The note of a cancelled reservation. */
 export function cancellationMail(reservation: MailReservation, portalUrl: string): Mail {
   const { liveClass } = reservation;
+  const words = wordsOf(liveClass);
   return {
     kind: 'reservation-cancelled',
     subject: `Reserva cancelada: ${liveClass.title}`,
     text: [
       `Hola, ${reservation.name}:`,
       '',
-      `Cancelaste tu reserva de la clase en vivo «${liveClass.title}» del ${limaWhen(liveClass.starts_at)} (hora de Lima). Tu lugar quedó libre y no te enviaremos recordatorios de esta clase.`,
-      `Si cambias de opinión, puedes reservar otra vez en ${classUrl(portalUrl, liveClass.slug)} mientras queden lugares.`,
+      `Cancelaste tu reserva de ${words.the} «${liveClass.title}» del ${limaWhen(liveClass.starts_at)} (hora de Lima). Tu lugar quedó libre y no te enviaremos recordatorios de esta ${words.noun}.`,
+      `Si cambias de opinión, puedes reservar otra vez en ${classUrl(portalUrl, liveClass)} mientras queden lugares.`,
       '',
       signature,
     ].join('\n'),
   };
 }
 
-/** A reminder 24 hours or 1 hour before the class. */
+/** A reminder 24 hours or 1 hour before the class or session. */
 export function reminderMail(
   reservation: MailReservation,
   reminder: ReminderKind,
   portalUrl: string,
 ): Mail {
   const { liveClass } = reservation;
+  const words = wordsOf(liveClass);
   const when =
     reminder === '24h'
       ? `es mañana: ${limaWhen(liveClass.starts_at)} (hora de Lima)`
@@ -160,7 +214,7 @@ export function reminderMail(
     text: [
       `Hola, ${reservation.name}:`,
       '',
-      `Tu clase en vivo «${liveClass.title}»${withMentor(liveClass)} ${when}.`,
+      `Tu ${words.the.replace(/^la /, '')} «${liveClass.title}»${withMentor(liveClass)} ${when}.`,
       howToJoin(liveClass, portalUrl),
       '',
       `Si ya no puedes asistir, cancela tu reserva en ${portalUrl}/mi-espacio para que otra persona tome tu lugar.`,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import { users } from '../db/identity-schema';
@@ -7,25 +7,32 @@ import { addSeconds } from '../clock';
 import { HttpError, notFound } from '../errors';
 import { cancelJobs, scheduleJobs, type Job, type JobHandler, type JobOutcome } from '../scheduler';
 import { RESERVATION_CLOSES_MINUTES_BEFORE } from '../seed/derived';
-import { liveClassCard, type StoredLiveClass } from './live-classes';
+import { servedExpertSession, type StoredExpertSession } from './experts';
+import { endsAt, liveClassCard, type StoredLiveClass } from './live-classes';
 import {
   cancellationMail,
   confirmationMail,
   reminderMail,
   type Mail,
+  type MailClass,
   type MailReservation,
   type ReminderKind,
+  type ReservationKind,
 } from './reservation-mail';
 import { area, type ContentKit } from './shared';
 
 type Reservation = ContentSchema<'Reservation'>;
 
 /**
- * Live-class reservations (issue #28): `/wellness/resources/reservations/` — list one's own,
- * reserve (`Idempotency-Key`) — and `…/reservations/{id}/` (cancel one's own). Bearer, never
- * cached. The seat is taken in the reservation's transaction by one conditional UPDATE of the
- * class's `seats_taken` (`< capacity`), which locks the class row until the commit: never
- * read-then-write, so under any number of parallel requests at most `capacity` seats are taken.
+ * Reservations (issue #28: live classes; issue #29: sessions with experts, by the same rules):
+ * `/wellness/resources/reservations/` — list one's own (both kinds), reserve a live class
+ * (`Idempotency-Key`) — `/backoffice/session-experts/reservations/` (reserve a session) and
+ * `…/reservations/{id}/` (cancel one's own, either kind). Bearer, never cached. The seat is taken
+ * in the reservation's transaction by one conditional UPDATE of the target's `seats_taken`
+ * (`< capacity`), which locks the target's row until the commit: never read-then-write, so under
+ * any number of parallel requests at most `capacity` seats are taken. What differs between the
+ * kinds — the table of the target, the reservation's column naming it, its words — is in
+ * `TARGETS`; a new kind (an in-person class's occurrence) is one more entry there.
  */
 
 /** The job kind of the reminders, and their times before the start. */
@@ -47,83 +54,173 @@ export const MESSAGES = {
   unknownReservation: 'No encontramos esa reserva',
 } as const;
 
+/** The refusals of a session with an expert, in its words. */
+export const SESSION_MESSAGES = {
+  full: 'Esta sesión está llena. Ya no quedan lugares.',
+  closed: 'Las reservas de esta sesión ya cerraron.',
+  notReservable: 'Esta sesión no se reserva en VivaSalud.',
+  unknownSession: 'No encontramos esa sesión',
+} as const;
+
+const r = t.liveClassReservations;
+
+/**
+ * The table of a kind's targets: a slug, a body (`starts_at`, `capacity`…) and `seats_taken`,
+ * the columns reserving uses (typed as the live classes', which both tables share by name).
+ */
+type SeatsTable = typeof t.liveClasses;
+
+interface Target {
+  table: SeatsTable;
+  /** The reservation's column naming a target of this kind. */
+  column: typeof r.slug | typeof r.expertSessionSlug;
+  /** The portal's page of a target. */
+  path: (slug: string) => string;
+  messages: { full: string; closed: string; unknown: string };
+}
+
+export const TARGETS: Record<ReservationKind, Target> = {
+  'live-class': {
+    table: t.liveClasses,
+    column: r.slug,
+    path: (slug) => `/clases-en-vivo/${slug}`,
+    messages: { full: MESSAGES.full, closed: MESSAGES.closed, unknown: MESSAGES.unknownClass },
+  },
+  'expert-session': {
+    table: t.expertSessions as unknown as SeatsTable,
+    column: r.expertSessionSlug,
+    path: (slug) => `/sesiones-con-expertos/${slug}`,
+    messages: {
+      full: SESSION_MESSAGES.full,
+      closed: SESSION_MESSAGES.closed,
+      unknown: SESSION_MESSAGES.unknownSession,
+    },
+  },
+};
+
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-const closed = () => new HttpError(409, MESSAGES.closed, 'RESERVATION_CLOSED');
+const closedError = (message: string) => new HttpError(409, message, 'RESERVATION_CLOSED');
 
 /** When reserving a class that starts at `startsAt` closes. */
 const closesAt = (startsAt: Date) => addSeconds(startsAt, -RESERVATION_CLOSES_MINUTES_BEFORE * 60);
+
+/** A reservation's row with its target (one of the two joins has it). */
+const rowColumns = {
+  id: r.id,
+  status: r.status,
+  createdAt: r.createdAt,
+  cancelledAt: r.cancelledAt,
+  userId: r.userId,
+  classBody: t.liveClasses.body,
+  classTaken: t.liveClasses.seatsTaken,
+  label: t.categories.label,
+  sessionBody: t.expertSessions.body,
+  sessionTaken: t.expertSessions.seatsTaken,
+};
 
 interface Row {
   id: string;
   status: string;
   createdAt: Date;
   cancelledAt: Date | null;
-  body: unknown;
-  taken: number;
+  userId: string;
+  classBody: unknown;
+  classTaken: number | null;
   label: string | null;
+  sessionBody: unknown;
+  sessionTaken: number | null;
+}
+
+/** What a reservation holds, whatever its kind (for its answer, its mails and its rules). */
+function targetOf(row: Row): MailClass & { kind: ReservationKind; body: unknown; taken: number } {
+  if (row.sessionBody) {
+    const session = row.sessionBody as StoredExpertSession;
+    return {
+      kind: 'expert-session',
+      slug: session.slug,
+      title: session.title,
+      starts_at: session.starts_at,
+      duration_minutes: session.duration_minutes,
+      mentor: { name: session.expert.name, specialty: session.expert.specialty },
+      mode: session.mode,
+      body: session,
+      taken: row.sessionTaken ?? 0,
+    };
+  }
+  const liveClass = row.classBody as StoredLiveClass;
+  return {
+    kind: 'live-class',
+    slug: liveClass.slug,
+    title: liveClass.title,
+    starts_at: liveClass.starts_at,
+    duration_minutes: liveClass.duration_minutes,
+    mentor: liveClass.mentor,
+    mode: 'online',
+    body: { ...liveClass, category_label: row.label ?? liveClass.category },
+    taken: row.classTaken ?? 0,
+  };
+}
+
+/** The reservations with their targets (live class with its category label, or session). */
+function withTargets(db: ContentKit['db']) {
+  return db
+    .select(rowColumns)
+    .from(r)
+    .leftJoin(t.liveClasses, eq(t.liveClasses.slug, r.slug))
+    .leftJoin(t.categories, eq(t.categories.slug, t.liveClasses.category))
+    .leftJoin(t.expertSessions, eq(t.expertSessions.slug, r.expertSessionSlug));
 }
 
 export function reservationsHandlers(kit: ContentKit) {
   const { db, clock, signedIn } = kit;
-  const r = t.liveClassReservations;
-
-  /** Reservations with their class's card, seats and category label. */
-  const withClass = () =>
-    db
-      .select({
-        id: r.id,
-        status: r.status,
-        createdAt: r.createdAt,
-        cancelledAt: r.cancelledAt,
-        body: t.liveClasses.body,
-        taken: t.liveClasses.seatsTaken,
-        label: t.categories.label,
-      })
-      .from(r)
-      .innerJoin(t.liveClasses, eq(t.liveClasses.slug, r.slug))
-      .leftJoin(t.categories, eq(t.categories.slug, t.liveClasses.category));
 
   const answer = (row: Row): Reservation => {
-    const body = row.body as StoredLiveClass;
+    const target = targetOf(row);
     return {
       id: row.id,
+      kind: target.kind,
       status: row.status as Reservation['status'],
       created_at: row.createdAt.toISOString(),
       cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
-      live_class: kit.media(
-        liveClassCard({ ...body, category_label: row.label ?? body.category }, row.taken),
-      ),
+      slug: target.slug,
+      title: target.title,
+      starts_at: target.starts_at,
+      ends_at: endsAt(target.starts_at, target.duration_minutes),
+      path: TARGETS[target.kind].path(target.slug),
+      ...(target.kind === 'live-class'
+        ? {
+            live_class: kit.media(
+              liveClassCard(
+                target.body as StoredLiveClass & { category_label: string },
+                target.taken,
+              ),
+            ),
+          }
+        : {
+            expert_session: kit.media(
+              servedExpertSession(target.body as StoredExpertSession, target.taken),
+            ),
+          }),
     };
   };
 
   async function one(id: string): Promise<Reservation> {
-    const [row] = await withClass().where(eq(r.id, id));
+    const [row] = await withTargets(db).where(eq(r.id, id));
     return answer(row!);
   }
 
-  return area({
-    listMyReservations: async (request, reply) => {
-      noStore(reply);
-      const user = await signedIn(request);
-      const rows = await withClass().where(and(eq(r.userId, user.id), eq(r.status, 'reserved')));
-      const now = clock.now().getTime();
-      const ends = (row: Row) => {
-        const body = row.body as StoredLiveClass;
-        return Date.parse(body.starts_at) + body.duration_minutes * 60_000;
-      };
-      const starts = (row: Row) => Date.parse((row.body as StoredLiveClass).starts_at);
-      const upcoming = rows.filter((row) => ends(row) > now).sort((a, b) => starts(a) - starts(b));
-      const past = rows.filter((row) => ends(row) <= now).sort((a, b) => starts(b) - starts(a));
-      return { results: [...upcoming, ...past].map(answer) };
-    },
-
-    reserveLiveClass: async (request, reply) => {
+  /** Reserves a seat of the target `kind` named in the body (`reserveLiveClass`, `reserveExpertSession`). */
+  const reserve =
+    (kind: ReservationKind) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<Reservation> => {
       noStore(reply);
       const user = await signedIn(request);
       const key = String(request.headers['idempotency-key']).toLowerCase();
       const { slug } = request.body as ContentSchema<'ReservationRequest'>;
       const now = clock.now();
       const pro = user.membership.toLowerCase() === 'pro';
+      const target = TARGETS[kind];
+      const { table, column, messages } = target;
 
       const attempt = () =>
         db.transaction(async (tx) => {
@@ -141,34 +238,43 @@ export function reservationsHandlers(kit: ContentKit) {
             .where(and(eq(keys.userId, user.id), eq(keys.key, key)));
           if (again?.id) return { id: again.id, created: false };
 
-          const [liveClass] = await tx
-            .select({ body: t.liveClasses.body })
-            .from(t.liveClasses)
-            .where(eq(t.liveClasses.slug, slug));
-          if (!liveClass) throw notFound(MESSAGES.unknownClass);
-          const body = liveClass.body as StoredLiveClass;
+          const [found] = await tx
+            .select({ body: table.body })
+            .from(table)
+            .where(eq(table.slug, slug));
+          if (!found) throw notFound(messages.unknown);
+          const body = found.body as { starts_at: string; is_pro?: boolean; capacity?: number };
           if (body.is_pro && !pro) throw new HttpError(403, MESSAGES.notPro, 'NOT_PRO');
 
-          // One seat per member and class: a second press, another tab, another key → that one.
+          // One seat per member and target: a second press, another tab, another key → that one.
           const [held] = await tx
             .select({ id: r.id })
             .from(r)
-            .where(and(eq(r.userId, user.id), eq(r.slug, slug), eq(r.status, 'reserved')));
+            .where(and(eq(r.userId, user.id), eq(column, slug), eq(r.status, 'reserved')));
           if (held) {
             await remember(held.id);
             return { id: held.id, created: false };
           }
 
+          // A session without seats is not reserved through VivaSalud.
+          if (typeof body.capacity !== 'number') {
+            throw closedError(SESSION_MESSAGES.notReservable);
+          }
           const startsAt = new Date(body.starts_at);
-          if (now >= closesAt(startsAt)) throw closed();
+          if (now >= closesAt(startsAt)) throw closedError(messages.closed);
 
           // The reservation (the partial unique index refuses a second seat of this member and
-          // class: a parallel request of the same member waits here for the first, then fails
+          // target: a parallel request of the same member waits here for the first, then fails
           // and is answered that one), its key and its reminders still ahead (one whose time
           // has passed is not scheduled)…
           const [reservation] = await tx
             .insert(r)
-            .values({ userId: user.id, slug, status: 'reserved', createdAt: now })
+            .values({
+              userId: user.id,
+              ...(kind === 'live-class' ? { slug } : { expertSessionSlug: slug }),
+              status: 'reserved',
+              createdAt: now,
+            })
             .returning({ id: r.id });
           const id = reservation!.id;
           await remember(id);
@@ -183,20 +289,20 @@ export function reservationsHandlers(kit: ContentKit) {
             now,
           );
           // …then the seat, last: one conditional UPDATE of the stored count, which locks the
-          // class row until the commit (parallel reservations of the class queue here, each
-          // seeing the count the previous one committed). No seat left: no row, and the whole
+          // target's row until the commit (parallel reservations of it queue here, each seeing
+          // the count the previous one committed). No seat left: no row, and the whole
           // transaction — reservation, key, reminders — is rolled back.
           const [seat] = await tx
-            .update(t.liveClasses)
-            .set({ seatsTaken: sql`${t.liveClasses.seatsTaken} + 1` })
+            .update(table)
+            .set({ seatsTaken: sql`${table.seatsTaken} + 1` })
             .where(
               and(
-                eq(t.liveClasses.slug, slug),
-                sql`${t.liveClasses.seatsTaken} < (${t.liveClasses.body} ->> 'capacity')::int`,
+                eq(table.slug, slug),
+                sql`${table.seatsTaken} < (${table.body} ->> 'capacity')::int`,
               ),
             )
-            .returning({ slug: t.liveClasses.slug });
-          if (!seat) throw new HttpError(409, MESSAGES.full, 'CLASS_FULL');
+            .returning({ slug: table.slug });
+          if (!seat) throw new HttpError(409, messages.full, 'CLASS_FULL');
           return { id, created: true };
         });
       // A parallel request of the same member (same key or another) made the seat first: the
@@ -214,7 +320,25 @@ export function reservationsHandlers(kit: ContentKit) {
       }
       reply.code(made.created ? 201 : 200);
       return one(made.id);
+    };
+
+  return area({
+    listMyReservations: async (request, reply) => {
+      noStore(reply);
+      const user = await signedIn(request);
+      const rows = await withTargets(db).where(
+        and(eq(r.userId, user.id), eq(r.status, 'reserved')),
+      );
+      const now = clock.now().getTime();
+      const starts = (row: Row) => Date.parse(targetOf(row).starts_at);
+      const ends = (row: Row) => starts(row) + targetOf(row).duration_minutes * 60_000;
+      const upcoming = rows.filter((row) => ends(row) > now).sort((a, b) => starts(a) - starts(b));
+      const past = rows.filter((row) => ends(row) <= now).sort((a, b) => starts(b) - starts(a));
+      return { results: [...upcoming, ...past].map(answer) };
     },
+
+    reserveLiveClass: reserve('live-class'),
+    reserveExpertSession: reserve('expert-session'),
 
     cancelReservation: async (request, reply) => {
       noStore(reply);
@@ -224,17 +348,20 @@ export function reservationsHandlers(kit: ContentKit) {
 
       const cancelled = await db.transaction(async (tx) => {
         const [mine] = await tx
-          .select({ slug: r.slug })
+          .select({ slug: r.slug, sessionSlug: r.expertSessionSlug })
           .from(r)
           .where(and(eq(r.id, id), eq(r.userId, user.id)));
         // Someone else's reservation is as unknown as one that does not exist.
         if (!mine) throw notFound(MESSAGES.unknownReservation);
-        // The class first, then the reservation (a reservation row another transaction is
+        const kind: ReservationKind = mine.sessionSlug ? 'expert-session' : 'live-class';
+        const { table, messages } = TARGETS[kind];
+        const slug = (mine.sessionSlug ?? mine.slug)!;
+        // The target first, then the reservation (a reservation row another transaction is
         // inserting cannot be this one: it is not committed, so not found above).
-        const [liveClass] = await tx
-          .select({ body: t.liveClasses.body })
-          .from(t.liveClasses)
-          .where(eq(t.liveClasses.slug, mine.slug))
+        const [target] = await tx
+          .select({ body: table.body })
+          .from(table)
+          .where(eq(table.slug, slug))
           .for('update');
         const [reservation] = await tx
           .select({ status: r.status })
@@ -242,14 +369,14 @@ export function reservationsHandlers(kit: ContentKit) {
           .where(eq(r.id, id))
           .for('update');
         if (reservation!.status === 'cancelled') return false;
-        const body = liveClass!.body as StoredLiveClass;
-        if (now >= new Date(body.starts_at)) throw closed();
+        const body = target!.body as { starts_at: string };
+        if (now >= new Date(body.starts_at)) throw closedError(messages.closed);
 
         await tx.update(r).set({ status: 'cancelled', cancelledAt: now }).where(eq(r.id, id));
         await tx
-          .update(t.liveClasses)
-          .set({ seatsTaken: sql`greatest(${t.liveClasses.seatsTaken} - 1, 0)` })
-          .where(eq(t.liveClasses.slug, mine.slug));
+          .update(table)
+          .set({ seatsTaken: sql`greatest(${table.seatsTaken} - 1, 0)` })
+          .where(eq(table.slug, slug));
         await cancelJobs(
           tx,
           REMINDERS.map(({ reminder }) => reminderKey(id, reminder)),
@@ -296,26 +423,21 @@ async function mail(
   write: (reservation: MailReservation) => Mail,
   { dedupeKey }: { dedupeKey: string },
 ): Promise<boolean> {
-  const r = t.liveClassReservations;
   const [row] = await db
-    .select({
-      id: r.id,
-      createdAt: r.createdAt,
-      userId: r.userId,
-      email: users.email,
-      name: users.name,
-      body: t.liveClasses.body,
-    })
+    .select({ ...rowColumns, email: users.email, name: users.name })
     .from(r)
     .innerJoin(users, eq(users.id, r.userId))
-    .innerJoin(t.liveClasses, eq(t.liveClasses.slug, r.slug))
+    .leftJoin(t.liveClasses, eq(t.liveClasses.slug, r.slug))
+    .leftJoin(t.categories, eq(t.categories.slug, t.liveClasses.category))
+    .leftJoin(t.expertSessions, eq(t.expertSessions.slug, r.expertSessionSlug))
     .where(eq(r.id, reservationId));
   if (!row) return false;
+  const { body: _body, taken: _taken, ...target } = targetOf(row);
   const message = write({
     id: row.id,
     createdAt: row.createdAt,
     name: row.name,
-    liveClass: row.body as StoredLiveClass,
+    liveClass: target,
   });
   const sent = await outbox.send({
     channel: 'mail',
@@ -337,15 +459,10 @@ export function reminderJobHandler(kit: Pick<ContentKit, 'db' | 'outbox' | 'port
       reservationId: string;
       reminder: ReminderKind;
     };
-    const r = t.liveClassReservations;
-    const [row] = await kit.db
-      .select({ status: r.status, body: t.liveClasses.body })
-      .from(r)
-      .innerJoin(t.liveClasses, eq(t.liveClasses.slug, r.slug))
-      .where(eq(r.id, reservationId));
+    const [row] = await withTargets(kit.db).where(eq(r.id, reservationId));
     if (!row || row.status !== 'reserved') return 'cancelled';
-    // A reminder that could not go out before the class started is not sent any more.
-    if (now >= new Date((row.body as StoredLiveClass).starts_at)) return 'skipped';
+    // A reminder that could not go out before the start is not sent any more.
+    if (now >= new Date(targetOf(row).starts_at)) return 'skipped';
     const sent = await mail(
       kit,
       reservationId,

@@ -181,7 +181,11 @@ export const inPersonClasses = pgTable('inperson_classes', catalogColumns, (t) =
   index('inperson_classes_position_idx').on(t.position),
 ]);
 
-/** Sessions with experts, listed by specialty and read by slug. */
+/**
+ * Sessions with experts, listed by specialty and read by slug; `seats_taken` counts their
+ * reservations not cancelled (issue #29), as `live_classes.seats_taken` does (the body holds the
+ * `capacity` of a session reserved through VivaSalud).
+ */
 export const expertSessions = pgTable(
   'expert_sessions',
   {
@@ -189,8 +193,12 @@ export const expertSessions = pgTable(
     specialtyId: integer('specialty_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     body: jsonb('body').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
   },
-  (t) => [index('expert_sessions_specialty_idx').on(t.specialtyId, t.startsAt)],
+  (t) => [
+    index('expert_sessions_specialty_idx').on(t.specialtyId, t.startsAt),
+    check('expert_sessions_seats_taken_check', sql`${t.seatsTaken} >= 0`),
+  ],
 );
 
 /**
@@ -240,9 +248,11 @@ export const telemedicineCalls = pgTable('telemedicine_calls', {
 });
 
 /**
- * Seats of members in live classes (issue #28). `reserved` holds a seat (counted in
- * `live_classes.seats_taken`); `cancelled` freed it. A member holds at most one seat per class:
- * the partial unique index refuses a second `reserved` row of the same user and class.
+ * Seats of members in live classes (issue #28) and in sessions with experts (issue #29): each
+ * row names exactly one of them (`slug`, a live class, or `expert_session_slug`; the table keeps
+ * its first name). `reserved` holds a seat (counted in the target's `seats_taken`); `cancelled`
+ * freed it. A member holds at most one seat per class or session: the partial unique indexes
+ * refuse a second `reserved` row of the same user and target.
  */
 export const liveClassReservations = pgTable(
   'live_class_reservations',
@@ -251,9 +261,10 @@ export const liveClassReservations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    slug: text('slug')
-      .notNull()
-      .references(() => liveClasses.slug, { onDelete: 'cascade' }),
+    slug: text('slug').references(() => liveClasses.slug, { onDelete: 'cascade' }),
+    expertSessionSlug: text('expert_session_slug').references(() => expertSessions.slug, {
+      onDelete: 'cascade',
+    }),
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -262,8 +273,15 @@ export const liveClassReservations = pgTable(
     uniqueIndex('live_class_reservations_one_seat_idx')
       .on(t.userId, t.slug)
       .where(sql`status = 'reserved'`),
+    uniqueIndex('live_class_reservations_one_session_seat_idx')
+      .on(t.userId, t.expertSessionSlug)
+      .where(sql`status = 'reserved'`),
     index('live_class_reservations_user_idx').on(t.userId, t.createdAt),
     check('live_class_reservations_status_check', sql`${t.status} in ('reserved', 'cancelled')`),
+    check(
+      'live_class_reservations_one_target_check',
+      sql`num_nonnulls(${t.slug}, ${t.expertSessionSlug}) = 1`,
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Environment } from '../config';
 import type { Database } from '../db/client';
 import { users } from '../db/identity-schema';
-import { liveClasses, liveClassReservations } from '../db/schema';
+import { expertSessions, liveClasses, liveClassReservations } from '../db/schema';
 import { systemClock, type Clock } from '../clock';
 import { hashPassword } from './passwords';
 import { recordConsents } from './users';
@@ -47,11 +47,13 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Issue #28: the live class `pilates-clase-llena` (capacity 2) is full from the seed, its seats
- * held by these two accounts, which exist only for that: their password is random and thrown
+ * held by these two accounts (and so is the session with an expert `senales-de-alarma-del-infarto`), which exist only for that: their password is random and thrown
  * away, so nobody (no test) signs in with them.
  */
 export const SEED_RESERVATIONS = {
   slug: 'pilates-clase-llena',
+  /** Issue #29: the session with an expert full from the seed (capacity 2), by the same two. */
+  expertSession: 'senales-de-alarma-del-infarto',
   accounts: [
     {
       documentType: 'DNI',
@@ -152,6 +154,25 @@ export async function seedIdentity(
       .update(liveClasses)
       .set({ seatsTaken: sql`${liveClasses.seatsTaken} + ${holders.length}` })
       .where(eq(liveClasses.slug, SEED_RESERVATIONS.slug));
+
+    // The full session's seats, by the same holders (when the content seed has it).
+    const [session] = await tx
+      .select({ slug: expertSessions.slug })
+      .from(expertSessions)
+      .where(eq(expertSessions.slug, SEED_RESERVATIONS.expertSession));
+    if (!session) return;
+    await tx.insert(liveClassReservations).values(
+      holders.map((holder) => ({
+        userId: holder.id,
+        expertSessionSlug: SEED_RESERVATIONS.expertSession,
+        status: 'reserved',
+        createdAt: now,
+      })),
+    );
+    await tx
+      .update(expertSessions)
+      .set({ seatsTaken: sql`${expertSessions.seatsTaken} + ${holders.length}` })
+      .where(eq(expertSessions.slug, SEED_RESERVATIONS.expertSession));
   });
   return true;
 }

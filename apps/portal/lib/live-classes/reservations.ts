@@ -1,8 +1,8 @@
 /**
- * The addresses of reserving a live class (issue #28), shared by the same-site routes
- * (`app/(site)/clases-en-vivo/_lib/reservationsRoute.ts`) and the class page's island: where the
- * form posts, where a post without JavaScript lands, and the parameter that reserves on return
- * from the login.
+ * The addresses of reserving a live class (issue #28) or a session with an expert (issue #29),
+ * shared by the same-site routes (`app/(site)/clases-en-vivo/_lib/reservationsRoute.ts`) and the
+ * pages' island: where the form posts, where a post without JavaScript lands, and the parameter
+ * that reserves on return from the login. What differs by kind is in `RESERVATION_TARGETS`.
  */
 import { loginHref } from '@/lib/auth/paths';
 // «Mi espacio», where a form post without JavaScript lands with how it went.
@@ -10,6 +10,65 @@ import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 
 /** `GET|POST` the member's reservations (site.yaml). */
 export const RESERVATIONS_ROUTE = '/api/live-classes/reservations';
+
+/** What can be reserved (the content API's `Reservation.kind`). */
+export type ReservationKind = 'live-class' | 'expert-session';
+
+/** What reserving one kind needs: its route, its page, and its words (es-PE). */
+export interface ReservationTarget {
+  kind: ReservationKind;
+  /** `GET|POST` the member's reservations of this kind (site.yaml). */
+  route: string;
+  /** The page of one (`/clases-en-vivo/<slug>`, `/sesiones-con-expertos/<slug>`). */
+  page: (slug: string) => string;
+  /** `tipo=` of a form post's landing in «Mi espacio» (absent for a live class). */
+  resultType?: string;
+  words: {
+    reserve: string;
+    reserved: string;
+    reminders: string;
+    full: string;
+    closed: string;
+    fullMessage: string;
+    closedMessage: string;
+  };
+}
+
+export const RESERVATION_TARGETS: Record<ReservationKind, ReservationTarget> = {
+  'live-class': {
+    kind: 'live-class',
+    route: RESERVATIONS_ROUTE,
+    page: (slug) => `/clases-en-vivo/${slug}`,
+    words: {
+      reserve: 'Reservar mi lugar',
+      reserved: 'Tienes un lugar reservado en esta clase.',
+      reminders: 'te recordaremos la clase un día antes y una hora antes.',
+      full: 'Clase llena',
+      closed: 'Las reservas cerraron',
+      fullMessage: 'Esta clase está llena. Ya no quedan lugares.',
+      closedMessage: 'Las reservas de esta clase ya cerraron.',
+    },
+  },
+  'expert-session': {
+    kind: 'expert-session',
+    route: '/api/sessions-with-experts/reservations',
+    page: (slug) => `/sesiones-con-expertos/${slug}`,
+    resultType: 'sesion',
+    words: {
+      reserve: 'Reservar sesión',
+      reserved: 'Tienes un lugar reservado en esta sesión.',
+      reminders: 'te recordaremos la sesión un día antes y una hora antes.',
+      full: 'Sesión llena',
+      closed: 'Reservas cerradas',
+      fullMessage: 'Esta sesión está llena. Ya no quedan lugares.',
+      closedMessage: 'Las reservas de esta sesión ya cerraron.',
+    },
+  },
+};
+
+/** `tipo=sesion` in «Mi espacio»'s address: the kind a form post's result is about. */
+export const kindOfResultType = (type: string | null): ReservationKind =>
+  type === RESERVATION_TARGETS['expert-session'].resultType ? 'expert-session' : 'live-class';
 
 /** `POST` cancels reservation `id` (site.yaml). */
 export const cancelRoute = (id: string) => `${RESERVATIONS_ROUTE}/${encodeURIComponent(id)}/cancel`;
@@ -21,17 +80,26 @@ export const liveClassPath = (slug: string) => `/clases-en-vivo/${slug}`;
 export const RESERVE_PARAM = 'reservar';
 export const RESERVE_VALUE = '1';
 
-/** Where an anonymous press goes: the login, back to the class page to reserve there. */
-export const reserveLoginHref = (slug: string) =>
-  loginHref(`${liveClassPath(slug)}?${RESERVE_PARAM}=${RESERVE_VALUE}`);
+/** Where an anonymous press goes: the login, back to the class's (session's) page to reserve there. */
+export const reserveLoginHref = (slug: string, kind: ReservationKind = 'live-class') =>
+  loginHref(`${RESERVATION_TARGETS[kind].page(slug)}?${RESERVE_PARAM}=${RESERVE_VALUE}`);
 
 /** The codes a post without JavaScript lands with (`resultado=`), besides `reservada`. */
 export type ReservationResultCode =
   'reservada' | 'CLASS_FULL' | 'RESERVATION_CLOSED' | 'NOT_PRO' | 'NOT_FOUND' | 'UPSTREAM_ERROR';
 
-/** `/mi-espacio?reserva=<slug>&resultado=<code>`. */
-export function reservationResultPath(slug: string, result: ReservationResultCode): string {
-  const query = new URLSearchParams({ reserva: slug, resultado: result });
+/** `/mi-espacio?reserva=<slug>[&tipo=sesion]&resultado=<code>`. */
+export function reservationResultPath(
+  slug: string,
+  result: ReservationResultCode,
+  kind: ReservationKind = 'live-class',
+): string {
+  const type = RESERVATION_TARGETS[kind].resultType;
+  const query = new URLSearchParams({
+    reserva: slug,
+    ...(type ? { tipo: type } : {}),
+    resultado: result,
+  });
   return `${MY_SPACE_PATH}?${query.toString()}`;
 }
 

@@ -1562,6 +1562,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/backoffice/session-experts/reservations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve a seat in a session with an expert
+         * @description Reserves one seat of the expert session `slug` for the signed-in user, by the rules of `reserveLiveClass`: one transaction that takes a seat only while `seats_left` > 0 (never more than `capacity`), closed 5 minutes before the start (`reservation_closes_at`), the same `Idempotency-Key` (or a session already reserved) answers the reservation already made with 200, the confirmation mail (with the .ics) and the reminders 24 hours and 1 hour before. A session without `capacity` is not reserved here (409 `RESERVATION_CLOSED`). Listed and cancelled with the live-class reservations (`listMyReservations`, `cancelReservation`). Source of `POST /api/sessions-with-experts/reservations`.
+         */
+        post: operations["reserveExpertSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/telemedicine/content/": {
         parameters: {
             query?: never;
@@ -1634,8 +1654,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in user's live-class reservations
-         * @description Every reservation of the signed-in user that is not cancelled, each with the class's card (`live_class`): the upcoming ones first, the soonest first, then the past ones, the latest first (a class is past once it has ended). Only the person's own reservations. Source of `GET /api/live-classes/reservations` («Mi espacio» and the class page's reserved state). Never cached.
+         * The signed-in user's reservations (live classes and expert sessions)
+         * @description Every reservation of the signed-in user that is not cancelled, of both kinds, each with what it reserves (`live_class`'s card or `expert_session`): the upcoming ones first, the soonest first, then the past ones, the latest first (past once it has ended). Only the person's own reservations. Source of `GET /api/live-classes/reservations` («Mi espacio» and the class page's reserved state). Never cached.
          */
         get: operations["listMyReservations"];
         put?: never;
@@ -1662,7 +1682,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel one of the signed-in user's reservations
-         * @description Cancels the reservation `id` of the signed-in user: its seat is free again and its reminders not yet sent are never sent. Cancelling a cancelled reservation answers it as it is (200). Someone else's reservation, or an id that does not exist, answers 404 (never 403: whether an id exists is not told). A class that has started can no longer be cancelled (409 `RESERVATION_CLOSED`). Source of `DELETE /api/live-classes/reservations/{id}`.
+         * @description Cancels the reservation `id` of the signed-in user: its seat is free again and its reminders not yet sent are never sent. Cancelling a cancelled reservation answers it as it is (200). Someone else's reservation, or an id that does not exist, answers 404 (never 403: whether an id exists is not told). A class or session that has started can no longer be cancelled (409 `RESERVATION_CLOSED`). Either kind. Source of `DELETE /api/live-classes/reservations/{id}`.
          */
         delete: operations["cancelReservation"];
         options?: never;
@@ -1761,6 +1781,22 @@ export interface components {
             /** @description Price in soles (PEN); null or absent when free. */
             price?: components["schemas"]["Money"] | null;
             actions: components["schemas"]["Action"][];
+            /**
+             * @description How many seats the session has (each reservation takes one), as a live class's. Absent for a session that is not reserved through VivaSalud (then neither are `seats_left` and `reservation_closes_at`, and reserving it answers 409 `RESERVATION_CLOSED`).
+             * @example 12
+             */
+            capacity?: number;
+            /**
+             * @description Seats not reserved now (`capacity` minus the reservations not cancelled); 0 is a full session («Sesión llena»). As fresh as the answer: reserving decides on the stored count.
+             * @example 4
+             */
+            seats_left?: number;
+            /**
+             * Format: date-time
+             * @description When reserving closes, 5 minutes before `starts_at` (same UTC offset).
+             * @example 2026-12-15T18:55:00-05:00
+             */
+            reservation_closes_at?: string;
         };
         /** @description The `id` of one of `TelemedicineContent.specialties`. */
         TelemedicineSpecialtyId: string;
@@ -1847,12 +1883,12 @@ export interface components {
         };
         ReservationRequest: {
             /**
-             * @description The live class to reserve.
+             * @description The live class (or, for `reserveExpertSession`, the session) to reserve.
              * @example yoga-prenatal
              */
             slug: string;
         };
-        /** @description A seat of the signed-in user in a live class. */
+        /** @description A seat of the signed-in user in a live class (`kind: live-class`, with `live_class`) or in a session with an expert (`kind: expert-session`, with `expert_session`). `slug`, `title`, `starts_at`, `ends_at` and `path` say what is reserved whatever its kind («Mi espacio»). */
         Reservation: {
             /**
              * Format: uuid
@@ -1874,7 +1910,31 @@ export interface components {
              * @description When it was cancelled, or null.
              */
             cancelled_at: string | null;
-            live_class: components["schemas"]["LiveClass"];
+            /**
+             * @description What is reserved.
+             * @enum {string}
+             */
+            kind: "live-class" | "expert-session";
+            /** @description The slug of the class or session. */
+            slug: string;
+            /** @description The class's or session's title. */
+            title: string;
+            /** Format: date-time */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @description `starts_at` + its duration (same UTC offset); past once it has ended.
+             */
+            ends_at: string;
+            /**
+             * @description The portal page of what is reserved: `/clases-en-vivo/<slug>` or `/sesiones-con-expertos/<slug>`.
+             * @example /sesiones-con-expertos/come-rico-y-con-equilibrio-en-las-fiestas
+             */
+            path: string;
+            /** @description The class's card (only `kind: live-class`). */
+            live_class?: components["schemas"]["LiveClass"];
+            /** @description The session (only `kind: expert-session`). */
+            expert_session?: components["schemas"]["ExpertSession"];
         };
         ReservationList: {
             /** @description The user's reservations that are not cancelled: upcoming (not ended) first, the soonest first; then the past ones, the latest first. */
@@ -3479,7 +3539,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The class cannot be reserved or the reservation cancelled now: `CLASS_FULL` (no seat left) or `RESERVATION_CLOSED` (reserving closes 5 minutes before the start and a class that has ended cannot be reserved; a class that has started cannot be cancelled). */
+        /** @description The class or session cannot be reserved or the reservation cancelled now: `CLASS_FULL` (no seat left) or `RESERVATION_CLOSED` (reserving closes 5 minutes before the start and one that has ended cannot be reserved; one that has started cannot be cancelled). The message names what it is («Esta sesión está llena. Ya no quedan lugares.»). */
         ReservationConflict: {
             headers: {
                 [name: string]: unknown;
@@ -5848,6 +5908,49 @@ export interface operations {
             };
             400: components["responses"]["SlugBadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reserveExpertSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per reservation attempt and sends again on a retry or a double press; the service answers the reservation it made for that key and user. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationRequest"];
+            };
+        };
+        responses: {
+            /** @description The reservation this key, or an earlier press, already made (nothing new). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            /** @description Reserved. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -482,7 +482,7 @@ export interface paths {
         };
         /**
          * The signed-in member's live-class reservations
-         * @description The signed-in member's reservations that are not cancelled (content API `listMyReservations`), the upcoming ones first (the soonest first), then the past ones (the latest first), each with its class's card. With `slug`, only that class's reservation (an empty list when there is none): the class page's reserved state. 401 without a session. Never cached.
+         * @description The signed-in member's live-class reservations (`kind: live-class`) that are not cancelled (content API `listMyReservations`), the upcoming ones first (the soonest first), then the past ones (the latest first), each with its class's card. With `slug`, only that class's reservation (an empty list when there is none): the class page's reserved state. 401 without a session. Never cached.
          */
         get: operations["listMyReservations"];
         put?: never;
@@ -512,6 +512,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions-with-experts/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's reservations of sessions with experts
+         * @description As `GET /api/live-classes/reservations`, for the sessions with experts (`kind: expert-session`): with `slug`, only that session's reservation (the session page's reserved state). 401 without a session. Never cached.
+         */
+        get: operations["listMyExpertSessionReservations"];
+        put?: never;
+        /**
+         * Reserve a seat in a session with an expert
+         * @description As `POST /api/live-classes/reservations`, for the session `slug` (content API
+         *     `reserveExpertSession`): JSON with `Idempotency-Key` (201 / 200 / 400 / 404 / 409
+         *     `CLASS_FULL` «Esta sesión está llena…» / `RESERVATION_CLOSED`), or the session page's form
+         *     without JavaScript, answered `303 See Other` — signed in, to
+         *     `/mi-espacio?reserva=<slug>&tipo=sesion&resultado=<reservada|CODE>`; anonymous, to
+         *     `/auth/login?redirect=<encoded /sesiones-con-expertos/<slug>?reservar=1>`. Cancelled
+         *     through `/api/live-classes/reservations/{id}/cancel`. A reservation (or a full session)
+         *     revalidates the session's cached page.
+         */
+        post: operations["reserveExpertSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live-classes/reservations/{id}/cancel": {
         parameters: {
             query?: never;
@@ -523,7 +554,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one of the signed-in member's reservations
-         * @description Cancels the reservation `id` (content API `cancelReservation`, a `DELETE`): its seat is
+         * @description Cancels the reservation `id`, of a live class or a session with an expert (content API `cancelReservation`, a `DELETE`): its seat is
          *     free again and its pending reminders are never sent. Two bodies:
          *     - none (or JSON `{}`): 200 the reservation, `status: cancelled` (cancelling twice answers
          *       it as it is); 400 (`id` not a UUID), 404 (unknown, or someone else's), 409
@@ -934,6 +965,15 @@ export interface components {
             /** @description Price in soles (PEN); null or absent when free. */
             price?: components["schemas"]["Money"] | null;
             actions: components["schemas"]["Action"][];
+            /** @description The session's seats, when it is reserved through VivaSalud (then `seats_left` and `reservation_closes_at` come with it). */
+            capacity?: number;
+            /** @description Seats not reserved now; 0 is a full session («Sesión llena»). */
+            seats_left?: number;
+            /**
+             * Format: date-time
+             * @description When reserving closes (5 minutes before `starts_at`).
+             */
+            reservation_closes_at?: string;
         };
         InPersonClass: {
             slug: components["schemas"]["Slug"];
@@ -1100,7 +1140,7 @@ export interface components {
              */
             reservation_closes_at: string;
         };
-        /** @description A seat of the signed-in member in a live class (the content API's `Reservation`). */
+        /** @description A seat of the signed-in member in a live class (`kind: live-class`, with `live_class`) or a session with an expert (`kind: expert-session`, with `expert_session`): the content API's `Reservation`. */
         Reservation: {
             /** Format: uuid */
             id: string;
@@ -1110,7 +1150,18 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             cancelled_at: string | null;
-            live_class: components["schemas"]["LiveClass"];
+            /** @enum {string} */
+            kind: "live-class" | "expert-session";
+            slug: components["schemas"]["Slug"];
+            title: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description The portal page of what is reserved (`/clases-en-vivo/<slug>`, `/sesiones-con-expertos/<slug>`). */
+            path: string;
+            live_class?: components["schemas"]["LiveClass"];
+            expert_session?: components["schemas"]["ExpertSession"];
         };
         ReservationList: {
             /** @description The member's reservations that are not cancelled: upcoming first (the soonest first), then the past ones (the latest first). */
@@ -2277,6 +2328,81 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    listMyExpertSessionReservations: {
+        parameters: {
+            query?: {
+                /** @description Keep only the reservation of this session. */
+                slug?: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's reservations of sessions (may be empty). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    reserveExpertSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with a JSON body (400 without it); a form sends `idempotency_key`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReservationForm"];
+            };
+        };
+        responses: {
+            /** @description The reservation this key, or an earlier press, already made (nothing new). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            /** @description Reserved. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            303: components["responses"]["ReservationFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ReservationConflict"];
             415: components["responses"]["UnsupportedMediaType"];

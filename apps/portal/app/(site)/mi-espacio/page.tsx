@@ -10,7 +10,7 @@ import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 import { routeLabel } from '@/lib/routes';
 import { MySpaceView } from './_components/MySpaceView';
 import { StatusBanner } from './_components/StatusBanner';
-import { loadClassTitle, loadMySpace, type Reservation } from './_lib/load';
+import { loadClassTitle, loadMySpace, loadSessionTitle, type Reservation } from './_lib/load';
 import { statusMessage, statusRequest, type StatusRequest } from './_lib/status';
 
 const LABEL = routeLabel(MY_SPACE_PATH);
@@ -28,8 +28,11 @@ async function statusTitle(
 ): Promise<string | null> {
   const { slug } = request;
   if (slug === null || request.result === 'NOT_FOUND') return null;
-  const held = reservations?.find((reservation) => reservation.live_class.slug === slug);
-  return held ? held.live_class.title : loadClassTitle(slug);
+  const held = reservations?.find(
+    (reservation) => reservation.slug === slug && reservation.kind === request.kind,
+  );
+  if (held) return held.title;
+  return request.kind === 'expert-session' ? loadSessionTitle(slug) : loadClassTitle(slug);
 }
 
 /**
@@ -53,8 +56,8 @@ export default async function MySpacePage({ searchParams }: PageProps<'/mi-espac
         <PageIntro>
           <PageTitle>{LABEL}</PageTitle>
           <Lead>
-            Tus clases en vivo reservadas, las clases grabadas que estás viendo y las que ya
-            completaste.
+            Tus clases en vivo y sesiones con expertos reservadas, las clases grabadas que estás
+            viendo y las que ya completaste.
           </Lead>
         </PageIntro>
       </PageTop>

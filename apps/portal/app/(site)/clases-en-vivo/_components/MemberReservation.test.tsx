@@ -33,6 +33,12 @@ const RESERVED: SiteSchema<'Reservation'> = {
   status: 'reserved',
   created_at: '2026-11-28T15:00:00.000Z',
   cancelled_at: null,
+  kind: 'live-class',
+  slug: LIVE_CLASS.slug,
+  title: LIVE_CLASS.title,
+  starts_at: LIVE_CLASS.starts_at,
+  ends_at: LIVE_CLASS.starts_at,
+  path: `/clases-en-vivo/${LIVE_CLASS.slug}`,
   live_class: LIVE_CLASS,
 };
 const CANCELLED: SiteSchema<'Reservation'> = {

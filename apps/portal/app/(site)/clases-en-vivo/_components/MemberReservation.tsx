@@ -5,7 +5,13 @@ import { Button } from '@vivasalud/ui/button';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PageQueryClient } from '@/components/query/PageQueryClient';
 import { useChromeSession } from '@/components/session/snapshot';
-import { RESERVE_PARAM, RESERVE_VALUE, reserveLoginHref } from '@/lib/live-classes/reservations';
+import {
+  RESERVATION_TARGETS,
+  RESERVE_PARAM,
+  RESERVE_VALUE,
+  reserveLoginHref,
+  type ReservationKind,
+} from '@/lib/live-classes/reservations';
 import { ProGate } from '../../clases-grabadas/_components/ProGate';
 import {
   attemptKey,
@@ -17,18 +23,21 @@ import {
   type Outcome,
   type Reservation,
 } from '../_lib/reservationsClient';
-import { reservationLabel, type ReservationState } from '../_lib/seats';
+import { reservationLabel, seatsLeftOf, type ReservationState } from '../_lib/seats';
 import { CalendarLink, ReserveBlock, type CalendarFile } from './ReserveBlock';
 import styles from './LiveClasses.module.css';
 
 export interface MemberReservationProps {
   slug: string;
-  /** The class page's path (`/clases-en-vivo/<slug>`). */
+  /** What is reserved: a live class (the default) or a session with an expert (issue #29). */
+  kind?: ReservationKind;
+  /** The page's path (`/clases-en-vivo/<slug>`, `/sesiones-con-expertos/<slug>`). */
   path: string;
   classIsPro: boolean;
   /** Reserving as the cached page saw it (`seats.ts`). */
   state: ReservationState;
-  calendar: CalendarFile;
+  /** The .ics link, when the block shows it (the session's page shows its own). */
+  calendar?: CalendarFile;
 }
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
@@ -48,6 +57,7 @@ function forgetReserveParam() {
 
 function Member({
   slug,
+  kind = 'live-class',
   path,
   classIsPro,
   state: pageState,
@@ -56,7 +66,8 @@ function Member({
 }: MemberReservationProps & { fallback: ReactNode }) {
   const session = useChromeSession();
   const queryClient = useQueryClient();
-  const query = useQuery(myReservationQuery(slug));
+  const query = useQuery(myReservationQuery(slug, kind));
+  const { words } = RESERVATION_TARGETS[kind];
   const [state, setState] = useState<ReservationState>(pageState);
   const [notice, setNotice] = useState<Notice>(null);
   const [notPro, setNotPro] = useState(false);
@@ -76,12 +87,12 @@ function Member({
   });
 
   const settle = (reservation: Reservation | null) => {
-    queryClient.setQueryData(myReservationQuery(slug).queryKey, reservation);
+    queryClient.setQueryData(myReservationQuery(slug, kind).queryKey, reservation);
   };
 
   const fail = (outcome: Extract<Outcome, { ok: false }>) => {
     if (outcome.code === 'UNAUTHORIZED') {
-      window.location.assign(reserveLoginHref(slug));
+      window.location.assign(reserveLoginHref(slug, kind));
       return;
     }
     if (outcome.code === 'NOT_PRO') {
@@ -90,12 +101,12 @@ function Member({
     }
     if (outcome.code === 'CLASS_FULL') setState({ kind: 'full' });
     if (outcome.code === 'RESERVATION_CLOSED') setState({ kind: 'closed' });
-    setNotice({ kind: 'alert', text: failureMessage(outcome) });
+    setNotice({ kind: 'alert', text: failureMessage(outcome, kind) });
     focusNext.current = 'notice';
   };
 
   const reserve = useMutation({
-    mutationFn: () => reserveSeat(slug, (key.current ??= attemptKey())),
+    mutationFn: () => reserveSeat(slug, (key.current ??= attemptKey()), kind),
     onSuccess: (outcome) => {
       if (outcome.ok) {
         key.current = null;
@@ -114,7 +125,7 @@ function Member({
     mutationFn: (id: string) => cancelSeat(id),
     onSuccess: (outcome) => {
       if (!outcome.ok) return fail(outcome);
-      const seats = outcome.reservation.live_class.seats_left;
+      const seats = seatsLeftOf(outcome.reservation);
       setState(seats > 0 ? { kind: 'open', seatsLeft: seats } : { kind: 'full' });
       setNotice({ kind: 'status', text: 'Cancelamos tu reserva. Tu lugar quedó libre.' });
       focusNext.current = 'notice';
@@ -142,8 +153,8 @@ function Member({
     return (
       <div className={styles.Reserve}>
         <p ref={reservedRef} tabIndex={-1} className={styles.Reserved}>
-          <strong>Tienes un lugar reservado en esta clase.</strong> Te enviamos la confirmación a tu
-          correo y te recordaremos la clase un día antes y una hora antes.
+          <strong>{words.reserved}</strong> Te enviamos la confirmación a tu correo y{' '}
+          {words.reminders}
         </p>
         {notice && (
           <p ref={noticeRef} tabIndex={-1} role={notice.kind} className={styles.Notice}>
@@ -151,7 +162,7 @@ function Member({
           </p>
         )}
         <div className={styles.Actions}>
-          <CalendarLink calendar={calendar} />
+          {calendar && <CalendarLink calendar={calendar} />}
           <Button
             variant="outline"
             disabled={cancel.isPending}
@@ -167,7 +178,7 @@ function Member({
 
   if (proGate) return <ProGate path={path} viewer="member" />;
 
-  const label = reservationLabel(state);
+  const label = reservationLabel(state, kind);
   if (label === null) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -176,6 +187,7 @@ function Member({
   return (
     <ReserveBlock
       slug={slug}
+      kind={kind}
       label={label}
       open={state.kind === 'open'}
       calendar={calendar}

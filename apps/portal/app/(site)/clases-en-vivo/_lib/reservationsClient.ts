@@ -5,7 +5,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { SiteSchema } from '@vivasalud/api-client/site';
-import { cancelRoute, RESERVATIONS_ROUTE } from '@/lib/live-classes/reservations';
+import {
+  cancelRoute,
+  RESERVATION_TARGETS,
+  type ReservationKind,
+} from '@/lib/live-classes/reservations';
 
 export type Reservation = SiteSchema<'Reservation'>;
 type ReservationList = SiteSchema<'ReservationList'>;
@@ -17,12 +21,13 @@ export class ReservationReadError extends Error {
   }
 }
 
-/** The member's reservation of the class `slug` (null when none). */
-export function myReservationQuery(slug: string) {
+/** The member's reservation of the class (or session, by `kind`) `slug` (null when none). */
+export function myReservationQuery(slug: string, kind: ReservationKind = 'live-class') {
   return queryOptions({
-    queryKey: ['live-classes', 'reservations', slug],
+    queryKey: [kind, 'reservations', slug],
     queryFn: async (): Promise<Reservation | null> => {
-      const response = await fetch(`${RESERVATIONS_ROUTE}?slug=${encodeURIComponent(slug)}`, {
+      const route = RESERVATION_TARGETS[kind].route;
+      const response = await fetch(`${route}?slug=${encodeURIComponent(slug)}`, {
         credentials: 'same-origin',
         cache: 'no-store',
       });
@@ -74,9 +79,13 @@ async function outcomeOf(call: () => Promise<Response>): Promise<Outcome> {
 }
 
 /** Reserves a seat with the attempt's key (`Idempotency-Key`: the same one on a retry). */
-export function reserveSeat(slug: string, key: string): Promise<Outcome> {
+export function reserveSeat(
+  slug: string,
+  key: string,
+  kind: ReservationKind = 'live-class',
+): Promise<Outcome> {
   return outcomeOf(() =>
-    fetch(RESERVATIONS_ROUTE, {
+    fetch(RESERVATION_TARGETS[kind].route, {
       method: 'POST',
       credentials: 'same-origin',
       cache: 'no-store',
@@ -104,12 +113,16 @@ export function attemptKey(): string {
 }
 
 /** What the page says when a press fails, in Spanish (the service's message when it gave one). */
-export function failureMessage(outcome: Extract<Outcome, { ok: false }>): string {
+export function failureMessage(
+  outcome: Extract<Outcome, { ok: false }>,
+  kind: ReservationKind = 'live-class',
+): string {
+  const { words } = RESERVATION_TARGETS[kind];
   switch (outcome.code) {
     case 'CLASS_FULL':
-      return outcome.message ?? 'Esta clase está llena. Ya no quedan lugares.';
+      return outcome.message ?? words.fullMessage;
     case 'RESERVATION_CLOSED':
-      return outcome.message ?? 'Las reservas de esta clase ya cerraron.';
+      return outcome.message ?? words.closedMessage;
     case 'NOT_FOUND':
       return outcome.message ?? 'No encontramos esta reserva.';
     default:

@@ -91,6 +91,12 @@ const RESERVATION: ContentSchema<'Reservation'> = {
   status: 'reserved',
   created_at: '2026-11-28T15:00:00.000Z',
   cancelled_at: null,
+  kind: 'live-class',
+  slug: LIVE_CLASS.slug,
+  title: LIVE_CLASS.title,
+  starts_at: LIVE_CLASS.starts_at,
+  ends_at: LIVE_CLASS.starts_at,
+  path: `/clases-en-vivo/${LIVE_CLASS.slug}`,
   live_class: LIVE_CLASS,
 };
 
@@ -177,7 +183,11 @@ describe('GET /api/live-classes/reservations', () => {
   });
 
   it('keeps only the class asked for with ?slug=', async () => {
-    const other = { ...RESERVATION, live_class: { ...LIVE_CLASS, slug: 'pilates' } };
+    const other = {
+      ...RESERVATION,
+      slug: 'pilates',
+      live_class: { ...LIVE_CLASS, slug: 'pilates' },
+    };
     server.use(
       contentHttp.get(UPSTREAM, ({ response }) =>
         response(200).json({ results: [other, RESERVATION] }),

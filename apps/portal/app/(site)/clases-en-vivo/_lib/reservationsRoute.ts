@@ -24,16 +24,20 @@ import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 import {
   CANCELLED_PATH,
   cancelRefusedPath,
-  liveClassPath,
+  RESERVATION_TARGETS,
   reservationResultPath,
   reserveLoginHref,
   UUID,
+  type ReservationKind,
   type ReservationResultCode,
 } from '@/lib/live-classes/reservations';
 import { loginHref } from '@/lib/auth/paths';
 
 /**
- * The live-class reservations of the signed-in member (site.yaml, issue #28), on the content API
+ * The reservations of the signed-in member (site.yaml): of live classes (issue #28) and, by the
+ * same rules and this same module, of sessions with experts (issue #29, `kind: 'expert-session'`:
+ * `/api/sessions-with-experts/reservations`, reserving through the content API's
+ * `/backoffice/session-experts/reservations/`). On the content API
  * (`/wellness/resources/reservations/`) with the session's bearer, through the session-route kit
  * of `@vivasalud/auth/server` (cookie, Origin check of every POST, `no-store`, the ErrorBody):
  * - `GET /api/live-classes/reservations[?slug=]` lists them;
@@ -47,8 +51,10 @@ import { loginHref } from '@/lib/auth/paths';
 type Reservation = SiteSchema<'Reservation'>;
 type ReservationList = SiteSchema<'ReservationList'>;
 type LiveClass = SiteSchema<'LiveClass'>;
+type ExpertSession = SiteSchema<'ExpertSession'>;
 
 const UPSTREAM = '/wellness/resources/reservations/';
+const SESSIONS_UPSTREAM = '/backoffice/session-experts/reservations/';
 
 /** The field errors of this route, in Spanish (es-PE). */
 export const RESERVATION_MESSAGES = {
@@ -115,21 +121,79 @@ function projectLiveClass(value: unknown): LiveClass | undefined {
   return valid ? (card as LiveClass) : undefined;
 }
 
+/** The session as site.yaml gives it (its fields), or undefined when it is not one. */
+function projectExpertSession(value: unknown): ExpertSession | undefined {
+  if (!isRecord(value)) return undefined;
+  const session = {
+    slug: value.slug,
+    title: value.title,
+    specialty_id: value.specialty_id,
+    expert: value.expert,
+    description: value.description,
+    starts_at: value.starts_at,
+    duration_minutes: value.duration_minutes,
+    mode: value.mode,
+    price: value.price,
+    actions: value.actions,
+    capacity: value.capacity,
+    seats_left: value.seats_left,
+    reservation_closes_at: value.reservation_closes_at,
+  };
+  const valid =
+    isString(session.slug) &&
+    isString(session.title) &&
+    isRecord(session.expert) &&
+    isString(session.description) &&
+    isString(session.starts_at) &&
+    isInteger(session.duration_minutes) &&
+    (session.mode === 'online' || session.mode === 'presencial') &&
+    Array.isArray(session.actions) &&
+    (session.seats_left === undefined || isInteger(session.seats_left));
+  if (!valid) return undefined;
+  // Absent fields stay absent (the contract's optional ones).
+  return Object.fromEntries(
+    Object.entries(session).filter(([, field]) => field !== undefined),
+  ) as ExpertSession;
+}
+
 /** One reservation as site.yaml gives it, or undefined when the answer is not one. */
 export function projectReservation(value: unknown): Reservation | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, status, created_at, cancelled_at } = value;
-  const live_class = projectLiveClass(value.live_class);
+  const { id, kind, status, created_at, cancelled_at, slug, title, starts_at, ends_at, path } =
+    value;
   if (
     !isString(id) ||
     (status !== 'reserved' && status !== 'cancelled') ||
     !isString(created_at) ||
     !isNullableString(cancelled_at) ||
-    !live_class
+    !isString(slug) ||
+    !isString(title) ||
+    !isString(starts_at) ||
+    !isString(ends_at) ||
+    !isString(path)
   ) {
     return undefined;
   }
-  return { id, status, created_at, cancelled_at: cancelled_at as string | null, live_class };
+  const common = {
+    id,
+    status: status as Reservation['status'],
+    created_at,
+    cancelled_at: cancelled_at as string | null,
+    slug,
+    title,
+    starts_at,
+    ends_at,
+    path,
+  };
+  if (kind === 'live-class') {
+    const live_class = projectLiveClass(value.live_class);
+    return live_class && { ...common, kind, live_class };
+  }
+  if (kind === 'expert-session') {
+    const expert_session = projectExpertSession(value.expert_session);
+    return expert_session && { ...common, kind, expert_session };
+  }
+  return undefined;
 }
 
 /** The 303 of a form post. */
@@ -171,6 +235,8 @@ function checkedSlug(value: unknown): string {
 export type Revalidate = (path: string) => void;
 
 export interface ReservationsRouteOptions extends SessionRouteOptions {
+  /** What this route reserves (a live class when absent). */
+  kind?: ReservationKind;
   revalidate?: Revalidate;
   /** Makes an idempotency key for a form that carries none. */
   newKey?: () => string;
@@ -220,40 +286,46 @@ function logFormFailure(ctx: RouteContext, error: RouteError) {
   }
 }
 
-/** GET: the member's reservations, or one class's (`?slug=`). */
-const listReservations: RouteHandler = async (ctx) => {
-  const requested = ctx.url.searchParams.get('slug');
-  const slug = requested === null ? null : checkedSlug(requested);
-  const token = requireSession(ctx);
-  const { data } = await upstreamCall(ctx, [], () =>
-    ctx.upstream.content.GET(UPSTREAM, { headers: bearer(token) }),
-  );
-  if (!isRecord(data) || !Array.isArray(data.results)) malformed();
-  const results = data.results
-    .map((item) => projectReservation(item) ?? malformed())
-    .filter((item) => slug === null || item.live_class.slug === slug);
-  return json(200, { results } satisfies ReservationList);
-};
+/** GET: the member's reservations of one kind, or one class's (session's) (`?slug=`). */
+const listReservations =
+  (kind: ReservationKind): RouteHandler =>
+  async (ctx) => {
+    const requested = ctx.url.searchParams.get('slug');
+    const slug = requested === null ? null : checkedSlug(requested);
+    const token = requireSession(ctx);
+    const { data } = await upstreamCall(ctx, [], () =>
+      ctx.upstream.content.GET(UPSTREAM, { headers: bearer(token) }),
+    );
+    if (!isRecord(data) || !Array.isArray(data.results)) malformed();
+    const results = data.results
+      .map((item) => projectReservation(item) ?? malformed())
+      .filter((item) => item.kind === kind && (slug === null || item.slug === slug));
+    return json(200, { results } satisfies ReservationList);
+  };
 
-type Needs = Required<Pick<ReservationsRouteOptions, 'revalidate' | 'newKey'>>;
+type Needs = Required<Pick<ReservationsRouteOptions, 'kind' | 'revalidate' | 'newKey'>>;
 
 /** POST: reserves (JSON from the island, or the page's form without JavaScript). */
-function reserveHandler({ revalidate, newKey }: Needs): RouteHandler {
+function reserveHandler({ kind, revalidate, newKey }: Needs): RouteHandler {
+  const page = RESERVATION_TARGETS[kind].page;
   const reserve = async (ctx: RouteContext, token: string, slug: string, key: string) => {
     try {
+      const request = {
+        params: { header: { 'Idempotency-Key': key } },
+        body: { slug },
+        headers: bearer(token),
+      };
       const { data, status } = await upstreamCall(ctx, RESERVE_REFUSALS, () =>
-        ctx.upstream.content.POST(UPSTREAM, {
-          params: { header: { 'Idempotency-Key': key } },
-          body: { slug },
-          headers: bearer(token),
-        }),
+        kind === 'expert-session'
+          ? ctx.upstream.content.POST(SESSIONS_UPSTREAM, request)
+          : ctx.upstream.content.POST(UPSTREAM, request),
       );
       const reservation = projectReservation(data) ?? malformed();
-      revalidate(liveClassPath(slug));
+      revalidate(page(slug));
       return { reservation, status: status === 201 ? 201 : 200 };
     } catch (error) {
       // The page showed seats that are gone: render it again.
-      if (refusalCode(error) === 'CLASS_FULL') revalidate(liveClassPath(slug));
+      if (refusalCode(error) === 'CLASS_FULL') revalidate(page(slug));
       throw error;
     }
   };
@@ -265,17 +337,19 @@ function reserveHandler({ revalidate, newKey }: Needs): RouteHandler {
     if (given !== '' && !UUID.test(given)) {
       validationError('idempotency_key', RESERVATION_MESSAGES.idempotencyKey);
     }
-    if (!ctx.token) return seeOther(reserveLoginHref(slug));
+    if (!ctx.token) return seeOther(reserveLoginHref(slug, kind));
     try {
       await reserve(ctx, ctx.token, slug, given || newKey());
-      return seeOther(reservationResultPath(slug, 'reservada'));
+      return seeOther(reservationResultPath(slug, 'reservada', kind));
     } catch (error) {
       if (!(error instanceof RouteError)) throw error;
       if (expiredSession(error)) {
-        return seeOther(reserveLoginHref(slug), { 'set-cookie': clearSessionCookie(ctx.cookie) });
+        return seeOther(reserveLoginHref(slug, kind), {
+          'set-cookie': clearSessionCookie(ctx.cookie),
+        });
       }
       logFormFailure(ctx, error);
-      return seeOther(reservationResultPath(slug, formCode(error)));
+      return seeOther(reservationResultPath(slug, formCode(error), kind));
     }
   };
 
@@ -307,7 +381,7 @@ function idOf(url: URL): string {
   return id;
 }
 
-/** POST …/<id>/cancel: cancels (JSON or no body from a page's script, or a form). */
+/** POST …/<id>/cancel: cancels a reservation of either kind (JSON or no body from a page's script, or a form). */
 function cancelHandler({ revalidate }: Pick<Needs, 'revalidate'>): RouteHandler {
   const cancel = async (ctx: RouteContext, token: string, id: string) => {
     const { data } = await upstreamCall(ctx, CANCEL_REFUSALS, () =>
@@ -317,7 +391,7 @@ function cancelHandler({ revalidate }: Pick<Needs, 'revalidate'>): RouteHandler 
       }),
     );
     const reservation = projectReservation(data) ?? malformed();
-    revalidate(liveClassPath(reservation.live_class.slug));
+    revalidate(reservation.path);
     return reservation;
   };
 
@@ -356,17 +430,24 @@ function cancelHandler({ revalidate }: Pick<Needs, 'revalidate'>): RouteHandler 
 }
 
 const defaults = (options: ReservationsRouteOptions): Needs => ({
+  kind: options.kind ?? 'live-class',
   revalidate: options.revalidate ?? ((path) => revalidatePath(path)),
   newKey: options.newKey ?? (() => crypto.randomUUID()),
 });
 
 /**
  * `app/api/live-classes/reservations/route.ts`:
- * `export const { GET, POST } = reservationsRoute();` (tests point `env` at a fake service).
+ * `export const { GET, POST } = reservationsRoute();` and
+ * `app/api/sessions-with-experts/reservations/route.ts`:
+ * `export const { GET, POST } = reservationsRoute({ kind: 'expert-session' });` (tests point
+ * `env` at a fake service).
  */
 export function reservationsRoute(options: ReservationsRouteOptions = {}): SessionRoute {
   return sessionRoute(
-    { GET: listReservations, POST: reserveHandler(defaults(options)) },
+    {
+      GET: listReservations(options.kind ?? 'live-class'),
+      POST: reserveHandler(defaults(options)),
+    },
     { site: 'portal', ...options },
   );
 }

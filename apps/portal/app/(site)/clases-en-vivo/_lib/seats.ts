@@ -1,4 +1,6 @@
 import { hasEnded, type Scheduled } from '@/lib/live-classes/dates';
+import type { SiteSchema } from '@vivasalud/api-client/site';
+import { RESERVATION_TARGETS, type ReservationKind } from '@/lib/live-classes/reservations';
 
 /** What reserving a class is at an instant (issue #28). */
 export type ReservationState =
@@ -20,16 +22,29 @@ export function reservationState(liveClass: Seated, now: Date): ReservationState
   return { kind: 'open', seatsLeft: liveClass.seats_left };
 }
 
-/** What the page says of it: «Quedan 4 lugares», «Queda 1 lugar», «Clase llena»…; null once ended. */
-export function reservationLabel(state: ReservationState): string | null {
+/**
+ * What the page says of it: «Quedan 4 lugares», «Queda 1 lugar», «Clase llena» («Sesión llena»),
+ * «Las reservas cerraron» («Reservas cerradas»); null once ended.
+ */
+export function reservationLabel(
+  state: ReservationState,
+  kind: ReservationKind = 'live-class',
+): string | null {
+  const { words } = RESERVATION_TARGETS[kind];
   switch (state.kind) {
     case 'open':
       return state.seatsLeft === 1 ? 'Queda 1 lugar' : `Quedan ${state.seatsLeft} lugares`;
     case 'full':
-      return 'Clase llena';
+      return words.full;
     case 'closed':
-      return 'Las reservas cerraron';
+      return words.closed;
     case 'ended':
       return null;
   }
 }
+
+/** The seats left of what a reservation holds, either kind (0 when its answer has none). */
+export const seatsLeftOf = (reservation: SiteSchema<'Reservation'>): number =>
+  (reservation.kind === 'live-class'
+    ? reservation.live_class?.seats_left
+    : reservation.expert_session?.seats_left) ?? 0;

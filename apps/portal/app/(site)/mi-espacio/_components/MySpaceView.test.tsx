@@ -92,7 +92,7 @@ describe('MySpaceView', () => {
     it('says what each empty section lacks and where to find it', () => {
       renderView({ reservations: [PAST], progress: [DONE] });
       const upcoming = part('Mis reservas');
-      expect(upcoming.textContent).toContain('No tienes clases reservadas.');
+      expect(upcoming.textContent).toContain('No tienes clases ni sesiones reservadas.');
       expect(
         within(upcoming)
           .getByRole('link', { name: 'Reserva una clase en vivo' })
@@ -147,5 +147,59 @@ describe('MySpaceView', () => {
       expect(screen.queryByRole('region', { name: 'Aún no tienes actividad' })).toBeNull();
       expect(screen.getAllByText(/el servicio no responde/)).toHaveLength(4);
     });
+  });
+});
+
+describe('a session with an expert among the reservations (issue #29)', () => {
+  it('links to its page, says it is a session with its expert, and cancels with the same form', () => {
+    const session = {
+      ...reservation(
+        '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+        liveClass('sin-uso', 'Sin uso', '2026-12-05T19:00:00-05:00'),
+      ),
+      kind: 'expert-session' as const,
+      slug: 'conoce-tu-presion-arterial',
+      title: 'Conoce tu presión arterial',
+      starts_at: '2026-12-05T19:00:00-05:00',
+      ends_at: '2026-12-05T20:00:00-05:00',
+      path: '/sesiones-con-expertos/conoce-tu-presion-arterial',
+      live_class: undefined,
+      expert_session: {
+        slug: 'conoce-tu-presion-arterial',
+        title: 'Conoce tu presión arterial',
+        expert: { name: 'Jorge Salas Vega', specialty: 'Cardiología' },
+        description: 'La presión alta no avisa.',
+        starts_at: '2026-12-05T19:00:00-05:00',
+        duration_minutes: 60,
+        mode: 'online' as const,
+        actions: [],
+        capacity: 20,
+        seats_left: 12,
+        reservation_closes_at: '2026-12-05T18:55:00-05:00',
+      },
+    };
+    render(
+      <MySpaceView reservations={[session]} progress={[]} now={NOW} site="https://vivasalud.pe" />,
+    );
+    const card = screen.getByRole('link', { name: 'Conoce tu presión arterial' }).closest('li')!;
+    expect(
+      within(card).getByRole('link', { name: 'Conoce tu presión arterial' }).getAttribute('href'),
+    ).toBe('/sesiones-con-expertos/conoce-tu-presion-arterial');
+    expect(card.textContent).toContain('Sesión con experto · ');
+    expect(card.textContent).toContain('Con Jorge Salas Vega');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Añadir a mi calendario/ })
+        .getAttribute('download'),
+    ).toBe('sesion-conoce-tu-presion-arterial.ics');
+    const cancel = within(card)
+      .getByRole('button', { name: /Cancelar reserva/ })
+      .closest('form')!;
+    expect(cancel.getAttribute('action')).toBe(
+      `/api/live-classes/reservations/${session.id}/cancel`,
+    );
+    expect(cancel.querySelector('input[name="redirect"]')?.getAttribute('value')).toBe(
+      '/mi-espacio?reserva=conoce-tu-presion-arterial&tipo=sesion&resultado=cancelada',
+    );
   });
 });

@@ -6,10 +6,15 @@ import { icsDataUrl } from '@/lib/ics';
 import { formatClassStart, formatDuration, limaYear } from '@/lib/live-classes/dates';
 import { formatClock, spokenClock } from '../../clases-grabadas/_lib/progress';
 import { icsFileName, liveClassIcs, REMINDER_MINUTES } from '../../clases-en-vivo/_lib/ics';
+import {
+  expertSessionIcs,
+  icsFileName as sessionIcsFileName,
+} from '../../sesiones-con-expertos/_lib/ics';
 import type { ProgressEntry, Reservation } from '../_lib/load';
 import { hasStarted, sectionsOf } from '../_lib/sections';
 import styles from './MySpace.module.css';
 import { MY_SPACE_PATH } from '@/lib/clientRoutes';
+import { RESERVATION_TARGETS } from '@/lib/live-classes/reservations';
 
 const LIVE = '/clases-en-vivo';
 const RECORDED = '/clases-grabadas';
@@ -25,9 +30,14 @@ export interface MySpaceViewProps {
   site: string;
 }
 
-/** Where the cancel form leads back: this page, saying which class was cancelled. */
-export function cancelRedirect(slug: string): string {
-  return `${MY_SPACE_PATH}?${new URLSearchParams({ reserva: slug, resultado: 'cancelada' })}`;
+/** Where the cancel form leads back: this page, saying which class (or session) was cancelled. */
+export function cancelRedirect(slug: string, kind: Reservation['kind'] = 'live-class'): string {
+  const type = RESERVATION_TARGETS[kind].resultType;
+  return `${MY_SPACE_PATH}?${new URLSearchParams({
+    reserva: slug,
+    ...(type ? { tipo: type } : {}),
+    resultado: 'cancelada',
+  })}`;
 }
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -53,20 +63,46 @@ function Unavailable({ what }: { what: string }) {
   );
 }
 
+/** Who leads what a reservation holds: the class's teacher or the session's expert. */
+const leaderOf = (reservation: Reservation): string | null =>
+  reservation.live_class?.mentor?.name ?? reservation.expert_session?.expert.name ?? null;
+
 function When({ reservation, year }: { reservation: Reservation; year: number }) {
-  const { live_class: liveClass } = reservation;
+  const minutes = Math.round(
+    (Date.parse(reservation.ends_at) - Date.parse(reservation.starts_at)) / 60_000,
+  );
+  const leader = leaderOf(reservation);
   return (
     <p className={styles.Meta}>
-      <time dateTime={liveClass.starts_at}>{formatClassStart(liveClass.starts_at, year)}</time>{' '}
-      (hora de Lima) · {formatDuration(liveClass.duration_minutes)}
-      {liveClass.mentor && (
+      {reservation.kind === 'expert-session' && <>Sesión con experto · </>}
+      <time dateTime={reservation.starts_at}>
+        {formatClassStart(reservation.starts_at, year)}
+      </time>{' '}
+      (hora de Lima) · {formatDuration(minutes)}
+      {leader && (
         <>
           <br />
-          Con {liveClass.mentor.name}
+          Con {leader}
         </>
       )}
     </p>
   );
+}
+
+/** The calendar file of what a reservation holds (the file its page offers). */
+function calendarOf(reservation: Reservation, site: string): { href: string; download: string } {
+  const url = new URL(reservation.path, site).href;
+  const { live_class: liveClass, expert_session: session } = reservation;
+  if (session) {
+    return {
+      href: icsDataUrl(expertSessionIcs(session, url)),
+      download: sessionIcsFileName(session.slug),
+    };
+  }
+  return {
+    href: icsDataUrl(liveClassIcs(liveClass!, url)),
+    download: icsFileName(reservation.slug),
+  };
 }
 
 /** A card's heading: the class's name, a link to its page. */
@@ -87,35 +123,37 @@ function Upcoming({
   now: Date;
   site: string;
 }) {
-  const { live_class: liveClass } = reservation;
-  const path = `${LIVE}/${liveClass.slug}`;
+  const { title, path } = reservation;
   const started = hasStarted(reservation, now);
+  const calendar = calendarOf(reservation, site);
   return (
     <li className={styles.Card}>
-      <CardTitle href={path}>{liveClass.title}</CardTitle>
+      <CardTitle href={path}>{title}</CardTitle>
       <When reservation={reservation} year={limaYear(now)} />
       {started ? (
-        <p className={styles.Note}>La clase ya empezó: ya no se puede cancelar la reserva.</p>
+        <p className={styles.Note}>
+          {reservation.kind === 'expert-session' ? 'La sesión' : 'La clase'} ya empezó: ya no se
+          puede cancelar la reserva.
+        </p>
       ) : (
         <div className={styles.Actions}>
-          <a
-            href={icsDataUrl(liveClassIcs(liveClass, new URL(path, site).href))}
-            download={icsFileName(liveClass.slug)}
-            className={styles.CalendarLink}
-          >
+          <a href={calendar.href} download={calendar.download} className={styles.CalendarLink}>
             Añadir a mi calendario{' '}
             <VisuallyHidden>
-              «{liveClass.title}» (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos
-              antes)
+              «{title}» (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
             </VisuallyHidden>
           </a>
           <form
             method="post"
             action={`/api/live-classes/reservations/${encodeURIComponent(reservation.id)}/cancel`}
           >
-            <input type="hidden" name="redirect" value={cancelRedirect(liveClass.slug)} />
+            <input
+              type="hidden"
+              name="redirect"
+              value={cancelRedirect(reservation.slug, reservation.kind)}
+            />
             <Button type="submit" variant="outline">
-              Cancelar reserva <VisuallyHidden>de «{liveClass.title}»</VisuallyHidden>
+              Cancelar reserva <VisuallyHidden>de «{title}»</VisuallyHidden>
             </Button>
           </form>
         </div>
@@ -125,10 +163,9 @@ function Upcoming({
 }
 
 function Past({ reservation, now }: { reservation: Reservation; now: Date }) {
-  const { live_class: liveClass } = reservation;
   return (
     <li className={styles.Card}>
-      <CardTitle href={`${LIVE}/${liveClass.slug}`}>{liveClass.title}</CardTitle>
+      <CardTitle href={reservation.path}>{reservation.title}</CardTitle>
       <When reservation={reservation} year={limaYear(now)} />
     </li>
   );
@@ -173,8 +210,8 @@ function Welcome() {
   return (
     <Part id="empieza" title="Aún no tienes actividad">
       <p>
-        Aquí verás las clases en vivo que reserves, las clases grabadas que estés viendo y las que
-        ya completaste.
+        Aquí verás las clases en vivo y las sesiones con expertos que reserves, las clases grabadas
+        que estés viendo y las que ya completaste.
       </p>
       <ul className={styles.Starts}>
         <li>
@@ -215,8 +252,9 @@ export function MySpaceView({ reservations, progress, now, site }: MySpaceViewPr
               <Unavailable what="tus reservas" />
             ) : sections.upcoming.length === 0 ? (
               <Empty>
-                No tienes clases reservadas.{' '}
-                <NextLink href={LIVE}>Reserva una clase en vivo</NextLink>.
+                No tienes clases ni sesiones reservadas.{' '}
+                <NextLink href={LIVE}>Reserva una clase en vivo</NextLink> o una{' '}
+                <NextLink href="/sesiones-con-expertos">sesión con expertos</NextLink>.
               </Empty>
             ) : (
               <ul className={styles.List}>

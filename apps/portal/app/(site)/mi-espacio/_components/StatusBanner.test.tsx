@@ -12,7 +12,10 @@ describe('StatusBanner', () => {
   ] as const)('reads out «%s» politely as a status', (result, text) => {
     render(
       <StatusBanner
-        message={statusMessage({ result, slug: 'yoga-al-amanecer' }, 'Yoga al amanecer')}
+        message={statusMessage(
+          { result, slug: 'yoga-al-amanecer', kind: 'live-class' },
+          'Yoga al amanecer',
+        )}
       />,
     );
     const status = screen.getByRole('status');
@@ -21,7 +24,7 @@ describe('StatusBanner', () => {
   });
 
   it.each(RESERVATION_ERRORS)('shows %s as an error summary saying what to do next', (result) => {
-    const message = statusMessage({ result, slug: 'yoga-al-amanecer' }, null);
+    const message = statusMessage({ result, slug: 'yoga-al-amanecer', kind: 'live-class' }, null);
     render(<StatusBanner message={message} />);
     const summary = screen.getByRole('alert', { name: 'Hay un problema con tu reserva' });
     expect(within(summary).getByRole('heading', { level: 2 })).toBeTruthy();

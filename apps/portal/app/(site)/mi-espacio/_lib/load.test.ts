@@ -147,7 +147,7 @@ describe('loadClassTitle', () => {
     server.use(
       contentHttp.get('/wellness/resources/catalog/{slug}/', ({ params, response }) =>
         response(200).json({
-          ...UPCOMING.live_class,
+          ...UPCOMING.live_class!,
           slug: params.slug,
           title: 'Pilates: clase llena',
           description: '',

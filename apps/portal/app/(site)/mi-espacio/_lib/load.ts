@@ -85,3 +85,14 @@ export async function loadClassTitle(slug: string): Promise<string | null> {
   );
   return liveClass?.title ?? null;
 }
+
+/** The title of the session with an expert `slug` (a public read), as `loadClassTitle`. */
+export async function loadSessionTitle(slug: string): Promise<string | null> {
+  if (!SLUG.test(slug)) return null;
+  const session = await readOptional(`backoffice/session-experts/sessions/${slug}`, () =>
+    contentClient().GET('/backoffice/session-experts/sessions/{slug}/', {
+      params: { path: { slug } },
+    }),
+  );
+  return session?.title ?? null;
+}

@@ -26,6 +26,25 @@ describe('sectionsOf', () => {
     expect(ids(sections.past)).toEqual([PAST.id, older.id]);
   });
 
+  it('sorts sessions with experts among the classes by their start (issue #29)', () => {
+    const session = {
+      ...reservation(
+        '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+        liveClass('sin-uso', 'Sin uso', '2026-12-01T19:00:00-05:00'),
+      ),
+      kind: 'expert-session' as const,
+      slug: 'conoce-tu-presion-arterial',
+      title: 'Conoce tu presión arterial',
+      starts_at: '2026-12-05T19:00:00-05:00',
+      ends_at: '2026-12-05T20:00:00-05:00',
+      path: '/sesiones-con-expertos/conoce-tu-presion-arterial',
+      live_class: undefined,
+    };
+    const sections = sectionsOf([LATER, session, UPCOMING], [], NOW);
+    expect(ids(sections.upcoming)).toEqual([UPCOMING.id, session.id, LATER.id]);
+    expect(sections.upcoming).toContain(session);
+  });
+
   it.each([
     // [starts, minutes, now] → upcoming?
     ['a class later today', '2026-11-26T11:00:00-05:00', 45, true],

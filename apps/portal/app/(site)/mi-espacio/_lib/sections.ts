@@ -1,10 +1,9 @@
 /**
  * How «Mi espacio» sorts what the service answers into its sections (issue #28). Pure, with a
- * table test: the reservations by whether their class has ended (the live classes' own rule,
- * `hasEnded`), the recorded classes by the recorded-classes area's rule (started and not
+ * table test: the reservations — of live classes and of sessions with experts (issue #29) — by
+ * whether what they hold has ended (its `ends_at`, the live classes' own rule), the recorded classes by the recorded-classes area's rule (started and not
  * completed: «Continuar viendo»; completed: «Clases completadas»).
  */
-import { hasEnded } from '@/lib/live-classes/dates';
 import type { ProgressEntry, Reservation } from './load';
 
 export interface Sections {
@@ -16,7 +15,11 @@ export interface Sections {
 
 /** Whether a class has started at `now`: it can no longer be cancelled (409 from the service). */
 export const hasStarted = (reservation: Reservation, now: Date) =>
-  new Date(reservation.live_class.starts_at).getTime() <= now.getTime();
+  Date.parse(reservation.starts_at) <= now.getTime();
+
+/** Whether what a reservation holds has ended at `now` (start + duration). */
+const hasEnded = (reservation: Reservation, now: Date) =>
+  Date.parse(reservation.ends_at) <= now.getTime();
 
 /**
  * The sections: reservations not cancelled, upcoming (not ended) soonest first, past latest
@@ -29,13 +32,13 @@ export function sectionsOf(
   now: Date,
 ): Sections {
   const held = reservations.filter((reservation) => reservation.status === 'reserved');
-  const start = (reservation: Reservation) => new Date(reservation.live_class.starts_at).getTime();
+  const start = (reservation: Reservation) => Date.parse(reservation.starts_at);
   return {
     upcoming: held
-      .filter((reservation) => !hasEnded(reservation.live_class, now))
+      .filter((reservation) => !hasEnded(reservation, now))
       .sort((a, b) => start(a) - start(b)),
     past: held
-      .filter((reservation) => hasEnded(reservation.live_class, now))
+      .filter((reservation) => hasEnded(reservation, now))
       .sort((a, b) => start(b) - start(a)),
     watching: progress.filter((entry) => !entry.completed && entry.position_seconds > 0),
     completed: progress.filter((entry) => entry.completed),

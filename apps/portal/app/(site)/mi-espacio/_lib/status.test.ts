@@ -6,41 +6,41 @@ describe('statusRequest: what the address asks «Mi espacio» to say', () => {
     [{}, null],
     [
       { resultado: 'reservada', reserva: 'yoga-al-amanecer' },
-      { result: 'reservada', slug: 'yoga-al-amanecer' },
+      { result: 'reservada', slug: 'yoga-al-amanecer', kind: 'live-class' },
     ],
-    [{ resultado: 'cancelada' }, { result: 'cancelada', slug: null }],
+    [{ resultado: 'cancelada' }, { result: 'cancelada', slug: null, kind: 'live-class' }],
     [
       { resultado: 'CLASS_FULL', reserva: 'pilates-clase-llena' },
-      { result: 'CLASS_FULL', slug: 'pilates-clase-llena' },
+      { result: 'CLASS_FULL', slug: 'pilates-clase-llena', kind: 'live-class' },
     ],
     [
       { resultado: 'RESERVATION_CLOSED', reserva: 'x' },
-      { result: 'RESERVATION_CLOSED', slug: 'x' },
+      { result: 'RESERVATION_CLOSED', slug: 'x', kind: 'live-class' },
     ],
     [
       { resultado: 'NOT_PRO', reserva: 'yoga-pro' },
-      { result: 'NOT_PRO', slug: 'yoga-pro' },
+      { result: 'NOT_PRO', slug: 'yoga-pro', kind: 'live-class' },
     ],
     [
       { resultado: 'NOT_FOUND', reserva: 'no-existe' },
-      { result: 'NOT_FOUND', slug: 'no-existe' },
+      { result: 'NOT_FOUND', slug: 'no-existe', kind: 'live-class' },
     ],
-    [{ resultado: 'UPSTREAM_ERROR' }, { result: 'UPSTREAM_ERROR', slug: null }],
+    [{ resultado: 'UPSTREAM_ERROR' }, { result: 'UPSTREAM_ERROR', slug: null, kind: 'live-class' }],
     // Hostile or unknown values say nothing, and a slug that is not one is dropped.
     [{ resultado: '<script>alert(1)</script>' }, null],
     [{ resultado: 'class_full' }, null],
     [{ reserva: 'yoga-al-amanecer' }, null],
     [
       { resultado: 'reservada', reserva: '../../etc' },
-      { result: 'reservada', slug: null },
+      { result: 'reservada', slug: null, kind: 'live-class' },
     ],
     [
       { resultado: 'reservada', reserva: '«Yoga»' },
-      { result: 'reservada', slug: null },
+      { result: 'reservada', slug: null, kind: 'live-class' },
     ],
     [
       { resultado: ['cancelada', 'reservada'], reserva: ['a', 'b'] },
-      { result: 'cancelada', slug: 'a' },
+      { result: 'cancelada', slug: 'a', kind: 'live-class' },
     ],
   ] as const)('%o → %o', (query, expected) => {
     expect(statusRequest(query as Record<string, string | string[]>)).toEqual(expected);
@@ -49,7 +49,7 @@ describe('statusRequest: what the address asks «Mi espacio» to say', () => {
 
 describe('statusMessage: each result in Spanish, errors with what to do next', () => {
   const request = (result: StatusRequest['result'], slug: string | null = 'yoga-al-amanecer') =>
-    ({ result, slug }) as StatusRequest;
+    ({ result, slug, kind: 'live-class' }) as StatusRequest;
 
   it.each([
     [
@@ -114,5 +114,46 @@ describe('statusMessage: each result in Spanish, errors with what to do next', (
     const message = statusMessage(request('UPSTREAM_ERROR', null), null);
     expect(message.detail).toMatch(/No se hizo ningún cambio/);
     expect(message.kind === 'error' && message.next.href).toBe('/clases-en-vivo');
+  });
+});
+
+describe('a session with an expert (issue #29: `tipo=sesion`)', () => {
+  it('reads the kind from the address', () => {
+    expect(statusRequest({ resultado: 'reservada', reserva: 'hierro', tipo: 'sesion' })).toEqual({
+      result: 'reservada',
+      slug: 'hierro',
+      kind: 'expert-session',
+    });
+    expect(statusRequest({ resultado: 'reservada', reserva: 'hierro', tipo: 'otra' })).toEqual({
+      result: 'reservada',
+      slug: 'hierro',
+      kind: 'live-class',
+    });
+  });
+
+  it.each([
+    ['reservada', 'Tienes un lugar reservado en «Hierro en tu mesa».', null],
+    [
+      'CLASS_FULL',
+      'La sesión «Hierro en tu mesa» está llena. Ya no quedan lugares.',
+      '/sesiones-con-expertos',
+    ],
+    [
+      'RESERVATION_CLOSED',
+      'Las reservas de «Hierro en tu mesa» ya cerraron.',
+      '/sesiones-con-expertos',
+    ],
+    [
+      'UPSTREAM_ERROR',
+      'No pudimos conectar con el servicio de reservas.',
+      '/sesiones-con-expertos/hierro',
+    ],
+  ] as const)('%s names the session and leads back to the sessions', (result, text, next) => {
+    const message = statusMessage(
+      { result, slug: 'hierro', kind: 'expert-session' },
+      'Hierro en tu mesa',
+    );
+    expect(message.text).toBe(text);
+    expect(message.kind === 'error' ? message.next.href : null).toBe(next);
   });
 });

@@ -6,6 +6,7 @@
  * service gives, and a result the table does not have says nothing.
  */
 import { SLUG } from '@vivasalud/config/routes';
+import { kindOfResultType, type ReservationKind } from '@/lib/live-classes/reservations';
 
 /** The error codes a reservation can end with (site.yaml, ErrorBody `code`). */
 export const RESERVATION_ERRORS = [
@@ -18,9 +19,13 @@ export const RESERVATION_ERRORS = [
 export type ReservationError = (typeof RESERVATION_ERRORS)[number];
 
 /** What the address asks the page to say. */
-export type StatusRequest =
+export type StatusRequest = (
   | { result: 'reservada' | 'cancelada'; slug: string | null }
-  | { result: ReservationError; slug: string | null };
+  | { result: ReservationError; slug: string | null }
+) & {
+  /** What the status is about (`tipo=sesion`: a session with an expert, issue #29). */
+  kind: ReservationKind;
+};
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -34,8 +39,9 @@ export function statusRequest(query: Query): StatusRequest | null {
   const result = first(query.resultado);
   const rawSlug = first(query.reserva);
   const slug = rawSlug !== undefined && SLUG.test(rawSlug) ? rawSlug : null;
-  if (result === 'reservada' || result === 'cancelada') return { result, slug };
-  if (result !== undefined && isError(result)) return { result, slug };
+  const kind = kindOfResultType(first(query.tipo) ?? null);
+  if (result === 'reservada' || result === 'cancelada') return { result, slug, kind };
+  if (result !== undefined && isError(result)) return { result, slug, kind };
   return null;
 }
 
@@ -60,6 +66,10 @@ const LIVE_CLASSES: NextStep = { label: 'Elegir otra clase en vivo', href: '/cla
  * the contract's Spanish messages; each says what to do next.
  */
 export function statusMessage(request: StatusRequest, title: string | null): StatusMessage {
+  if (request.kind === 'expert-session') {
+    const session = sessionMessage(request, title);
+    if (session) return session;
+  }
   const named = title ? ` en ${quoted(title)}` : '';
   switch (request.result) {
     case 'reservada':
@@ -118,5 +128,64 @@ export function statusMessage(request: StatusRequest, title: string | null): Sta
           ? { label: 'Volver a la clase', href: `/clases-en-vivo/${request.slug}` }
           : { label: 'Volver a las clases en vivo', href: '/clases-en-vivo' },
       };
+  }
+}
+
+const SESSIONS: NextStep = {
+  label: 'Elegir otra sesión con expertos',
+  href: '/sesiones-con-expertos',
+};
+
+/**
+ * The messages that name a session with an expert (issue #29) instead of a class; null for those
+ * said the same for both (cancelled, not pro).
+ */
+function sessionMessage(request: StatusRequest, title: string | null): StatusMessage | null {
+  const named = title ? ` en ${quoted(title)}` : '';
+  switch (request.result) {
+    case 'reservada':
+      return {
+        kind: 'done',
+        text: `Tienes un lugar reservado${named}.`,
+        detail:
+          'Te enviamos la confirmación a tu correo y te recordaremos la sesión un día y una hora antes.',
+      };
+    case 'CLASS_FULL':
+      return {
+        kind: 'error',
+        text: title
+          ? `La sesión ${quoted(title)} está llena. Ya no quedan lugares.`
+          : 'Esta sesión está llena. Ya no quedan lugares.',
+        detail: 'No se hizo ninguna reserva. Puedes elegir otra sesión con expertos.',
+        next: SESSIONS,
+      };
+    case 'RESERVATION_CLOSED':
+      return {
+        kind: 'error',
+        text: title
+          ? `Las reservas de ${quoted(title)} ya cerraron.`
+          : 'Las reservas de esta sesión ya cerraron.',
+        detail:
+          'Las reservas cierran 5 minutos antes de que empiece la sesión. Puedes elegir otra sesión con expertos.',
+        next: SESSIONS,
+      };
+    case 'NOT_FOUND':
+      return {
+        kind: 'error',
+        text: 'No encontramos esa sesión.',
+        detail: 'Puede que ya no esté en el calendario. Revisa las sesiones con expertos.',
+        next: { label: 'Ver las sesiones con expertos', href: '/sesiones-con-expertos' },
+      };
+    case 'UPSTREAM_ERROR':
+      return {
+        kind: 'error',
+        text: 'No pudimos conectar con el servicio de reservas.',
+        detail: 'No se hizo ningún cambio en tus reservas. Inténtalo nuevamente en unos minutos.',
+        next: request.slug
+          ? { label: 'Volver a la sesión', href: `/sesiones-con-expertos/${request.slug}` }
+          : SESSIONS,
+      };
+    default:
+      return null;
   }
 }

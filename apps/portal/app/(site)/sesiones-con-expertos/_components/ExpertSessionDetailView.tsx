@@ -30,10 +30,7 @@ export interface ExpertSessionDetailViewProps {
   resources: Related['resources'];
   /** Their heading, as the area page gives it. */
   resourcesHeading: string | null;
-  /**
-   * Where reserving the session will go (the next wave, the way a live class is reserved):
-   * nothing today.
-   */
+  /** Reserving the session, the way a live class is reserved (`SessionReservation`). */
   reservation?: ReactNode;
 }
 
