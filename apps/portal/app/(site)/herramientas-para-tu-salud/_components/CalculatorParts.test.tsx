@@ -26,6 +26,27 @@ describe('ResultPanel', () => {
     expect(status.contains(screen.getByText('22.9'))).toBe(false);
   });
 
+  it('does not speak the result the page arrived with, only one the typing changed', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(
+      <ResultPanel announcement="Tu IMC es 25.0 kg/m²: Sobrepeso.">{<p>25.0</p>}</ResultPanel>,
+    );
+    const status = screen.getByRole('status');
+    act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS * 2));
+    expect(status.textContent).toBe('');
+
+    rerender(<ResultPanel announcement="Tu IMC es 24.6 kg/m²: Normal.">{<p>24.6</p>}</ResultPanel>);
+    act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS));
+    expect(status.textContent).toBe('Tu IMC es 24.6 kg/m²: Normal.');
+
+    // Typed back to the first result: a change, so it is spoken.
+    rerender(
+      <ResultPanel announcement="Tu IMC es 25.0 kg/m²: Sobrepeso.">{<p>25.0</p>}</ResultPanel>,
+    );
+    act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS));
+    expect(status.textContent).toBe('Tu IMC es 25.0 kg/m²: Sobrepeso.');
+  });
+
   it('is busy while a result is computed', () => {
     render(<ResultPanel pending>{null}</ResultPanel>);
     expect(screen.getByRole('region', { name: 'Tu resultado' }).getAttribute('aria-busy')).toBe(

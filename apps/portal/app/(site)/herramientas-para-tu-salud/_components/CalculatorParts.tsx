@@ -4,7 +4,7 @@ import { Button } from '@vivasalud/ui/button';
 import { Select, type SelectOption } from '@vivasalud/ui/select';
 import { TextField } from '@vivasalud/ui/text-field';
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import styles from './Tools.module.css';
 
@@ -135,7 +135,8 @@ export const ANNOUNCE_AFTER_MS = 700;
 /**
  * The result area: always on the page with room reserved (nothing moves when a result appears).
  * A screen reader hears one short sentence (`announcement`) once typing pauses, not the whole
- * result (calendars, notes) at every keystroke, and nothing while the form is incomplete.
+ * result (calendars, notes) at every keystroke, and nothing while the form is incomplete nor for
+ * the result the page arrived with.
  */
 export function ResultPanel({
   children,
@@ -149,8 +150,12 @@ export function ResultPanel({
   empty?: string;
 }) {
   const [spoken, setSpoken] = useState('');
+  // The result the page arrived with (an address with the data: a link, a reload) is already on
+  // the page, read in order: only a result the person's typing changed is spoken.
+  const arrivedWith = useRef(announcement);
   useEffect(() => {
-    if (!announcement) return;
+    if (!announcement || announcement === arrivedWith.current) return;
+    arrivedWith.current = undefined;
     const timer = setTimeout(() => setSpoken(announcement), ANNOUNCE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [announcement]);
