@@ -123,7 +123,7 @@ test.describe('filled in by keyboard', () => {
     await page.getByLabel('Sexo').focus();
     await page.keyboard.type('M');
     await typeInto(page, 'Edad (años cumplidos)', '65');
-    await expect(result(page).getByText('26.6')).toBeVisible();
+    await expect(result(page).getByText('26.6', { exact: true })).toBeVisible();
     await expect(result(page).getByText(/Ministerio de Salud \(MINSA\)/)).toBeVisible();
   });
 
@@ -138,7 +138,7 @@ test.describe('filled in by keyboard', () => {
     // 1836 days apart.
     await typeDate(page, 'Fecha de nacimiento', '2021-01-01');
     await typeDate(page, 'Fecha de la medición', '2026-01-11');
-    await expect(result(page).getByText('-0.58')).toBeVisible();
+    await expect(result(page).getByText('-0.58', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/nacimiento=2021-01-01&fecha=2026-01-11/);
   });
 
@@ -187,7 +187,7 @@ test.describe('filled in by keyboard', () => {
     await page.keyboard.type('170');
     await page.keyboard.press('Tab');
     await page.keyboard.type('158');
-    await expect(result(page).getByText('170.5')).toBeVisible();
+    await expect(result(page).getByText('170.5', { exact: true })).toBeVisible();
     await expect(result(page)).toContainText('entre 162.0 y 179.0 cm');
   });
 
@@ -225,7 +225,7 @@ test.describe('filled in by keyboard', () => {
     page,
   }) => {
     await page.goto(`${IMC}?peso=68&talla=165&sexo=m&edad=30`);
-    await expect(result(page).getByText('25.0')).toBeVisible();
+    await expect(result(page).getByText('25.0', { exact: true })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main).toContainText('tiene un IMC de 25.0.');
     await expect(main).not.toContainText(/\d,\d/);
