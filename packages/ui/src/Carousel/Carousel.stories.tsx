@@ -97,12 +97,15 @@ export const Hero: Story = {
     await waitFor(() => expect(next).toBeEnabled());
     await expect(next).toHaveAttribute('aria-disabled', 'false');
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    // A smooth scroll lasts as long as the machine takes to draw it (over a second on a busy CI
+    // runner): the position is announced once it ends, so these waits allow for that.
+    const scrolled = { timeout: 5_000 };
     await userEvent.click(next);
-    await waitFor(() => expect(position()).toHaveTextContent('2 de 3'));
+    await waitFor(() => expect(position()).toHaveTextContent('2 de 3'), scrolled);
     await expect(next).toHaveFocus();
     await userEvent.click(previous);
-    await waitFor(() => expect(position()).toHaveTextContent('1 de 3'));
-    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(position()).toHaveTextContent('1 de 3'), scrolled);
+    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'), scrolled);
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
