@@ -22,20 +22,30 @@ install_dependencies() {
   pnpm install --frozen-lockfile
 }
 
-# Debian's Chromium drives the end-to-end tests (Playwright's own download cannot reach its host).
+# Debian's Chromium drives the browser tests (Playwright's own download cannot reach its host):
+# `chromium` for the Storybook tests and screenshots (their baselines were drawn by it), and
+# `chromium-headless-shell`, the same Blink without the full browser's GPU and UI processes, for
+# the end-to-end suite (e2e/playwright.config.ts), which it runs with ~40 % less CPU (the suite
+# decides the CI's length on 2 cores; measured in e2e/README.md). Installed when missing.
 ensure_chromium() {
   local chromium="${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-${CHROME_PATH:-/usr/bin/chromium}}"
-  if [ -x "$chromium" ]; then export PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH="$chromium"; return; fi
-  echo "› Chromium is missing: installing Debian's chromium"
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  if ! command -v apt-get >/dev/null; then
-    echo "No apt-get here: install Chromium and set CHROME_PATH to its binary." >&2
-    exit 1
+  local missing=()
+  [ -x "$chromium" ] || missing+=(chromium)
+  [ -n "${E2E_CHROMIUM_EXECUTABLE_PATH-}" ] || [ -x /usr/bin/chromium-headless-shell ] ||
+    missing+=(chromium-headless-shell)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "› Missing: ${missing[*]}: installing Debian's packages"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    if ! command -v apt-get >/dev/null; then
+      echo "No apt-get here: install Chromium and set CHROME_PATH to its binary." >&2
+      exit 1
+    fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+    [ -x "$chromium" ] || chromium=/usr/bin/chromium
   fi
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-  export PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH=/usr/bin/chromium
+  export PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH="$chromium"
 }
 
 # No telemetry from the build tools (and no calls to hosts these machines cannot reach).
