@@ -25,6 +25,10 @@ const launchOptions = {
   executablePath,
   args: [
     '--no-sandbox',
+    // Text laid out unhinted, at fractional advances, as phones and the Storybook screenshots set
+    // it (hinted, Linux rounds each glyph's advance to a whole pixel, and the font's stand-in —
+    // packages/ui font-fallback.css — cannot match Inter's widths within the 3 px of a shift).
+    '--font-render-hinting=none',
     '--disable-gpu',
     '--disable-background-networking',
     '--disable-component-update',

@@ -390,6 +390,65 @@ test('a text font that arrives late moves nothing (font-display: optional)', asy
   expect({ shifts, after }).toEqual({ shifts: [], after: [] });
 });
 
+/**
+ * What still moves when Inter arrives inside its short block period on a busy device (Chrome
+ * re-lays the text out then, whatever `optional` says): text set in the stand-in must take
+ * Inter's room — each label as wide and as tall, each line where it will be — so that what follows
+ * it does not move by the 3 px a layout shift counts from. A breadcrumb item moved 15 px that way
+ * on a busy CI runner, the stand-in being the generic sans-serif (5 to 40 px off on these labels;
+ * packages/ui font-fallback.css now sizes Liberation Sans, Arial, Helvetica and Roboto to Inter).
+ * A row of labels adds up its small differences: the header's fourth item sits 3.6 px off.
+ * The same page, at a desktop's and a phone's width, without the font and then with it.
+ */
+test('the text font’s stand-in takes its room: header, breadcrumb and heading keep their size', async ({
+  page,
+}) => {
+  const path = '/herramientas-para-tu-salud/calculadora-de-calorias';
+  const interLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some((face) => face.family === 'inter' && face.status === 'loaded'),
+    );
+  const boxes = () =>
+    page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'header a, header button, nav[aria-label="Ruta de navegación"] li, main h1, main h1 + p',
+        ),
+      ]
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          const name = `${element.tagName.toLowerCase()} «${element.textContent?.trim().slice(0, 30)}»`;
+          return { name, top: box.top, width: box.width, height: box.height };
+        }),
+    );
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await interLoaded()).toBe(false);
+    const standIn = await boxes();
+    await page.unroute('**/*.woff2');
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await interLoaded()).toBe(true);
+    const inter = await boxes();
+    expect(inter.map((box) => box.name)).toEqual(standIn.map((box) => box.name));
+    const changed = inter
+      .map((box, i) => ({
+        name: box.name,
+        by: Math.max(
+          ...(['top', 'width', 'height'] as const).map((side) =>
+            Math.abs(box[side] - standIn[i]![side]),
+          ),
+        ),
+      }))
+      .filter(({ by }) => by >= 3);
+    expect(changed, `at ${width} px`).toEqual([]);
+  }
+});
+
 /** A path no route has: the not-found screen (404). */
 const NOT_FOUND_PATH = '/esta-ruta-no-existe';
 /** The pages of a record read `?id=`; 1 is the seeded program. */
