@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from '../support/axe';
 import { API_URL, createAccount } from '../support/identity';
 import {
   cancelAll,
@@ -9,6 +9,7 @@ import {
   signInHere,
   signInWithoutPage,
 } from '../support/reservations';
+import { STANDARD_STATE } from '../support/standard-session';
 
 /**
  * Reserving a live class (issue #28), against the real stack: a visitor's press leads to the
@@ -200,5 +201,62 @@ test.describe('reserving a session with an expert', () => {
     await expect(page.getByText('Sesión llena', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reservar sesión' })).toHaveCount(0);
     await axeAtBothWidths(page);
+  });
+});
+
+// Sede Miraflores, lunes y miércoles 7:00–8:00: its dates of the next four weeks (apps/api).
+const IN_PERSON = 'hatha-yoga-para-principiantes';
+const IN_PERSON_PATH = `/experiencias-presenciales/${IN_PERSON}`;
+const IN_PERSON_TITLE = 'Hatha yoga para principiantes';
+
+test.describe('reserving a date of an in-person class', () => {
+  // The standard demo member's stored session: no sign-in through the form.
+  test.use({ storageState: STANDARD_STATE });
+
+  test('«Próximas fechas»: a date reserved back from the login, listed with its place in «Mi espacio», cancelled there', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const context = page.context().request;
+    try {
+      await page.goto(IN_PERSON_PATH);
+      const block = page.getByRole('region', { name: 'Próximas fechas' });
+      // The last date listed: far enough ahead to be open whatever the day.
+      const date = block.getByRole('listitem').last();
+      await expect(date.getByText(/^Quedan? \d+ lugar(es)?$/)).toBeVisible();
+      await expectNoAxeViolationsAtWidths(page, { include: 'main' });
+      const when = (await date.locator('time').textContent())!;
+      const slug = (await date.locator('input[name="slug"]').getAttribute('value'))!;
+
+      // As back from the login: `?reservar=<that date>` reserves it, and only it.
+      await page.goto(`${IN_PERSON_PATH}?reservar=${slug}`);
+      await expect(date.getByText('Reservada.')).toBeVisible({ timeout: 30_000 });
+      await expect(page).toHaveURL(IN_PERSON_PATH);
+      await expect(block.getByText('Reservada.')).toHaveCount(1);
+
+      await page.goto('/mi-espacio');
+      const card = page
+        .getByRole('region', { name: 'Mis reservas' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: IN_PERSON_TITLE, exact: true }) });
+      await expect(card.getByRole('link', { name: IN_PERSON_TITLE })).toHaveAttribute(
+        'href',
+        IN_PERSON_PATH,
+      );
+      await expect(card).toContainText(`Clase presencial · ${when.split(',')[0]}`);
+      await expect(card).toContainText('En Sede Miraflores, Av. José Larco 812, Miraflores');
+      await card.getByRole('button', { name: /Cancelar reserva/ }).click();
+      await expect(page.getByText(`Cancelaste tu reserva de «${IN_PERSON_TITLE}».`)).toBeVisible();
+      await expect(page.getByRole('link', { name: IN_PERSON_TITLE, exact: true })).toHaveCount(0);
+    } finally {
+      // A place left behind by a failure goes back to its date.
+      const list = await context.get(`${PORTAL}/api/inperson-classes/reservations`);
+      const { results } = (await list.json()) as { results: { id: string }[] };
+      for (const { id } of results) {
+        await context.post(`${PORTAL}/api/live-classes/reservations/${id}/cancel`, {
+          headers: { origin: PORTAL },
+        });
+      }
+    }
   });
 });

@@ -33,6 +33,7 @@ import {
   type IdentityDeps,
 } from './identity/plugin';
 import { createDatabaseOutbox, deliveriesFromEnv } from './identity/outbox';
+import { occurrencesJobHandler } from './content/inperson-occurrences';
 import { reminderJobHandler } from './content/reservations';
 import { createScheduler } from './scheduler';
 import { PRO_MEDIA_PREFIX, validMediaSignature } from './content/media';
@@ -108,10 +109,15 @@ export async function buildApp(
         identity.deliveries ?? deliveriesFromEnv(identity.env ?? process.env, config.environment),
     });
   const portalUrl = (identity.portalUrl ?? config.portalUrl).replace(/\/$/, '');
-  // The scheduler (issue #28): the reservation reminders, from the jobs table, on an interval.
+  // The scheduler (issue #28): the reservation reminders, from the jobs table, on an interval;
+  // and the daily fill of the in-person occurrences (issue #29, started by `main.ts`).
   const scheduler = createScheduler({
     db: database.db,
-    handlers: reminderJobHandler({ db: database.db, outbox, portalUrl }),
+    handlers: {
+      ...reminderJobHandler({ db: database.db, outbox, portalUrl }),
+      // Issue #29: the in-person classes' occurrences of the next weeks, filled once a day.
+      ...occurrencesJobHandler(database.db),
+    },
     logger: app.log,
   });
   app.addHook('onReady', async () => scheduler.start(config.schedulerIntervalMs, clock));

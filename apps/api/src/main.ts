@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { systemClock } from './clock';
+import { keepOccurrencesFilled } from './content/inperson-occurrences';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDatabase } from './seed/load';
@@ -13,6 +15,9 @@ await database.exclusive(async () => {
   if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR);
   // Demo accounts (README) outside production, when there are no users yet.
   await seedIdentity(database.db, { environment: config.environment });
+  // The in-person classes' occurrences of the next weeks (issue #29), and the scheduler's job
+  // that keeps them filled every day after (one per day: a second instance adds nothing).
+  await keepOccurrencesFilled(database.db, systemClock.now());
 });
 
 const { signupWithMfa, resendCooldownSeconds } = config.identityTesting;

@@ -247,6 +247,10 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     '/wellness/inperson-classes/{slug}/',
     '/wellness/inperson-classes/hatha-yoga-para-principiantes/',
   ),
+  listInPersonOccurrences: get(
+    '/wellness/inperson-classes/{slug}/occurrences/',
+    '/wellness/inperson-classes/hatha-yoga-para-principiantes/occurrences/',
+  ),
   listDisciplinePrices: get(
     '/wellness/disciplines/{discipline}/prices/',
     '/wellness/disciplines/pilates/prices/',
@@ -301,6 +305,12 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     ),
     as: 'standard',
     headers: { 'idempotency-key': '3a0e5c1d-7f2b-4e8a-b6c9-1d2e3f4a5b6c' },
+  },
+  // `__LAST_OCCURRENCE__`: the last occurrence of a class's window (always open), from the seed.
+  reserveInPersonClass: {
+    ...post('/wellness/inperson-occurrences/reservations/', { slug: '__LAST_OCCURRENCE__' }, 201),
+    as: 'standard',
+    headers: { 'idempotency-key': '5e2d8f41-0c3b-4a6e-9f7d-2b1c0a9e8d7f' },
   },
   listMyReservations: { ...get('/wellness/resources/reservations/'), as: 'standard' },
   // `__MY_RESERVATION__`: a reservation the contract test makes first (its own).

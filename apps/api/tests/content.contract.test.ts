@@ -40,6 +40,10 @@ describe('content.yaml contract: every operation answers what the contract says'
       payload: { slug: 'yoga-prenatal' },
     });
     placeholders.__MY_RESERVATION__ = (reserved.json() as { id: string }).id;
+    placeholders.__LAST_OCCURRENCE__ = await first(
+      '/wellness/inperson-classes/hatha-yoga-para-principiantes/occurrences/',
+      (b: { slug: string }[]) => b.at(-1)!.slug,
+    );
     placeholders.__FIRST_RECORDED__ = await first(
       '/wellness/recorded-classes/catalog/',
       (b: { results: { slug: string }[] }) => b.results[0]!.slug,

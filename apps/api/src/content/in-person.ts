@@ -3,6 +3,8 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import { catalogPage } from './catalog';
 import { badRequest, notFound } from '../errors';
+import { upcomingOccurrences } from './inperson-occurrences';
+import { freshSeats } from './live-classes';
 import { area, type ContentKit } from './shared';
 
 type InPersonClass = ContentSchema<'InPersonClass'>;
@@ -53,8 +55,8 @@ function card({ description: _description, ...item }: InPersonClass): InPersonCl
 
 /**
  * In-person experiences (/experiencias-presenciales, issue #29): the classes catalog (filtered by
- * discipline and district, with both facets), one class by slug, and the locations and prices of
- * a discipline (`/wellness/inperson-classes/…`, `/wellness/disciplines/{discipline}/…`).
+ * discipline and district, with both facets), one class by slug, its upcoming occurrences with
+ * their places left (what is reserved), and the locations and prices of a discipline (`/wellness/inperson-classes/…`, `/wellness/disciplines/{discipline}/…`).
  */
 export function inPersonHandlers(kit: ContentKit) {
   const { db, document } = kit;
@@ -90,6 +92,17 @@ export function inPersonHandlers(kit: ContentKit) {
         .limit(1);
       if (!row) throw notFound('No encontramos esa experiencia presencial');
       return kit.media(row.body as InPersonClass);
+    },
+    listInPersonOccurrences: async (request, reply) => {
+      freshSeats(reply);
+      const { slug } = request.params as { slug: string };
+      const [row] = await db
+        .select({ slug: t.inPersonClasses.slug })
+        .from(t.inPersonClasses)
+        .where(eq(t.inPersonClasses.slug, slug))
+        .limit(1);
+      if (!row) throw notFound('No encontramos esa experiencia presencial');
+      return upcomingOccurrences(db, slug, kit.clock.now());
     },
     listDisciplineLocations: async (request) => {
       const { discipline } = request.params as { discipline: string };

@@ -9,7 +9,7 @@ import { endsAt } from './live-classes';
  * name what is reserved come from its kind (`WORDS`); the rest is the same for every kind.
  */
 
-export type ReservationKind = 'live-class' | 'expert-session';
+export type ReservationKind = 'live-class' | 'expert-session' | 'inperson-class';
 
 export interface MailClass {
   /** What is reserved (a live class when absent). */
@@ -21,6 +21,10 @@ export interface MailClass {
   mentor: { name: string; specialty?: string | null } | null;
   /** Where it happens: online (the default) or in person. */
   mode?: 'online' | 'presencial';
+  /** The slug of its page when it is not `slug` (an in-person occurrence's class). */
+  page?: string;
+  /** The place of an in-person class: the mails and the .ics say it. */
+  place?: { name: string; address: string; district: string };
 }
 
 /** How the mails name each kind. */
@@ -51,6 +55,13 @@ const WORDS: Record<
     path: '/sesiones-con-expertos/',
     summary: 'Sesión con experto',
     file: 'sesion.ics',
+  },
+  'inperson-class': {
+    the: 'la clase presencial',
+    noun: 'clase',
+    path: '/experiencias-presenciales/',
+    summary: 'Clase presencial',
+    file: 'clase-presencial.ics',
   },
 };
 
@@ -84,7 +95,11 @@ export function limaWhen(instant: string): string {
 }
 
 const classUrl = (portalUrl: string, target: MailClass) =>
-  `${portalUrl}${wordsOf(target).path}${target.slug}`;
+  `${portalUrl}${wordsOf(target).path}${target.page ?? target.slug}`;
+
+/** «Sede Miraflores, Av. José Larco 812, Miraflores». */
+const placeOf = ({ place }: MailClass) =>
+  place ? `${place.name}, ${place.address}, ${place.district}` : null;
 
 /**
  * The reservation as an iCalendar file: the class in Lima time, its page as URL, a reminder 30
@@ -110,11 +125,11 @@ export function reservationIcs(reservation: MailReservation, portalUrl: string):
         `DESCRIPTION:${icsText(
           `${words.summary} de VivaSalud${withMentor(liveClass)}. ${
             inPerson
-              ? `Los detalles del lugar están en ${url}.`
+              ? `${placeOf(liveClass) ? `Lugar: ${placeOf(liveClass)}. ` : ''}Los detalles del lugar están en ${url}.`
               : `Únete desde ${url} con tu cuenta.`
           }`,
         )}`,
-        `LOCATION:${icsText(inPerson ? 'Presencial (VivaSalud)' : 'En línea (VivaSalud)')}`,
+        `LOCATION:${icsText(placeOf(liveClass) ?? (inPerson ? 'Presencial (VivaSalud)' : 'En línea (VivaSalud)'))}`,
         `URL:${url}`,
         'STATUS:CONFIRMED',
         'BEGIN:VALARM',
@@ -130,6 +145,10 @@ export function reservationIcs(reservation: MailReservation, portalUrl: string):
 function howToJoin(liveClass: MailClass, portalUrl: string): string {
   const { noun } = wordsOf(liveClass);
   const url = classUrl(portalUrl, liveClass);
+  const place = placeOf(liveClass);
+  if (place) {
+    return `Dónde: ${place}. Las indicaciones para llegar están en ${url}; llega unos minutos antes de la hora de inicio.`;
+  }
   return liveClass.mode === 'presencial'
     ? `Cómo llegar: es una ${noun} presencial. El lugar y las indicaciones están en ${url}; llega unos minutos antes de la hora de inicio.`
     : `Cómo unirte: es una ${noun} en línea. Entra con tu cuenta de VivaSalud a ${url} unos minutos antes de la hora de inicio.`;

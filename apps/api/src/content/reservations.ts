@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../errors';
 import { cancelJobs, scheduleJobs, type Job, type JobHandler, type JobOutcome } from '../scheduler';
 import { RESERVATION_CLOSES_MINUTES_BEFORE } from '../seed/derived';
 import { servedExpertSession, type StoredExpertSession } from './experts';
+import { servedOccurrence, type StoredOccurrence } from './inperson-occurrences';
 import { endsAt, liveClassCard, type StoredLiveClass } from './live-classes';
 import {
   cancellationMail,
@@ -24,15 +25,17 @@ import { area, type ContentKit } from './shared';
 type Reservation = ContentSchema<'Reservation'>;
 
 /**
- * Reservations (issue #28: live classes; issue #29: sessions with experts, by the same rules):
- * `/wellness/resources/reservations/` — list one's own (both kinds), reserve a live class
- * (`Idempotency-Key`) — `/backoffice/session-experts/reservations/` (reserve a session) and
- * `…/reservations/{id}/` (cancel one's own, either kind). Bearer, never cached. The seat is taken
+ * Reservations (issue #28: live classes; issue #29: sessions with experts and the occurrences of
+ * in-person classes, by the same rules): `/wellness/resources/reservations/` — list one's own
+ * (every kind), reserve a live class (`Idempotency-Key`) —
+ * `/backoffice/session-experts/reservations/` (reserve a session),
+ * `/wellness/inperson-occurrences/reservations/` (reserve an in-person class's occurrence) and
+ * `…/reservations/{id}/` (cancel one's own, any kind). Bearer, never cached. The seat is taken
  * in the reservation's transaction by one conditional UPDATE of the target's `seats_taken`
  * (`< capacity`), which locks the target's row until the commit: never read-then-write, so under
  * any number of parallel requests at most `capacity` seats are taken. What differs between the
  * kinds — the table of the target, the reservation's column naming it, its words — is in
- * `TARGETS`; a new kind (an in-person class's occurrence) is one more entry there.
+ * `TARGETS`; a new kind is one more entry there.
  */
 
 /** The job kind of the reminders, and their times before the start. */
@@ -62,6 +65,13 @@ export const SESSION_MESSAGES = {
   unknownSession: 'No encontramos esa sesión',
 } as const;
 
+/** The refusals of an in-person class's occurrence, in its words. */
+export const INPERSON_MESSAGES = {
+  full: 'Esta fecha de la clase está completa. Ya no quedan lugares.',
+  closed: 'Las reservas de esta fecha ya cerraron.',
+  unknown: 'No encontramos esa fecha de la clase presencial',
+} as const;
+
 const r = t.liveClassReservations;
 
 /**
@@ -72,8 +82,9 @@ type SeatsTable = typeof t.liveClasses;
 
 interface Target {
   table: SeatsTable;
-  /** The reservation's column naming a target of this kind. */
-  column: typeof r.slug | typeof r.expertSessionSlug;
+  /** The reservation's column naming a target of this kind, and its field. */
+  column: typeof r.slug | typeof r.expertSessionSlug | typeof r.inPersonOccurrenceSlug;
+  field: 'slug' | 'expertSessionSlug' | 'inPersonOccurrenceSlug';
   /** The portal's page of a target. */
   path: (slug: string) => string;
   messages: { full: string; closed: string; unknown: string };
@@ -83,18 +94,28 @@ export const TARGETS: Record<ReservationKind, Target> = {
   'live-class': {
     table: t.liveClasses,
     column: r.slug,
+    field: 'slug',
     path: (slug) => `/clases-en-vivo/${slug}`,
     messages: { full: MESSAGES.full, closed: MESSAGES.closed, unknown: MESSAGES.unknownClass },
   },
   'expert-session': {
     table: t.expertSessions as unknown as SeatsTable,
     column: r.expertSessionSlug,
+    field: 'expertSessionSlug',
     path: (slug) => `/sesiones-con-expertos/${slug}`,
     messages: {
       full: SESSION_MESSAGES.full,
       closed: SESSION_MESSAGES.closed,
       unknown: SESSION_MESSAGES.unknownSession,
     },
+  },
+  'inperson-class': {
+    table: t.inPersonOccurrences as unknown as SeatsTable,
+    column: r.inPersonOccurrenceSlug,
+    field: 'inPersonOccurrenceSlug',
+    // An occurrence's page is its class's (`<class>--YYYY-MM-DD-HHMM`).
+    path: (slug) => `/experiencias-presenciales/${slug.split('--')[0]}`,
+    messages: INPERSON_MESSAGES,
   },
 };
 
@@ -116,6 +137,9 @@ const rowColumns = {
   label: t.categories.label,
   sessionBody: t.expertSessions.body,
   sessionTaken: t.expertSessions.seatsTaken,
+  occurrenceBody: t.inPersonOccurrences.body,
+  occurrenceTaken: t.inPersonOccurrences.seatsTaken,
+  inPersonBody: t.inPersonClasses.body,
 };
 
 interface Row {
@@ -129,10 +153,36 @@ interface Row {
   label: string | null;
   sessionBody: unknown;
   sessionTaken: number | null;
+  occurrenceBody: unknown;
+  occurrenceTaken: number | null;
+  inPersonBody: unknown;
 }
+
+type InPersonClass = ContentSchema<'InPersonClass'>;
 
 /** What a reservation holds, whatever its kind (for its answer, its mails and its rules). */
 function targetOf(row: Row): MailClass & { kind: ReservationKind; body: unknown; taken: number } {
+  if (row.occurrenceBody) {
+    const occurrence = row.occurrenceBody as StoredOccurrence;
+    const item = row.inPersonBody as InPersonClass;
+    return {
+      kind: 'inperson-class',
+      slug: occurrence.slug,
+      title: item.title,
+      starts_at: occurrence.starts_at,
+      duration_minutes: occurrence.duration_minutes,
+      mentor: null,
+      mode: 'presencial',
+      page: item.slug,
+      place: {
+        name: item.location.name,
+        address: item.location.address,
+        district: item.location.district,
+      },
+      body: occurrence,
+      taken: row.occurrenceTaken ?? 0,
+    };
+  }
   if (row.sessionBody) {
     const session = row.sessionBody as StoredExpertSession;
     return {
@@ -161,15 +211,20 @@ function targetOf(row: Row): MailClass & { kind: ReservationKind; body: unknown;
   };
 }
 
-/** The reservations with their targets (live class with its category label, or session). */
+/** The reservations with their targets (live class with its category label, session, occurrence with its class). */
 function withTargets(db: ContentKit['db']) {
   return db
     .select(rowColumns)
     .from(r)
     .leftJoin(t.liveClasses, eq(t.liveClasses.slug, r.slug))
     .leftJoin(t.categories, eq(t.categories.slug, t.liveClasses.category))
-    .leftJoin(t.expertSessions, eq(t.expertSessions.slug, r.expertSessionSlug));
+    .leftJoin(t.expertSessions, eq(t.expertSessions.slug, r.expertSessionSlug))
+    .leftJoin(t.inPersonOccurrences, eq(t.inPersonOccurrences.slug, r.inPersonOccurrenceSlug))
+    .leftJoin(t.inPersonClasses, eq(t.inPersonClasses.slug, t.inPersonOccurrences.classSlug));
 }
+
+/** An in-person class as a reservation carries it: its card, without the page's description. */
+const inPersonCard = ({ description: _description, ...item }: InPersonClass): InPersonClass => item;
 
 export function reservationsHandlers(kit: ContentKit) {
   const { db, clock, signedIn } = kit;
@@ -187,20 +242,25 @@ export function reservationsHandlers(kit: ContentKit) {
       starts_at: target.starts_at,
       ends_at: endsAt(target.starts_at, target.duration_minutes),
       path: TARGETS[target.kind].path(target.slug),
-      ...(target.kind === 'live-class'
+      ...(target.kind === 'inperson-class'
         ? {
-            live_class: kit.media(
-              liveClassCard(
-                target.body as StoredLiveClass & { category_label: string },
-                target.taken,
-              ),
-            ),
+            inperson_occurrence: servedOccurrence(target.body as StoredOccurrence, target.taken),
+            inperson_class: kit.media(inPersonCard(row.inPersonBody as InPersonClass)),
           }
-        : {
-            expert_session: kit.media(
-              servedExpertSession(target.body as StoredExpertSession, target.taken),
-            ),
-          }),
+        : target.kind === 'live-class'
+          ? {
+              live_class: kit.media(
+                liveClassCard(
+                  target.body as StoredLiveClass & { category_label: string },
+                  target.taken,
+                ),
+              ),
+            }
+          : {
+              expert_session: kit.media(
+                servedExpertSession(target.body as StoredExpertSession, target.taken),
+              ),
+            }),
     };
   };
 
@@ -209,7 +269,7 @@ export function reservationsHandlers(kit: ContentKit) {
     return answer(row!);
   }
 
-  /** Reserves a seat of the target `kind` named in the body (`reserveLiveClass`, `reserveExpertSession`). */
+  /** Reserves a seat of the target `kind` named in the body (`reserveLiveClass`, `reserveExpertSession`, `reserveInPersonClass`). */
   const reserve =
     (kind: ReservationKind) =>
     async (request: FastifyRequest, reply: FastifyReply): Promise<Reservation> => {
@@ -220,7 +280,7 @@ export function reservationsHandlers(kit: ContentKit) {
       const now = clock.now();
       const pro = user.membership.toLowerCase() === 'pro';
       const target = TARGETS[kind];
-      const { table, column, messages } = target;
+      const { table, column, field, messages } = target;
 
       const attempt = () =>
         db.transaction(async (tx) => {
@@ -271,7 +331,7 @@ export function reservationsHandlers(kit: ContentKit) {
             .insert(r)
             .values({
               userId: user.id,
-              ...(kind === 'live-class' ? { slug } : { expertSessionSlug: slug }),
+              [field]: slug,
               status: 'reserved',
               createdAt: now,
             })
@@ -339,6 +399,7 @@ export function reservationsHandlers(kit: ContentKit) {
 
     reserveLiveClass: reserve('live-class'),
     reserveExpertSession: reserve('expert-session'),
+    reserveInPersonClass: reserve('inperson-class'),
 
     cancelReservation: async (request, reply) => {
       noStore(reply);
@@ -348,14 +409,20 @@ export function reservationsHandlers(kit: ContentKit) {
 
       const cancelled = await db.transaction(async (tx) => {
         const [mine] = await tx
-          .select({ slug: r.slug, sessionSlug: r.expertSessionSlug })
+          .select({
+            slug: r.slug,
+            expertSessionSlug: r.expertSessionSlug,
+            inPersonOccurrenceSlug: r.inPersonOccurrenceSlug,
+          })
           .from(r)
           .where(and(eq(r.id, id), eq(r.userId, user.id)));
         // Someone else's reservation is as unknown as one that does not exist.
         if (!mine) throw notFound(MESSAGES.unknownReservation);
-        const kind: ReservationKind = mine.sessionSlug ? 'expert-session' : 'live-class';
-        const { table, messages } = TARGETS[kind];
-        const slug = (mine.sessionSlug ?? mine.slug)!;
+        // The kind whose column names the target (exactly one does: the table's check).
+        const [, { table, messages, field }] = (
+          Object.entries(TARGETS) as [ReservationKind, Target][]
+        ).find(([, target]) => mine[target.field] !== null)!;
+        const slug = mine[field]!;
         // The target first, then the reservation (a reservation row another transaction is
         // inserting cannot be this one: it is not committed, so not found above).
         const [target] = await tx
@@ -430,6 +497,8 @@ async function mail(
     .leftJoin(t.liveClasses, eq(t.liveClasses.slug, r.slug))
     .leftJoin(t.categories, eq(t.categories.slug, t.liveClasses.category))
     .leftJoin(t.expertSessions, eq(t.expertSessions.slug, r.expertSessionSlug))
+    .leftJoin(t.inPersonOccurrences, eq(t.inPersonOccurrences.slug, r.inPersonOccurrenceSlug))
+    .leftJoin(t.inPersonClasses, eq(t.inPersonClasses.slug, t.inPersonOccurrences.classSlug))
     .where(eq(r.id, reservationId));
   if (!row) return false;
   const { body: _body, taken: _taken, ...target } = targetOf(row);

@@ -182,6 +182,30 @@ export const inPersonClasses = pgTable('inperson_classes', catalogColumns, (t) =
 ]);
 
 /**
+ * The dated occurrences of the in-person classes' weekly schedules (issue #29): what a member
+ * reserves is one of them, not the class. `slug` is `<class slug>--YYYY-MM-DD-HHMM` (the start in
+ * Lima), so filling the window again (`content/inperson-occurrences.ts`) inserts nothing twice;
+ * the body holds what reserving reads as it reads a live class's (`starts_at`, `capacity`…);
+ * `seats_taken` counts their reservations not cancelled, as `live_classes.seats_taken` does.
+ */
+export const inPersonOccurrences = pgTable(
+  'inperson_occurrences',
+  {
+    slug: text('slug').primaryKey(),
+    classSlug: text('class_slug')
+      .notNull()
+      .references(() => inPersonClasses.slug, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    body: jsonb('body').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('inperson_occurrences_class_start_idx').on(t.classSlug, t.startsAt),
+    check('inperson_occurrences_seats_taken_check', sql`${t.seatsTaken} >= 0`),
+  ],
+);
+
+/**
  * Sessions with experts, listed by specialty and read by slug; `seats_taken` counts their
  * reservations not cancelled (issue #29), as `live_classes.seats_taken` does (the body holds the
  * `capacity` of a session reserved through VivaSalud).
@@ -248,9 +272,9 @@ export const telemedicineCalls = pgTable('telemedicine_calls', {
 });
 
 /**
- * Seats of members in live classes (issue #28) and in sessions with experts (issue #29): each
- * row names exactly one of them (`slug`, a live class, or `expert_session_slug`; the table keeps
- * its first name). `reserved` holds a seat (counted in the target's `seats_taken`); `cancelled`
+ * Seats of members in live classes (issue #28), in sessions with experts and in the occurrences
+ * of in-person classes (issue #29): each row names exactly one of them (`slug`, a live class,
+ * `expert_session_slug` or `inperson_occurrence_slug`; the table keeps its first name). `reserved` holds a seat (counted in the target's `seats_taken`); `cancelled`
  * freed it. A member holds at most one seat per class or session: the partial unique indexes
  * refuse a second `reserved` row of the same user and target.
  */
@@ -265,6 +289,10 @@ export const liveClassReservations = pgTable(
     expertSessionSlug: text('expert_session_slug').references(() => expertSessions.slug, {
       onDelete: 'cascade',
     }),
+    inPersonOccurrenceSlug: text('inperson_occurrence_slug').references(
+      () => inPersonOccurrences.slug,
+      { onDelete: 'cascade' },
+    ),
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -276,11 +304,14 @@ export const liveClassReservations = pgTable(
     uniqueIndex('live_class_reservations_one_session_seat_idx')
       .on(t.userId, t.expertSessionSlug)
       .where(sql`status = 'reserved'`),
+    uniqueIndex('live_class_reservations_one_occurrence_seat_idx')
+      .on(t.userId, t.inPersonOccurrenceSlug)
+      .where(sql`status = 'reserved'`),
     index('live_class_reservations_user_idx').on(t.userId, t.createdAt),
     check('live_class_reservations_status_check', sql`${t.status} in ('reserved', 'cancelled')`),
     check(
       'live_class_reservations_one_target_check',
-      sql`num_nonnulls(${t.slug}, ${t.expertSessionSlug}) = 1`,
+      sql`num_nonnulls(${t.slug}, ${t.expertSessionSlug}, ${t.inPersonOccurrenceSlug}) = 1`,
     ),
   ],
 );

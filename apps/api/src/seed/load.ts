@@ -6,7 +6,8 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { systemClock, type Clock } from '../clock';
-import { moveSchedule, seedWeeks } from './dates';
+import { fillInPersonOccurrences, OCCURRENCE_WEEKS } from '../content/inperson-occurrences';
+import { moveSchedule, SEED_ANCHOR_DATE, seedWeeks, shiftWeeks } from './dates';
 import { contentRows, recordedClassRows } from './derived';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
 
@@ -168,6 +169,15 @@ export async function seedDatabase(
         position,
         body,
       })),
+    );
+    // Their occurrences (issue #29), what is reserved: from the first day of the seeding week
+    // (the anchor's weekday, as the schedule above moves) for one week more than the service
+    // keeps, so the four weeks from any seeding day are there, and the seed depends only on the
+    // week (a test's seeded copy fits a whole week). The service's start and scheduler go on.
+    await fillInPersonOccurrences(
+      tx,
+      new Date(`${shiftWeeks(SEED_ANCHOR_DATE, weeks)}T12:00:00-05:00`),
+      OCCURRENCE_WEEKS + 1,
     );
     await tx.insert(t.expertSessions).values(
       table('expert-sessions').map((body) => ({

@@ -1,5 +1,6 @@
 /**
- * The addresses of reserving a live class (issue #28) or a session with an expert (issue #29),
+ * The addresses of reserving a live class (issue #28), a session with an expert or an occurrence
+ * of an in-person class (issue #29),
  * shared by the same-site routes (`app/(site)/clases-en-vivo/_lib/reservationsRoute.ts`) and the
  * pages' island: where the form posts, where a post without JavaScript lands, and the parameter
  * that reserves on return from the login. What differs by kind is in `RESERVATION_TARGETS`.
@@ -12,7 +13,7 @@ import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 export const RESERVATIONS_ROUTE = '/api/live-classes/reservations';
 
 /** What can be reserved (the content API's `Reservation.kind`). */
-export type ReservationKind = 'live-class' | 'expert-session';
+export type ReservationKind = 'live-class' | 'expert-session' | 'inperson-class';
 
 /** What reserving one kind needs: its route, its page, and its words (es-PE). */
 export interface ReservationTarget {
@@ -23,6 +24,11 @@ export interface ReservationTarget {
   page: (slug: string) => string;
   /** `tipo=` of a form post's landing in «Mi espacio» (absent for a live class). */
   resultType?: string;
+  /**
+   * `?reservar=` back from the login: `1` where a page reserves one thing; the occurrence's slug
+   * where a page lists several (an in-person class's dates), so only that one reserves.
+   */
+  reserveValue: (slug: string) => string;
   words: {
     reserve: string;
     reserved: string;
@@ -39,6 +45,7 @@ export const RESERVATION_TARGETS: Record<ReservationKind, ReservationTarget> = {
     kind: 'live-class',
     route: RESERVATIONS_ROUTE,
     page: (slug) => `/clases-en-vivo/${slug}`,
+    reserveValue: () => RESERVE_VALUE,
     words: {
       reserve: 'Reservar mi lugar',
       reserved: 'Tienes un lugar reservado en esta clase.',
@@ -54,6 +61,7 @@ export const RESERVATION_TARGETS: Record<ReservationKind, ReservationTarget> = {
     route: '/api/sessions-with-experts/reservations',
     page: (slug) => `/sesiones-con-expertos/${slug}`,
     resultType: 'sesion',
+    reserveValue: () => RESERVE_VALUE,
     words: {
       reserve: 'Reservar sesión',
       reserved: 'Tienes un lugar reservado en esta sesión.',
@@ -64,11 +72,34 @@ export const RESERVATION_TARGETS: Record<ReservationKind, ReservationTarget> = {
       closedMessage: 'Las reservas de esta sesión ya cerraron.',
     },
   },
+  'inperson-class': {
+    kind: 'inperson-class',
+    route: '/api/inperson-classes/reservations',
+    // What is reserved is an occurrence (`<class>--YYYY-MM-DD-HHMM`); its page is its class's.
+    page: (slug) => `/experiencias-presenciales/${inPersonClassOf(slug)}`,
+    resultType: 'presencial',
+    reserveValue: (slug) => slug,
+    words: {
+      reserve: 'Reservar',
+      reserved: 'Reservada.',
+      reminders: 'te recordaremos la clase un día antes y una hora antes.',
+      full: 'Completo',
+      closed: 'Reservas cerradas',
+      fullMessage: 'Esta fecha de la clase está completa. Ya no quedan lugares.',
+      closedMessage: 'Las reservas de esta fecha ya cerraron.',
+    },
+  },
 };
 
-/** `tipo=sesion` in «Mi espacio»'s address: the kind a form post's result is about. */
+/** The in-person class of an occurrence's slug (`<class>--YYYY-MM-DD-HHMM`). */
+export function inPersonClassOf(occurrence: string): string {
+  return occurrence.split('--')[0] ?? occurrence;
+}
+
+/** `tipo=sesion` (`presencial`) in «Mi espacio»'s address: the kind a form post's result is about. */
 export const kindOfResultType = (type: string | null): ReservationKind =>
-  type === RESERVATION_TARGETS['expert-session'].resultType ? 'expert-session' : 'live-class';
+  Object.values(RESERVATION_TARGETS).find((target) => type && target.resultType === type)?.kind ??
+  'live-class';
 
 /** `POST` cancels reservation `id` (site.yaml). */
 export const cancelRoute = (id: string) => `${RESERVATIONS_ROUTE}/${encodeURIComponent(id)}/cancel`;
@@ -81,14 +112,16 @@ export const RESERVE_PARAM = 'reservar';
 export const RESERVE_VALUE = '1';
 
 /** Where an anonymous press goes: the login, back to the class's (session's) page to reserve there. */
-export const reserveLoginHref = (slug: string, kind: ReservationKind = 'live-class') =>
-  loginHref(`${RESERVATION_TARGETS[kind].page(slug)}?${RESERVE_PARAM}=${RESERVE_VALUE}`);
+export const reserveLoginHref = (slug: string, kind: ReservationKind = 'live-class') => {
+  const { page, reserveValue } = RESERVATION_TARGETS[kind];
+  return loginHref(`${page(slug)}?${RESERVE_PARAM}=${encodeURIComponent(reserveValue(slug))}`);
+};
 
 /** The codes a post without JavaScript lands with (`resultado=`), besides `reservada`. */
 export type ReservationResultCode =
   'reservada' | 'CLASS_FULL' | 'RESERVATION_CLOSED' | 'NOT_PRO' | 'NOT_FOUND' | 'UPSTREAM_ERROR';
 
-/** `/mi-espacio?reserva=<slug>[&tipo=sesion]&resultado=<code>`. */
+/** `/mi-espacio?reserva=<slug>[&tipo=sesion|presencial]&resultado=<code>`. */
 export function reservationResultPath(
   slug: string,
   result: ReservationResultCode,

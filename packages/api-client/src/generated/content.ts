@@ -1502,6 +1502,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wellness/inperson-classes/{slug}/occurrences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming occurrences of an in-person class
+         * @description The dated occurrences of an in-person class's weekly schedule still to start (issue #29), the soonest first, over the next 4 weeks (kept filled by the service every day): a date and time in Lima each, with its places and `seats_left`. What a member reserves is one of them (`reserveInPersonClass`). Answered `no-cache`, as the live classes' seats. 404 for an unknown class, 400 "Invalid slug format" for a malformed slug.
+         */
+        get: operations["listInPersonOccurrences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wellness/inperson-occurrences/reservations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve a place in an occurrence of an in-person class
+         * @description Reserves one place of the in-person class's occurrence `slug` (from `listInPersonOccurrences`) for the signed-in user, by the rules of `reserveLiveClass`: one transaction that takes a place only while `seats_left` > 0 (never more than `capacity`), closed 5 minutes before the start (`reservation_closes_at`), the same `Idempotency-Key` (or an occurrence already reserved) answers the reservation already made with 200, the confirmation mail (with the .ics and the class's place and address) and the reminders 24 hours and 1 hour before. Listed and cancelled with the other reservations (`listMyReservations`, `cancelReservation`). Source of `POST /api/inperson-classes/reservations`.
+         */
+        post: operations["reserveInPersonClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wellness/disciplines/{discipline}/prices/": {
         parameters: {
             query?: never;
@@ -1730,6 +1770,30 @@ export interface components {
             /** Format: uri */
             image: string | null;
         };
+        /** @description One date and time of an in-person class's weekly schedule (issue #29), what a member reserves. `starts_at` and `ends_at` are Lima's wall clock with its offset (−05:00, no daylight saving time). */
+        InPersonOccurrence: {
+            /**
+             * @description The occurrence, `<class slug>--YYYY-MM-DD-HHMM` (its start in Lima).
+             * @example hatha-yoga-para-principiantes--2026-11-30-0700
+             */
+            slug: string;
+            /** @description The in-person class it is of. */
+            class_slug: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            duration_minutes: number;
+            /** @description Its places. */
+            capacity: number;
+            /** @description Places not reserved yet. */
+            seats_left: number;
+            /**
+             * Format: date-time
+             * @description Reserving closes 5 minutes before the start.
+             */
+            reservation_closes_at: string;
+        };
         /** @description A discipline or a district of the in-person catalog, with its Spanish label and the classes it has with the request's other filter (not its own, nor the page). */
         InPersonFacet: {
             slug: string;
@@ -1883,12 +1947,12 @@ export interface components {
         };
         ReservationRequest: {
             /**
-             * @description The live class (or, for `reserveExpertSession`, the session) to reserve.
+             * @description The live class (for `reserveExpertSession`, the session; for `reserveInPersonClass`, the in-person class's occurrence) to reserve.
              * @example yoga-prenatal
              */
             slug: string;
         };
-        /** @description A seat of the signed-in user in a live class (`kind: live-class`, with `live_class`) or in a session with an expert (`kind: expert-session`, with `expert_session`). `slug`, `title`, `starts_at`, `ends_at` and `path` say what is reserved whatever its kind («Mi espacio»). */
+        /** @description A seat of the signed-in user in a live class (`kind: live-class`, with `live_class`), in a session with an expert (`kind: expert-session`, with `expert_session`) or in an occurrence of an in-person class (`kind: inperson-class`, with `inperson_occurrence` and `inperson_class`, whose `location` is the place). `slug`, `title`, `starts_at`, `ends_at` and `path` say what is reserved whatever its kind («Mi espacio»). */
         Reservation: {
             /**
              * Format: uuid
@@ -1914,10 +1978,10 @@ export interface components {
              * @description What is reserved.
              * @enum {string}
              */
-            kind: "live-class" | "expert-session";
-            /** @description The slug of the class or session. */
+            kind: "live-class" | "expert-session" | "inperson-class";
+            /** @description The slug of the class, session or in-person occurrence. */
             slug: string;
-            /** @description The class's or session's title. */
+            /** @description The class's or session's title (an occurrence's, its class's). */
             title: string;
             /** Format: date-time */
             starts_at: string;
@@ -1927,7 +1991,7 @@ export interface components {
              */
             ends_at: string;
             /**
-             * @description The portal page of what is reserved: `/clases-en-vivo/<slug>` or `/sesiones-con-expertos/<slug>`.
+             * @description The portal page of what is reserved: `/clases-en-vivo/<slug>`, `/sesiones-con-expertos/<slug>` or, for an occurrence, its class's `/experiencias-presenciales/<class slug>`.
              * @example /sesiones-con-expertos/come-rico-y-con-equilibrio-en-las-fiestas
              */
             path: string;
@@ -1935,6 +1999,10 @@ export interface components {
             live_class?: components["schemas"]["LiveClass"];
             /** @description The session (only `kind: expert-session`). */
             expert_session?: components["schemas"]["ExpertSession"];
+            /** @description The occurrence reserved (only `kind: inperson-class`). */
+            inperson_occurrence?: components["schemas"]["InPersonOccurrence"];
+            /** @description The occurrence's class, its place in `location` (only `kind: inperson-class`). */
+            inperson_class?: components["schemas"]["InPersonClass"];
         };
         ReservationList: {
             /** @description The user's reservations that are not cancelled: upcoming (not ended) first, the soonest first; then the past ones, the latest first. */
@@ -5824,6 +5892,78 @@ export interface operations {
             };
             400: components["responses"]["SlugBadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listInPersonOccurrences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug of a page or a catalog item. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example clases-en-vivo
+                 */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The occurrences (may be empty). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InPersonOccurrence"][];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reserveInPersonClass: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per reservation attempt and sends again on a retry or a double press; the service answers the reservation it made for that key and user. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationRequest"];
+            };
+        };
+        responses: {
+            /** @description The reservation this key, or an earlier press, already made (nothing new). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            /** @description Reserved. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
             500: components["responses"]["InternalError"];
         };
     };

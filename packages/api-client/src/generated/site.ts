@@ -543,6 +543,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inperson-classes/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's reservations of in-person classes
+         * @description As `GET /api/live-classes/reservations`, for the occurrences of in-person classes (`kind: inperson-class`, issue #29): with `slug`, only that occurrence's reservation (the class page's reserved state of each date). 401 without a session. Never cached.
+         */
+        get: operations["listMyInPersonReservations"];
+        put?: never;
+        /**
+         * Reserve a place in an occurrence of an in-person class
+         * @description As `POST /api/live-classes/reservations`, for the in-person class's occurrence `slug`
+         *     (content API `reserveInPersonClass`): JSON with `Idempotency-Key` (201 / 200 / 400 / 404 /
+         *     409 `CLASS_FULL` «Esta fecha de la clase está completa…» / `RESERVATION_CLOSED`), or the
+         *     class page's form without JavaScript, answered `303 See Other` — signed in, to
+         *     `/mi-espacio?reserva=<slug>&tipo=presencial&resultado=<reservada|CODE>`; anonymous, to
+         *     `/auth/login?redirect=<encoded /experiencias-presenciales/<class slug>?reservar=<slug>>`.
+         *     Cancelled through `/api/live-classes/reservations/{id}/cancel`. A reservation (or a full
+         *     occurrence) revalidates the class's cached page.
+         */
+        post: operations["reserveInPersonClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/live-classes/reservations/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1001,6 +1032,20 @@ export interface components {
             /** Format: uri-reference */
             image: string | null;
         };
+        /** @description One date and time of an in-person class's weekly schedule, what is reserved (content.yaml `InPersonOccurrence`): Lima's wall clock with its offset. */
+        InPersonOccurrence: {
+            slug: components["schemas"]["Slug"];
+            class_slug: components["schemas"]["Slug"];
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            duration_minutes: number;
+            capacity: number;
+            seats_left: number;
+            /** Format: date-time */
+            reservation_closes_at: string;
+        };
         /** @description A discipline or a district of the in-person catalog (content.yaml `InPersonFacet`). */
         InPersonFacet: {
             slug: components["schemas"]["Slug"];
@@ -1140,7 +1185,7 @@ export interface components {
              */
             reservation_closes_at: string;
         };
-        /** @description A seat of the signed-in member in a live class (`kind: live-class`, with `live_class`) or a session with an expert (`kind: expert-session`, with `expert_session`): the content API's `Reservation`. */
+        /** @description A seat of the signed-in member in a live class (`kind: live-class`, with `live_class`), a session with an expert (`kind: expert-session`, with `expert_session`) or an occurrence of an in-person class (`kind: inperson-class`, with `inperson_occurrence` and `inperson_class`, the place in its `location`): the content API's `Reservation`. */
         Reservation: {
             /** Format: uuid */
             id: string;
@@ -1151,17 +1196,19 @@ export interface components {
             /** Format: date-time */
             cancelled_at: string | null;
             /** @enum {string} */
-            kind: "live-class" | "expert-session";
+            kind: "live-class" | "expert-session" | "inperson-class";
             slug: components["schemas"]["Slug"];
             title: string;
             /** Format: date-time */
             starts_at: string;
             /** Format: date-time */
             ends_at: string;
-            /** @description The portal page of what is reserved (`/clases-en-vivo/<slug>`, `/sesiones-con-expertos/<slug>`). */
+            /** @description The portal page of what is reserved (`/clases-en-vivo/<slug>`, `/sesiones-con-expertos/<slug>`, `/experiencias-presenciales/<class slug>`). */
             path: string;
             live_class?: components["schemas"]["LiveClass"];
             expert_session?: components["schemas"]["ExpertSession"];
+            inperson_occurrence?: components["schemas"]["InPersonOccurrence"];
+            inperson_class?: components["schemas"]["InPersonClass"];
         };
         ReservationList: {
             /** @description The member's reservations that are not cancelled: upcoming first (the soonest first), then the past ones (the latest first). */
@@ -2363,6 +2410,81 @@ export interface operations {
         };
     };
     reserveExpertSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required with a JSON body (400 without it); a form sends `idempotency_key`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReservationForm"];
+            };
+        };
+        responses: {
+            /** @description The reservation this key, or an earlier press, already made (nothing new). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            /** @description Reserved. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            303: components["responses"]["ReservationFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ReservationConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    listMyInPersonReservations: {
+        parameters: {
+            query?: {
+                /** @description Keep only the reservation of this occurrence (`<class slug>--YYYY-MM-DD-HHMM`). */
+                slug?: components["schemas"]["Slug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's reservations of in-person classes (may be empty). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    reserveInPersonClass: {
         parameters: {
             query?: never;
             header?: {

@@ -10,7 +10,14 @@ import { MY_SPACE_PATH } from '@/lib/clientRoutes';
 import { routeLabel } from '@/lib/routes';
 import { MySpaceView } from './_components/MySpaceView';
 import { StatusBanner } from './_components/StatusBanner';
-import { loadClassTitle, loadMySpace, loadSessionTitle, type Reservation } from './_lib/load';
+import { inPersonClassOf } from '@/lib/live-classes/reservations';
+import {
+  loadClassTitle,
+  loadInPersonTitle,
+  loadMySpace,
+  loadSessionTitle,
+  type Reservation,
+} from './_lib/load';
 import { statusMessage, statusRequest, type StatusRequest } from './_lib/status';
 
 const LABEL = routeLabel(MY_SPACE_PATH);
@@ -32,6 +39,7 @@ async function statusTitle(
     (reservation) => reservation.slug === slug && reservation.kind === request.kind,
   );
   if (held) return held.title;
+  if (request.kind === 'inperson-class') return loadInPersonTitle(inPersonClassOf(slug));
   return request.kind === 'expert-session' ? loadSessionTitle(slug) : loadClassTitle(slug);
 }
 

@@ -2,13 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@vivasalud/ui/button';
+import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PageQueryClient } from '@/components/query/PageQueryClient';
 import { useChromeSession } from '@/components/session/snapshot';
 import {
   RESERVATION_TARGETS,
   RESERVE_PARAM,
-  RESERVE_VALUE,
   reserveLoginHref,
   type ReservationKind,
 } from '@/lib/live-classes/reservations';
@@ -38,13 +38,21 @@ export interface MemberReservationProps {
   state: ReservationState;
   /** The .ics link, when the block shows it (the session's page shows its own). */
   calendar?: CalendarFile;
+  /** What the buttons name besides the words (an in-person class's date), for screen readers. */
+  context?: string;
 }
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
-/** Whether the address asks to reserve on arrival (`?reservar=1`, back from the login). */
-function askedToReserve(): boolean {
-  return new URLSearchParams(window.location.search).get(RESERVE_PARAM) === RESERVE_VALUE;
+/**
+ * Whether the address asks to reserve this on arrival (`?reservar=1`, back from the login; an
+ * in-person class's page: `?reservar=<occurrence>`, only that date's block).
+ */
+function askedToReserve(slug: string, kind: ReservationKind): boolean {
+  return (
+    new URLSearchParams(window.location.search).get(RESERVE_PARAM) ===
+    RESERVATION_TARGETS[kind].reserveValue(slug)
+  );
 }
 
 /** The address without `?reservar=1`, in place (no new history entry). */
@@ -62,6 +70,7 @@ function Member({
   classIsPro,
   state: pageState,
   calendar,
+  context,
   fallback,
 }: MemberReservationProps & { fallback: ReactNode }) {
   const session = useChromeSession();
@@ -140,11 +149,11 @@ function Member({
   // Back from the login with `?reservar=1`: reserve once, without a second press, then forget it.
   // A read that failed otherwise does not stop it: the reservation's own answer is said.
   useEffect(() => {
-    if (autoReserved.current || query.isPending || !askedToReserve()) return;
+    if (autoReserved.current || query.isPending || !askedToReserve(slug, kind)) return;
     autoReserved.current = true;
     if (!signedOut && !reservation && state.kind === 'open' && !proGate) reserve.mutate();
     forgetReserveParam();
-  }, [query.isPending, signedOut, reservation, state.kind, proGate, reserve]);
+  }, [query.isPending, signedOut, reservation, state.kind, proGate, reserve, slug, kind]);
 
   // No session after all (it expired): the visitor's block, whose form posts to the login.
   if (signedOut) return <>{fallback}</>;
@@ -170,6 +179,12 @@ function Member({
             onClick={() => cancel.mutate(reservation.id)}
           >
             {cancel.isPending ? 'Cancelando…' : 'Cancelar reserva'}
+            {context && (
+              <>
+                {' '}
+                <VisuallyHidden>{context}</VisuallyHidden>
+              </>
+            )}
           </Button>
         </div>
       </div>
@@ -191,6 +206,7 @@ function Member({
       label={label}
       open={state.kind === 'open'}
       calendar={calendar}
+      context={context}
       onSubmit={onSubmit}
       pending={reserve.isPending}
       notice={

@@ -32,6 +32,8 @@ export interface ReserveBlockProps {
   open: boolean;
   /** The .ics link, when the block shows it (the session's page shows its own). */
   calendar?: CalendarFile;
+  /** What the button names besides its words (an in-person class's date), for screen readers. */
+  context?: string;
   /** The island's: reserve with JavaScript (the form posts by itself without). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   pending?: boolean;
@@ -51,6 +53,7 @@ export function ReserveBlock({
   label,
   open,
   calendar,
+  context,
   onSubmit,
   pending = false,
   notice,
@@ -66,6 +69,12 @@ export function ReserveBlock({
             <input type="hidden" name="slug" value={slug} />
             <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
               {pending ? 'Reservando…' : words.reserve}
+              {context && (
+                <>
+                  {' '}
+                  <VisuallyHidden>{context}</VisuallyHidden>
+                </>
+              )}
             </Button>
           </form>
         )}

@@ -37,7 +37,9 @@ import { loginHref } from '@/lib/auth/paths';
  * The reservations of the signed-in member (site.yaml): of live classes (issue #28) and, by the
  * same rules and this same module, of sessions with experts (issue #29, `kind: 'expert-session'`:
  * `/api/sessions-with-experts/reservations`, reserving through the content API's
- * `/backoffice/session-experts/reservations/`). On the content API
+ * `/backoffice/session-experts/reservations/`) and of the in-person classes' occurrences
+ * (`kind: 'inperson-class'`: `/api/inperson-classes/reservations`, through
+ * `/wellness/inperson-occurrences/reservations/`). On the content API
  * (`/wellness/resources/reservations/`) with the session's bearer, through the session-route kit
  * of `@vivasalud/auth/server` (cookie, Origin check of every POST, `no-store`, the ErrorBody):
  * - `GET /api/live-classes/reservations[?slug=]` lists them;
@@ -52,9 +54,12 @@ type Reservation = SiteSchema<'Reservation'>;
 type ReservationList = SiteSchema<'ReservationList'>;
 type LiveClass = SiteSchema<'LiveClass'>;
 type ExpertSession = SiteSchema<'ExpertSession'>;
+type InPersonOccurrence = SiteSchema<'InPersonOccurrence'>;
+type InPersonClass = SiteSchema<'InPersonClass'>;
 
 const UPSTREAM = '/wellness/resources/reservations/';
 const SESSIONS_UPSTREAM = '/backoffice/session-experts/reservations/';
+const INPERSON_UPSTREAM = '/wellness/inperson-occurrences/reservations/';
 
 /** The field errors of this route, in Spanish (es-PE). */
 export const RESERVATION_MESSAGES = {
@@ -156,6 +161,63 @@ function projectExpertSession(value: unknown): ExpertSession | undefined {
   ) as ExpertSession;
 }
 
+/** An in-person class's occurrence as site.yaml gives it, or undefined when it is not one. */
+function projectOccurrence(value: unknown): InPersonOccurrence | undefined {
+  if (!isRecord(value)) return undefined;
+  const occurrence = {
+    slug: value.slug,
+    class_slug: value.class_slug,
+    starts_at: value.starts_at,
+    ends_at: value.ends_at,
+    duration_minutes: value.duration_minutes,
+    capacity: value.capacity,
+    seats_left: value.seats_left,
+    reservation_closes_at: value.reservation_closes_at,
+  };
+  const valid =
+    isString(occurrence.slug) &&
+    isString(occurrence.class_slug) &&
+    isString(occurrence.starts_at) &&
+    isString(occurrence.ends_at) &&
+    isInteger(occurrence.duration_minutes) &&
+    isInteger(occurrence.capacity) &&
+    isInteger(occurrence.seats_left) &&
+    isString(occurrence.reservation_closes_at);
+  return valid ? (occurrence as InPersonOccurrence) : undefined;
+}
+
+/** An in-person class's card as site.yaml gives it (its place included), or undefined. */
+function projectInPersonClass(value: unknown): InPersonClass | undefined {
+  if (!isRecord(value)) return undefined;
+  const item = {
+    slug: value.slug,
+    title: value.title,
+    discipline: value.discipline,
+    discipline_label: value.discipline_label,
+    location: value.location,
+    schedule: value.schedule,
+    price: value.price,
+    igv_included: value.igv_included,
+    image: value.image,
+  };
+  const location = isRecord(item.location) ? item.location : undefined;
+  const valid =
+    isString(item.slug) &&
+    isString(item.title) &&
+    isString(item.discipline) &&
+    isString(item.discipline_label) &&
+    !!location &&
+    isString(location.name) &&
+    isString(location.address) &&
+    isString(location.district) &&
+    isString(location.district_slug) &&
+    Array.isArray(item.schedule) &&
+    (item.price === null || typeof item.price === 'number') &&
+    typeof item.igv_included === 'boolean' &&
+    isNullableString(item.image);
+  return valid ? (item as InPersonClass) : undefined;
+}
+
 /** One reservation as site.yaml gives it, or undefined when the answer is not one. */
 export function projectReservation(value: unknown): Reservation | undefined {
   if (!isRecord(value)) return undefined;
@@ -192,6 +254,13 @@ export function projectReservation(value: unknown): Reservation | undefined {
   if (kind === 'expert-session') {
     const expert_session = projectExpertSession(value.expert_session);
     return expert_session && { ...common, kind, expert_session };
+  }
+  if (kind === 'inperson-class') {
+    const inperson_occurrence = projectOccurrence(value.inperson_occurrence);
+    const inperson_class = projectInPersonClass(value.inperson_class);
+    return inperson_occurrence && inperson_class
+      ? { ...common, kind, inperson_occurrence, inperson_class }
+      : undefined;
   }
   return undefined;
 }
@@ -318,7 +387,9 @@ function reserveHandler({ kind, revalidate, newKey }: Needs): RouteHandler {
       const { data, status } = await upstreamCall(ctx, RESERVE_REFUSALS, () =>
         kind === 'expert-session'
           ? ctx.upstream.content.POST(SESSIONS_UPSTREAM, request)
-          : ctx.upstream.content.POST(UPSTREAM, request),
+          : kind === 'inperson-class'
+            ? ctx.upstream.content.POST(INPERSON_UPSTREAM, request)
+            : ctx.upstream.content.POST(UPSTREAM, request),
       );
       const reservation = projectReservation(data) ?? malformed();
       revalidate(page(slug));

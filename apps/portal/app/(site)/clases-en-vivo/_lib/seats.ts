@@ -47,4 +47,6 @@ export function reservationLabel(
 export const seatsLeftOf = (reservation: SiteSchema<'Reservation'>): number =>
   (reservation.kind === 'live-class'
     ? reservation.live_class?.seats_left
-    : reservation.expert_session?.seats_left) ?? 0;
+    : reservation.kind === 'inperson-class'
+      ? reservation.inperson_occurrence?.seats_left
+      : reservation.expert_session?.seats_left) ?? 0;

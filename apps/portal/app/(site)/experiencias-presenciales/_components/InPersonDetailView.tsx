@@ -1,4 +1,5 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
+import type { ReactNode } from 'react';
 import { ExternalLink } from '@vivasalud/ui/link';
 import { DetailPage } from '@/components/content/DetailPage';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
@@ -24,6 +25,8 @@ export interface InPersonDetailViewProps {
   locations: readonly Location[] | null;
   /** The price plans the server read, or null (the island reads them again). */
   prices: readonly PricePlan[] | null;
+  /** «Próximas fechas», reserving a date (`InPersonReservation`, issue #29). */
+  reservation?: ReactNode;
   /** The area page's related resources (spec §2), or null without them. */
   related: { heading: string | null; resources: readonly ContentSchema<'Resource'>[] } | null;
 }
@@ -32,7 +35,7 @@ export interface InPersonDetailViewProps {
  * An in-person class (a server component): what it is about, where (the address, «Cómo llegar»
  * through the external-link confirmation), when (its weekly schedule in Spanish) and for how much
  * (the discipline's price plans, or «Gratis»), then the related resources (the manifest's rule).
- * The side column is where a future action (reserving, issue #29's next wave) goes.
+ * The side column holds reserving one of its next dates (`reservation`).
  */
 export function InPersonDetailView({
   item,
@@ -40,6 +43,7 @@ export function InPersonDetailView({
   site,
   locations,
   prices,
+  reservation,
   related,
 }: InPersonDetailViewProps) {
   const crumbs = [AREA, { label: item.title, href: path }];
@@ -95,6 +99,7 @@ export function InPersonDetailView({
             <h2 id="horario">Horario</h2>
             <p>{formatWeeklySchedule(item.schedule)}</p>
           </section>
+          {reservation}
           <section aria-labelledby="precios" className={styles.Panel}>
             <h2 id="precios">Precios</h2>
             {item.price === null ? (

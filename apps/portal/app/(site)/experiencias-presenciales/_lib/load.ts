@@ -12,6 +12,7 @@ export type InPersonClass = ContentSchema<'InPersonClass'>;
 export type InPersonFacet = ContentSchema<'InPersonFacet'>;
 export type Location = ContentSchema<'Location'>;
 export type PricePlan = ContentSchema<'PricePlan'>;
+export type InPersonOccurrence = ContentSchema<'InPersonOccurrence'>;
 
 /** A page of the in-person catalog with its two facets; `failed` when the service could not answer. */
 export interface InPersonAnswer extends CatalogAnswer<InPersonClass> {
@@ -88,6 +89,19 @@ export function loadLocations(discipline: string): Promise<Location[] | null> {
 export function loadInPersonClass(slug: string): Promise<InPersonClass> {
   return readRequired(`wellness/inperson-classes/${slug}`, () =>
     contentClient().GET('/wellness/inperson-classes/{slug}/', { params: { path: { slug } } }),
+  );
+}
+
+/**
+ * The upcoming dates of an in-person class with their places left
+ * (`wellness/inperson-classes/{slug}/occurrences/`, issue #29), or null when the service failed
+ * (the page says so and keeps the rest).
+ */
+export function loadOccurrences(slug: string): Promise<InPersonOccurrence[] | null> {
+  return readOptional(`wellness/inperson-classes/${slug}/occurrences`, () =>
+    contentClient().GET('/wellness/inperson-classes/{slug}/occurrences/', {
+      params: { path: { slug } },
+    }),
   );
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeRange, formatWeeklySchedule, NO_SCHEDULE, type WeeklySlot } from './schedule';
+import {
+  formatOccurrence,
+  formatTimeRange,
+  formatWeeklySchedule,
+  NO_SCHEDULE,
+  type WeeklySlot,
+} from './schedule';
 
 const slot = (weekday: number, start_time: string, end_time: string): WeeklySlot => ({
   weekday,
@@ -41,5 +47,33 @@ describe('formatTimeRange', () => {
     ['18:00', '19:30', '6:00–7:30 p. m.'],
   ])('%s–%s → %s', (start, end, expected) => {
     expect(formatTimeRange(start, end)).toBe(expected);
+  });
+});
+
+describe('formatOccurrence: one date of a class, in Lima (issue #29)', () => {
+  it.each<[string, string, string, number, string]>([
+    [
+      'a morning',
+      '2026-11-30T07:00:00-05:00',
+      '2026-11-30T08:00:00-05:00',
+      2026,
+      'lunes 30 de noviembre, 7:00–8:00 a. m.',
+    ],
+    [
+      'an evening given in UTC (the next day there)',
+      '2026-12-02T00:00:00Z',
+      '2026-12-02T01:15:00Z',
+      2026,
+      'martes 1 de diciembre, 7:00–8:15 p. m.',
+    ],
+    [
+      'next year: with its year',
+      '2027-01-06T11:30:00-05:00',
+      '2027-01-06T12:30:00-05:00',
+      2026,
+      'miércoles 6 de enero de 2027, 11:30 a. m.–12:30 p. m.',
+    ],
+  ])('%s', (_name, starts_at, ends_at, year, expected) => {
+    expect(formatOccurrence({ starts_at, ends_at }, year)).toBe(expected);
   });
 });

@@ -4,6 +4,8 @@
  * 7:00–8:00 a. m.», each group after the other with «; ».
  */
 
+import { formatLimaDay } from '@/lib/live-classes/dates';
+
 export interface WeeklySlot {
   /** ISO weekday: 1 Monday … 7 Sunday. */
   weekday: number;
@@ -69,4 +71,32 @@ export function formatWeeklySchedule(slots: readonly WeeklySlot[]): string {
         `${DAYS.format([...group.days].map((day) => WEEKDAYS[day - 1] ?? String(day)))}, ${formatTimeRange(group.start, group.end)}`,
     )
     .join('; ');
+}
+
+// `HH:MM` (24 h) of an instant in Lima: the wall clock the schedule is written in.
+const LIMA_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Lima',
+});
+
+/** `07:00` of an instant, in Lima. */
+export function limaClock(iso: string): string {
+  return LIMA_CLOCK.format(new Date(iso));
+}
+
+/**
+ * One date of an in-person class (issue #29) in Spanish, in Lima: «lunes 30 de noviembre,
+ * 7:00–8:00 a. m.» (with the year when it is not `currentYear`), the live classes' day and the
+ * schedule's time range.
+ */
+export function formatOccurrence(
+  occurrence: { starts_at: string; ends_at: string },
+  currentYear?: number,
+): string {
+  return `${formatLimaDay(occurrence.starts_at, currentYear)}, ${formatTimeRange(
+    limaClock(occurrence.starts_at),
+    limaClock(occurrence.ends_at),
+  )}`;
 }

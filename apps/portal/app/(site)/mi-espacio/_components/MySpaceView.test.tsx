@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DONE, HALFWAY, LATER, liveClass, NOW, PAST, reservation, UPCOMING } from '@/test/my-space';
+import { inPersonClass } from '@/test/in-person';
 import { MySpaceView, type MySpaceViewProps } from './MySpaceView';
 
 vi.mock('next/link', () => import('@/test/next-link'));
@@ -200,6 +201,51 @@ describe('a session with an expert among the reservations (issue #29)', () => {
     );
     expect(cancel.querySelector('input[name="redirect"]')?.getAttribute('value')).toBe(
       '/mi-espacio?reserva=conoce-tu-presion-arterial&tipo=sesion&resultado=cancelada',
+    );
+  });
+});
+
+describe('a date of an in-person class among the reservations (issue #29)', () => {
+  it('says it is in person, where (place and address), and cancels with the same form', () => {
+    const slug = 'hatha-yoga-para-principiantes--2026-11-30-0700';
+    const { live_class: _unused, ...common } = reservation(
+      '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e',
+      liveClass('sin-uso', 'Sin uso', '2026-11-30T07:00:00-05:00'),
+    );
+    const inPerson = {
+      ...common,
+      kind: 'inperson-class' as const,
+      slug,
+      title: 'Hatha yoga para principiantes',
+      starts_at: '2026-11-30T07:00:00-05:00',
+      ends_at: '2026-11-30T08:00:00-05:00',
+      path: '/experiencias-presenciales/hatha-yoga-para-principiantes',
+      inperson_occurrence: {
+        slug,
+        class_slug: 'hatha-yoga-para-principiantes',
+        starts_at: '2026-11-30T07:00:00-05:00',
+        ends_at: '2026-11-30T08:00:00-05:00',
+        duration_minutes: 60,
+        capacity: 20,
+        seats_left: 19,
+        reservation_closes_at: '2026-11-30T06:55:00-05:00',
+      },
+      inperson_class: inPersonClass(),
+    };
+    render(
+      <MySpaceView reservations={[inPerson]} progress={[]} now={NOW} site="https://vivasalud.pe" />,
+    );
+    const card = screen.getByRole('link', { name: 'Hatha yoga para principiantes' }).closest('li')!;
+    expect(card.textContent).toContain('Clase presencial · lunes 30 de noviembre, 7:00 a. m.');
+    expect(card.textContent).toContain('En Sede Miraflores, Av. José Larco 812, Miraflores');
+    const cancel = within(card)
+      .getByRole('button', { name: /Cancelar reserva/ })
+      .closest('form')!;
+    expect(cancel.getAttribute('action')).toBe(
+      `/api/live-classes/reservations/${inPerson.id}/cancel`,
+    );
+    expect(cancel.querySelector('input[name="redirect"]')?.getAttribute('value')).toBe(
+      `/mi-espacio?reserva=${slug}&tipo=presencial&resultado=cancelada`,
     );
   });
 });

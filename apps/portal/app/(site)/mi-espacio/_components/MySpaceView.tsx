@@ -72,9 +72,12 @@ function When({ reservation, year }: { reservation: Reservation; year: number })
     (Date.parse(reservation.ends_at) - Date.parse(reservation.starts_at)) / 60_000,
   );
   const leader = leaderOf(reservation);
+  // An in-person class's place: where to go (issue #29).
+  const place = reservation.inperson_class?.location;
   return (
     <p className={styles.Meta}>
       {reservation.kind === 'expert-session' && <>Sesión con experto · </>}
+      {reservation.kind === 'inperson-class' && <>Clase presencial · </>}
       <time dateTime={reservation.starts_at}>
         {formatClassStart(reservation.starts_at, year)}
       </time>{' '}
@@ -85,12 +88,25 @@ function When({ reservation, year }: { reservation: Reservation; year: number })
           Con {leader}
         </>
       )}
+      {place && (
+        <>
+          <br />
+          En {place.name}, {place.address}, {place.district}
+        </>
+      )}
     </p>
   );
 }
 
-/** The calendar file of what a reservation holds (the file its page offers). */
-function calendarOf(reservation: Reservation, site: string): { href: string; download: string } {
+/**
+ * The calendar file of what a reservation holds (the file its page offers); none for an
+ * in-person class's date (its confirmation mail carries it).
+ */
+function calendarOf(
+  reservation: Reservation,
+  site: string,
+): { href: string; download: string } | null {
+  if (reservation.kind === 'inperson-class') return null;
   const url = new URL(reservation.path, site).href;
   const { live_class: liveClass, expert_session: session } = reservation;
   if (session) {
@@ -137,12 +153,14 @@ function Upcoming({
         </p>
       ) : (
         <div className={styles.Actions}>
-          <a href={calendar.href} download={calendar.download} className={styles.CalendarLink}>
-            Añadir a mi calendario{' '}
-            <VisuallyHidden>
-              «{title}» (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
-            </VisuallyHidden>
-          </a>
+          {calendar && (
+            <a href={calendar.href} download={calendar.download} className={styles.CalendarLink}>
+              Añadir a mi calendario{' '}
+              <VisuallyHidden>
+                «{title}» (archivo .ics, con un recordatorio {REMINDER_MINUTES} minutos antes)
+              </VisuallyHidden>
+            </a>
+          )}
           <form
             method="post"
             action={`/api/live-classes/reservations/${encodeURIComponent(reservation.id)}/cancel`}

@@ -96,3 +96,12 @@ export async function loadSessionTitle(slug: string): Promise<string | null> {
   );
   return session?.title ?? null;
 }
+
+/** The title of the in-person class `slug` (a public read), as `loadClassTitle`. */
+export async function loadInPersonTitle(slug: string): Promise<string | null> {
+  if (!SLUG.test(slug)) return null;
+  const item = await readOptional(`wellness/inperson-classes/${slug}`, () =>
+    contentClient().GET('/wellness/inperson-classes/{slug}/', { params: { path: { slug } } }),
+  );
+  return item?.title ?? null;
+}

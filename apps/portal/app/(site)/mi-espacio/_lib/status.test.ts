@@ -157,3 +157,34 @@ describe('a session with an expert (issue #29: `tipo=sesion`)', () => {
     expect(message.kind === 'error' ? message.next.href : null).toBe(next);
   });
 });
+
+describe('a date of an in-person class (issue #29: `tipo=presencial`)', () => {
+  const SLUG = 'hatha-yoga-para-principiantes--2026-11-30-0700';
+
+  it('reads the kind from the address', () => {
+    expect(statusRequest({ resultado: 'CLASS_FULL', reserva: SLUG, tipo: 'presencial' })).toEqual({
+      result: 'CLASS_FULL',
+      slug: SLUG,
+      kind: 'inperson-class',
+    });
+  });
+
+  it.each([
+    ['reservada', 'Tienes un lugar reservado en «Hatha yoga».', null],
+    [
+      'CLASS_FULL',
+      'Esa fecha de «Hatha yoga» está completa. Ya no quedan lugares.',
+      '/experiencias-presenciales/hatha-yoga-para-principiantes',
+    ],
+    [
+      'RESERVATION_CLOSED',
+      'Las reservas de esa fecha de «Hatha yoga» ya cerraron.',
+      '/experiencias-presenciales/hatha-yoga-para-principiantes',
+    ],
+    ['cancelada', 'Cancelaste tu reserva de «Hatha yoga».', null],
+  ] as const)('%s names the class and leads back to its other dates', (result, text, next) => {
+    const message = statusMessage({ result, slug: SLUG, kind: 'inperson-class' }, 'Hatha yoga');
+    expect(message.text).toBe(text);
+    expect(message.kind === 'error' ? message.next.href : null).toBe(next);
+  });
+});

@@ -6,7 +6,11 @@
  * service gives, and a result the table does not have says nothing.
  */
 import { SLUG } from '@vivasalud/config/routes';
-import { kindOfResultType, type ReservationKind } from '@/lib/live-classes/reservations';
+import {
+  kindOfResultType,
+  RESERVATION_TARGETS,
+  type ReservationKind,
+} from '@/lib/live-classes/reservations';
 
 /** The error codes a reservation can end with (site.yaml, ErrorBody `code`). */
 export const RESERVATION_ERRORS = [
@@ -23,7 +27,10 @@ export type StatusRequest = (
   | { result: 'reservada' | 'cancelada'; slug: string | null }
   | { result: ReservationError; slug: string | null }
 ) & {
-  /** What the status is about (`tipo=sesion`: a session with an expert, issue #29). */
+  /**
+   * What the status is about (`tipo=sesion`: a session with an expert; `tipo=presencial`: a
+   * date of an in-person class; issue #29).
+   */
   kind: ReservationKind;
 };
 
@@ -69,6 +76,10 @@ export function statusMessage(request: StatusRequest, title: string | null): Sta
   if (request.kind === 'expert-session') {
     const session = sessionMessage(request, title);
     if (session) return session;
+  }
+  if (request.kind === 'inperson-class') {
+    const inPerson = inPersonMessage(request, title);
+    if (inPerson) return inPerson;
   }
   const named = title ? ` en ${quoted(title)}` : '';
   switch (request.result) {
@@ -184,6 +195,66 @@ function sessionMessage(request: StatusRequest, title: string | null): StatusMes
         next: request.slug
           ? { label: 'Volver a la sesión', href: `/sesiones-con-expertos/${request.slug}` }
           : SESSIONS,
+      };
+    default:
+      return null;
+  }
+}
+
+const IN_PERSON: NextStep = {
+  label: 'Ver las experiencias presenciales',
+  href: '/experiencias-presenciales',
+};
+
+/**
+ * The messages that name a date of an in-person class (issue #29, `tipo=presencial`; the slug is
+ * the date's, `<class>--YYYY-MM-DD-HHMM`); null for those said the same for every kind.
+ */
+function inPersonMessage(request: StatusRequest, title: string | null): StatusMessage | null {
+  const named = title ? ` en ${quoted(title)}` : '';
+  const back: NextStep = request.slug
+    ? { label: 'Elegir otra fecha', href: RESERVATION_TARGETS['inperson-class'].page(request.slug) }
+    : IN_PERSON;
+  switch (request.result) {
+    case 'reservada':
+      return {
+        kind: 'done',
+        text: `Tienes un lugar reservado${named}.`,
+        detail:
+          'Te enviamos la confirmación a tu correo, con el lugar y la dirección, y te recordaremos la clase un día y una hora antes.',
+      };
+    case 'CLASS_FULL':
+      return {
+        kind: 'error',
+        text: title
+          ? `Esa fecha de ${quoted(title)} está completa. Ya no quedan lugares.`
+          : 'Esa fecha de la clase está completa. Ya no quedan lugares.',
+        detail: 'No se hizo ninguna reserva. Puedes elegir otra fecha.',
+        next: back,
+      };
+    case 'RESERVATION_CLOSED':
+      return {
+        kind: 'error',
+        text: title
+          ? `Las reservas de esa fecha de ${quoted(title)} ya cerraron.`
+          : 'Las reservas de esa fecha ya cerraron.',
+        detail:
+          'Las reservas cierran 5 minutos antes de que empiece la clase. Puedes elegir otra fecha.',
+        next: back,
+      };
+    case 'NOT_FOUND':
+      return {
+        kind: 'error',
+        text: 'No encontramos esa fecha de la clase.',
+        detail: 'Puede que ya no esté en el horario. Revisa las próximas fechas de la clase.',
+        next: back,
+      };
+    case 'UPSTREAM_ERROR':
+      return {
+        kind: 'error',
+        text: 'No pudimos conectar con el servicio de reservas.',
+        detail: 'No se hizo ningún cambio en tus reservas. Inténtalo nuevamente en unos minutos.',
+        next: request.slug ? { ...back, label: 'Volver a la clase' } : IN_PERSON,
       };
     default:
       return null;
