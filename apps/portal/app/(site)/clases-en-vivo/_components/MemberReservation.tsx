@@ -17,7 +17,9 @@ import {
   attemptKey,
   cancelSeat,
   failureMessage,
-  myReservationQuery,
+  myReservationsQuery,
+  reservationOf,
+  withReservation,
   ReservationReadError,
   reserveSeat,
   type Outcome,
@@ -75,7 +77,10 @@ function Member({
 }: MemberReservationProps & { fallback: ReactNode }) {
   const session = useChromeSession();
   const queryClient = useQueryClient();
-  const query = useQuery(myReservationQuery(slug, kind));
+  const query = useQuery({
+    ...myReservationsQuery(kind),
+    select: (list) => reservationOf(list, slug),
+  });
   const { words } = RESERVATION_TARGETS[kind];
   const [state, setState] = useState<ReservationState>(pageState);
   const [notice, setNotice] = useState<Notice>(null);
@@ -95,8 +100,10 @@ function Member({
     }
   });
 
-  const settle = (reservation: Reservation | null) => {
-    queryClient.setQueryData(myReservationQuery(slug, kind).queryKey, reservation);
+  const settle = (reservation: Reservation) => {
+    queryClient.setQueryData(myReservationsQuery(kind).queryKey, (list) =>
+      withReservation(list, reservation),
+    );
   };
 
   const fail = (outcome: Extract<Outcome, { ok: false }>) => {
@@ -138,7 +145,7 @@ function Member({
       setState(seats > 0 ? { kind: 'open', seatsLeft: seats } : { kind: 'full' });
       setNotice({ kind: 'status', text: 'Cancelamos tu reserva. Tu lugar quedó libre.' });
       focusNext.current = 'notice';
-      settle(null);
+      settle(outcome.reservation);
     },
   });
 

@@ -21,24 +21,39 @@ export class ReservationReadError extends Error {
   }
 }
 
-/** The member's reservation of the class (or session, by `kind`) `slug` (null when none). */
-export function myReservationQuery(slug: string, kind: ReservationKind = 'live-class') {
+/**
+ * The member's reservations of one kind: one request for the whole page, however many classes
+ * (an in-person class's dates) it offers to reserve — every island of the page reads this one
+ * query (TanStack Query shares it and its request) and picks its own with `reservationOf`.
+ */
+export function myReservationsQuery(kind: ReservationKind = 'live-class') {
   return queryOptions({
-    queryKey: [kind, 'reservations', slug],
-    queryFn: async (): Promise<Reservation | null> => {
-      const route = RESERVATION_TARGETS[kind].route;
-      const response = await fetch(`${route}?slug=${encodeURIComponent(slug)}`, {
+    queryKey: [kind, 'reservations'],
+    queryFn: async (): Promise<readonly Reservation[]> => {
+      const response = await fetch(RESERVATION_TARGETS[kind].route, {
         credentials: 'same-origin',
         cache: 'no-store',
       });
       if (!response.ok) throw new ReservationReadError(response.status);
-      const list = (await response.json()) as ReservationList;
-      return list.results.find((item) => item.status === 'reserved') ?? null;
+      return ((await response.json()) as ReservationList).results;
     },
     // Not asked again: a failed read leaves the form, whose press says what the service answers.
     retry: false,
     staleTime: 0,
   });
+}
+
+/** The member's standing reservation of the class (session, date) `slug` in `list`, or null. */
+export function reservationOf(list: readonly Reservation[], slug: string): Reservation | null {
+  return list.find((item) => item.slug === slug && item.status === 'reserved') ?? null;
+}
+
+/** `list` with `reservation` (as the service answered a reserve or cancel) in place of its old self. */
+export function withReservation(
+  list: readonly Reservation[] | undefined,
+  reservation: Reservation,
+): readonly Reservation[] {
+  return [...(list ?? []).filter((item) => item.id !== reservation.id), reservation];
 }
 
 /** What a reserve or cancel press came to. */

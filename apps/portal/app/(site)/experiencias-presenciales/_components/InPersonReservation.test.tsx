@@ -166,9 +166,38 @@ describe('the member’s island of one date', () => {
     );
     expect(await screen.findByText('Reservada.')).toBeTruthy();
     expect(calls).toEqual([
-      `GET /api/inperson-classes/reservations?slug=${MONDAY.slug}`,
+      'GET /api/inperson-classes/reservations',
       'POST /api/inperson-classes/reservations',
     ]);
+  });
+
+  it('the dates on the page ask for the member’s reservations once; each island finds its own', async () => {
+    listAnswer = () => HttpResponse.json({ results: [RESERVED] });
+    const dateIsland = (date: Occurrence, context: string) => (
+      <MemberReservation
+        key={date.slug}
+        kind="inperson-class"
+        slug={date.slug}
+        path={PATH}
+        classIsPro={false}
+        state={{ kind: 'open', seatsLeft: 12 }}
+        context={context}
+        fallback={<p>La versión sin sesión</p>}
+      />
+    );
+    render(
+      <>
+        {dateIsland(MONDAY, 'del lunes 30 de noviembre')}
+        {dateIsland(NEXT_YEAR, 'del lunes 4 de enero de 2027')}
+      </>,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Cancelar reserva del lunes 30 de noviembre' }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Reservar del lunes 4 de enero de 2027' }),
+    ).toBeTruthy();
+    expect(calls).toEqual(['GET /api/inperson-classes/reservations']);
   });
 
   it('a reserved date: «Cancelar reserva» (named by its date) frees the place', async () => {
