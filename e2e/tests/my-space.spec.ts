@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolationsAtWidths } from '../support/axe';
 import {
   createAccount,
   greetingOf,
@@ -87,10 +87,7 @@ test.describe('a new member', () => {
       '/clases-grabadas',
     );
     await expect(part(page, 'Mis reservas')).toHaveCount(0);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
+    await expectNoAxeViolationsAtWidths(page);
     await context.close();
   });
 
@@ -186,10 +183,7 @@ test.describe('a member who watched and reserved', () => {
     await expect(
       part(page, 'Clases completadas').getByRole('link', { name: finished!.title }),
     ).toBeVisible();
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
+    await expectNoAxeViolationsAtWidths(page);
     await context.close();
   });
 
@@ -217,10 +211,7 @@ test.describe('a member who watched and reserved', () => {
       'download',
       `clase-${liveClass!.slug}.ics`,
     );
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page);
-    }
+    await expectNoAxeViolationsAtWidths(page);
 
     await item.getByRole('button', { name: `Cancelar reserva de «${liveClass!.title}»` }).click();
     await expect(statusMessage(page)).toContainText(
