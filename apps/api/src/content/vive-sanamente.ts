@@ -34,6 +34,10 @@ export function viveSanamenteHandlers({ db, document, media, optionalDocument }:
         conditions.push(sql`${t.publications.topicIds} && ${ids(filter.paramTemas)}`);
       if (filter.paramTipoPublicacion)
         conditions.push(eq(t.publications.type, filter.paramTipoPublicacion));
+      if (filter.paramBusqueda !== undefined) {
+        filter.paramBusqueda = filter.paramBusqueda.trim();
+        conditions.push(...searchWords(filter.paramBusqueda));
+      }
       const where = conditions.length ? and(...conditions) : undefined;
       const [total] = await db.select({ n: count() }).from(t.publications).where(where);
       const rows = await db
@@ -45,13 +49,16 @@ export function viveSanamenteHandlers({ db, document, media, optionalDocument }:
         .limit(filter.paramcantidad ?? PAGE_SIZE);
       return { filter, total: total?.n ?? 0, results: publicationBodies(rows) };
     },
-    listLiveHealthyPublications: async () =>
-      publicationBodies(
+    listLiveHealthyPublications: async (request) => {
+      const { slug } = request.query as { slug?: string };
+      return publicationBodies(
         await db
           .select({ body: t.publications.body })
           .from(t.publications)
+          .where(slug === undefined ? undefined : eq(t.publications.slug, slug))
           .orderBy(desc(t.publications.publishedAt)),
-      ),
+      );
+    },
     getLiveHealthyPublication: async (request) => {
       const { id } = request.params as { id: number };
       const [row] = await db
@@ -94,6 +101,44 @@ export function viveSanamenteHandlers({ db, document, media, optionalDocument }:
       );
     },
   });
+}
+
+/**
+ * Letters the search folds to their base letter, in both cases: `lower()` changes only A–Z under
+ * the C locale PGlite runs with, and every letter under a real Postgres's UTF-8 locale, so both
+ * cases are listed and the answer is the same on both.
+ */
+const ACCENTED = 'áéíóúüñàèìòùâêîôûäëïöçÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖÇ';
+const FOLDED = 'aeiouunaeiouaeiouaeiocaeiouunaeiouaeiouaeioc';
+
+/** A text as the search compares it: lower case, accents off (`Nutrición` → `nutricion`). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** The same folding in SQL (see ACCENTED). */
+const folded = (text: SQL) => sql`translate(lower(${text}), ${ACCENTED}, ${FOLDED})`;
+
+/** What a publication is searched in: its title, its summary and the names of its topics. */
+const SEARCHED = folded(
+  sql`concat_ws(' ', ${t.publications.body}->>'title', ${t.publications.body}->>'summary', (select string_agg(topic->>'nombre', ' ') from jsonb_array_elements(${t.publications.body}->'topics') as topic))`,
+);
+
+/**
+ * `paramBusqueda`: one condition per word (split at spaces), each a part of the searched text,
+ * case and accents ignored; `%`, `_` and `\` stand for themselves.
+ */
+function searchWords(query: string): SQL[] {
+  return foldText(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      return sql`${SEARCHED} like ${pattern} escape '\\'`;
+    });
 }
 
 /** `"1,2,3"` (already checked by the contract's pattern) → a Postgres integer array. */

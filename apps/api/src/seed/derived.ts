@@ -75,8 +75,8 @@ export function readingMinutes(body: ContentBodySection[]): number {
   return Math.max(1, Math.ceil(wordCount(body) / WORDS_PER_MINUTE));
 }
 
-/** `duration_minutes` of a class with media: the clip's length rounded up. */
-export function mediaMinutes(media: RecordedClassMedia): number {
+/** `duration_minutes` of a class (or `duration` of a publication) with media: its length rounded up. */
+export function mediaMinutes(media: { duration_seconds: number }): number {
   return Math.max(1, Math.ceil(media.duration_seconds / 60));
 }
 
@@ -161,6 +161,72 @@ export function contentRows(seedDir: string, problems: DerivationProblem[] = [])
       return row as ContentItem;
     }
     return { ...row, reading_minutes: readingMinutes(detail.body) };
+  });
+}
+
+export type Publication = ContentSchema<'Publication'>;
+export type PublicationMedia = ContentSchema<'PublicationMedia'>;
+
+/**
+ * A publication as written in `tables/publications.yaml`. A video or a podcast names its
+ * recording by id (`media: dormir-bien-es-salud`, an entry of `tables/publication-media.yaml`);
+ * its `media_url` (the video, or the episode's audio) and `duration` (the recording's length
+ * rounded up) are computed from it, so it does not write them. A reading or an infographic writes
+ * its `media_url` and `duration` and answers `media: null`.
+ */
+export type SeedPublication = Omit<Publication, 'media' | 'media_url' | 'duration'> & {
+  media?: string | null;
+  media_url?: string | null;
+  duration?: number | null;
+};
+
+/** One recording of `tables/publication-media.yaml` (owned by the media script). */
+export type SeedPublicationMedia = PublicationMedia & { id: string };
+
+/** The recordings of `tables/publication-media.yaml` by id (none while the file is absent). */
+export function publicationMedia(seedDir: string): Map<string, SeedPublicationMedia> {
+  const rows = readYaml<SeedPublicationMedia[]>(join(seedDir, 'tables', 'publication-media.yaml'));
+  return new Map((Array.isArray(rows) ? rows : []).map((row) => [row.id, row]));
+}
+
+/**
+ * The publications as stored and answered: `media` resolved, and for a publication with media
+ * its `media_url` (the video file, or the audio of a podcast) and `duration` computed from it.
+ */
+export function publicationRows(
+  seedDir: string,
+  problems: DerivationProblem[] = [],
+): Publication[] {
+  const file = 'tables/publications.yaml';
+  const rows = readYaml<SeedPublication[]>(join(seedDir, ...file.split('/'))) ?? [];
+  const recordings = publicationMedia(seedDir);
+  return rows.map(({ media: id, ...row }, index) => {
+    if (id === undefined || id === null) return { ...row, media: null } as Publication;
+    const recording = recordings.get(id);
+    if (!recording) {
+      problems.push({
+        file,
+        where: `[${index}]/media`,
+        message: `media ${JSON.stringify(id)} is not in tables/publication-media.yaml`,
+      });
+      return { ...row, media: null } as Publication;
+    }
+    const { id: _id, ...media } = recording;
+    for (const key of ['media_url', 'duration'] as const) {
+      if (row[key] !== undefined) {
+        problems.push({
+          file,
+          where: `[${index}]/${key}`,
+          message: `${key} is computed from the media; do not write it`,
+        });
+      }
+    }
+    return {
+      ...row,
+      media_url: (media.video ?? media.audio).url,
+      duration: mediaMinutes(media),
+      media,
+    } as Publication;
   });
 }
 

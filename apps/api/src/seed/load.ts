@@ -8,7 +8,7 @@ import * as t from '../db/schema';
 import { systemClock, type Clock } from '../clock';
 import { fillInPersonOccurrences, OCCURRENCE_WEEKS } from '../content/inperson-occurrences';
 import { moveSchedule, SEED_ANCHOR_DATE, seedWeeks, shiftWeeks } from './dates';
-import { contentRows, recordedClassRows } from './derived';
+import { contentRows, publicationRows, recordedClassRows } from './derived';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
 
 /** A wellness catalog row as stored: the served item without the label of its category. */
@@ -123,7 +123,8 @@ export async function seedDatabase(
       })),
     );
     await tx.insert(t.publications).values(
-      table('publications').map((body) => ({
+      // With their computed values: a video's or podcast's media, its file and its length.
+      publicationRows(seedDir).map((body) => ({
         id: body.id,
         slug: body.slug,
         type: body.type,

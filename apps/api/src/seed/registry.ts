@@ -114,7 +114,12 @@ export const TABLES = {
    * publication_type). Checked as stored, with `reading_minutes` computed from the body.
    */
   contents: { row: 'ContentItem', categorized: true },
-  /** Vive sanamente publications: filters, detail, related contents, header slider. */
+  /**
+   * Vive sanamente publications: filters, search, detail, related contents, header slider. A
+   * video or podcast names its recording (`media`, an entry of `tables/publication-media.yaml`,
+   * which gives its `media_url` and `duration`: see `./derived`). Checked as stored, with the
+   * recording resolved.
+   */
   publications: { row: 'Publication' },
   /** GET /Busqueda/etiquetaDataBusquedaListar and the most-searched counter. */
   'search-tags': { row: 'EtiquetaBusqueda' },
@@ -156,6 +161,17 @@ export const SEED_SCHEMAS = {
   SeedClassMedia: {
     allOf: [
       { $ref: '#/components/schemas/RecordedClassMedia' },
+      {
+        type: 'object',
+        required: ['id'],
+        properties: { id: { type: 'string', pattern: '^[a-z0-9-]+$' } },
+      },
+    ],
+  },
+  /** One recording of `tables/publication-media.yaml`: its id and the media a publication answers. */
+  SeedPublicationMedia: {
+    allOf: [
+      { $ref: '#/components/schemas/PublicationMedia' },
       {
         type: 'object',
         required: ['id'],

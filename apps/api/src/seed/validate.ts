@@ -7,9 +7,12 @@ import {
   type ContentBody,
   contentBodies,
   contentRows,
+  publicationRows,
   recordedClassRows,
   servedLiveClass,
+  type Publication,
   type SeedClassMedia,
+  type SeedPublicationMedia,
   type StoredRecordedClass,
 } from './derived';
 import { moveSchedule } from './dates';
@@ -102,6 +105,7 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   const derived: Record<string, unknown[]> = {
     'recorded-classes': recordedClassRows(seedDir, problems),
     contents: contentRows(seedDir, problems),
+    publications: publicationRows(seedDir, problems),
   };
   for (const [table, spec] of Object.entries(TABLES)) {
     const file = `tables/${table}.yaml`;
@@ -134,7 +138,23 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
       );
     });
   }
-  checkClassMedia(seedDir, mediaDir, check, problems);
+  checkMedia(
+    seedDir,
+    mediaDir,
+    'tables/recorded-class-media.yaml',
+    'SeedClassMedia',
+    check,
+    problems,
+  );
+  checkMedia(
+    seedDir,
+    mediaDir,
+    'tables/publication-media.yaml',
+    'SeedPublicationMedia',
+    check,
+    problems,
+  );
+  checkPublications(derived.publications as Publication[], problems);
   checkRecordedClasses(derived['recorded-classes'] as StoredRecordedClass[], problems);
   checkContentBodies(seedDir, derived.contents as { slug: string }[], problems);
   checkMentors(seedDir, derived['recorded-classes'] as StoredRecordedClass[], problems);
@@ -217,11 +237,18 @@ export function checkMentors(
 type Check = (file: string, where: string, schema: string, value: unknown) => void;
 
 /**
- * The clips (`tables/recorded-class-media.yaml`, written by the media script): their shape, the
- * files on disk with the sizes they declare, chapters and transcript in order within the clip.
+ * The recordings of a manifest written by the media script (`tables/recorded-class-media.yaml`,
+ * `tables/publication-media.yaml`): their shape, the files on disk with the sizes they declare,
+ * chapters and transcript in order within the recording.
  */
-function checkClassMedia(seedDir: string, mediaDir: string, check: Check, problems: SeedProblem[]) {
-  const file = 'tables/recorded-class-media.yaml';
+function checkMedia(
+  seedDir: string,
+  mediaDir: string,
+  file: string,
+  schema: 'SeedClassMedia' | 'SeedPublicationMedia',
+  check: Check,
+  problems: SeedProblem[],
+) {
   if (!existsSync(join(seedDir, file))) return;
   const rows = readYaml(join(seedDir, file));
   if (!Array.isArray(rows)) {
@@ -229,9 +256,9 @@ function checkClassMedia(seedDir: string, mediaDir: string, check: Check, proble
     return;
   }
   const ids = new Set<string>();
-  (rows as SeedClassMedia[]).forEach((clip, index) => {
+  (rows as (SeedClassMedia | SeedPublicationMedia)[]).forEach((clip, index) => {
     const where = `[${index}]`;
-    check(file, where, 'SeedClassMedia', clip);
+    check(file, where, schema, clip);
     if (ids.has(clip?.id)) problems.push({ file, where, message: `id ${clip.id} is listed twice` });
     ids.add(clip?.id);
     for (const key of ['video', 'audio'] as const) {
@@ -263,6 +290,46 @@ function checkClassMedia(seedDir: string, mediaDir: string, check: Check, proble
         where: `${where}/chapters/0`,
         message: 'the first chapter starts at 0',
       });
+    }
+  });
+}
+
+/**
+ * The publications as stored: slugs unique; a review is whole (reviewer and both dates, or none),
+ * on or after the publication day, with the next one after it; a reading has nothing to download;
+ * a video's recording has its video and captions, a podcast's none (its episode is the audio).
+ */
+export function checkPublications(rows: Publication[], problems: SeedProblem[]) {
+  const file = 'tables/publications.yaml';
+  const slugs = new Set<string>();
+  rows.forEach((row, index) => {
+    const at = (key: string) => `[${index}]${key ? `/${key}` : ''}`;
+    const problem = (key: string, message: string) =>
+      problems.push({ file, where: at(key), message });
+    if (slugs.has(row.slug)) problem('slug', `slug ${row.slug} is used twice`);
+    slugs.add(row.slug);
+    const review = [row.reviewer, row.reviewed_at, row.next_review_at];
+    if (review.some((value) => value === null) && review.some((value) => value != null)) {
+      problem('reviewer', 'a review has its reviewer, reviewed_at and next_review_at, or none');
+    }
+    if (row.reviewed_at && row.reviewed_at < String(row.published_at).slice(0, 10)) {
+      problem('reviewed_at', 'reviewed before it was published');
+    }
+    if (row.reviewed_at && row.next_review_at && !(row.next_review_at > row.reviewed_at)) {
+      problem('next_review_at', 'the next review is due after the last one');
+    }
+    if (row.type === 'lectura' && row.downloadable) {
+      problem('downloadable', 'a reading has no file to download');
+    }
+    const media = row.media;
+    if (media && row.type === 'video' && (!media.video || !media.captions)) {
+      problem('media', 'a video has its video file and Spanish captions');
+    }
+    if (media && row.type === 'podcast' && (media.video || media.captions)) {
+      problem('media', 'a podcast is its audio: no video, no captions');
+    }
+    if (media && (row.type === 'lectura' || row.type === 'infografia')) {
+      problem('media', `a ${row.type} has no recording (media: null)`);
     }
   });
 }

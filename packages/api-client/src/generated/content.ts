@@ -989,8 +989,10 @@ export interface paths {
          * Filter publications
          * @description Publications matching the `PublicationFilter` given as optional query parameters (no body;
          *     no query at all when no filter is set). `paramdesde` is a zero-based offset and `paramcantidad`
-         *     the number of items to return; `paramPilares` and `paramTemas` accept comma-separated ids.
-         *     Newest first.
+         *     the number of items to return; `paramPilares` and `paramTemas` accept comma-separated ids;
+         *     `paramBusqueda` searches words. Filters combine (AND); an id that no publication has
+         *     matches nothing (`total: 0`). Newest first. `filter` echoes the parameters given
+         *     (`paramBusqueda` trimmed).
          */
         post: operations["filterLiveHealthyPublications"];
         delete?: never;
@@ -1012,6 +1014,9 @@ export interface paths {
          *     `GET /home/vive-sanamente/listLiveHealthyDetailPublications/{id}/`: the spec says the id is
          *     optional, and an OpenAPI path parameter cannot be optional, so it is a separate operation
          *     (the only operation not numbered in spec §7).
+         *     With `slug` (our addition, issue #30) it answers only the publication of that slug: a list
+         *     of one, or an empty list when none has it (the portal renders
+         *     `/vive-sanamente/<type>/<slug>` without reading them all).
          */
         get: operations["listLiveHealthyPublications"];
         put?: never;
@@ -2391,18 +2396,7 @@ export interface components {
             video: components["schemas"]["MediaFile"];
             /** @description The sound track alone («Solo audio»), or null. */
             audio: components["schemas"]["MediaFile"] | null;
-            /** @description Spanish captions. */
-            captions: {
-                /**
-                 * Format: uri
-                 * @description WebVTT file.
-                 */
-                url: string;
-                /** @example es */
-                srclang: string;
-                /** @example Español */
-                label: string;
-            };
+            captions: components["schemas"]["MediaCaptions"];
             /**
              * Format: uri
              * @description Image shown before playback.
@@ -2411,15 +2405,31 @@ export interface components {
             /** @description Exact length of the recording, in seconds. */
             duration_seconds: number;
             /** @description Parts of the class, in order; the first starts at 0. */
-            chapters: {
-                start_seconds: number;
-                title: string;
-            }[];
+            chapters: components["schemas"]["MediaChapter"][];
             /** @description What is said, paragraph by paragraph, each with where it starts. */
-            transcript: {
-                start_seconds: number;
-                text: string;
-            }[];
+            transcript: components["schemas"]["TranscriptPart"][];
+        };
+        /** @description Spanish captions (WebVTT) of a recording. */
+        MediaCaptions: {
+            /**
+             * Format: uri
+             * @description WebVTT file.
+             */
+            url: string;
+            /** @example es */
+            srclang: string;
+            /** @example Español */
+            label: string;
+        };
+        /** @description A part of a recording and where it starts. */
+        MediaChapter: {
+            start_seconds: number;
+            title: string;
+        };
+        /** @description A paragraph of what is said in a recording, with where it starts. */
+        TranscriptPart: {
+            start_seconds: number;
+            text: string;
         };
         MediaFile: {
             /** Format: uri */
@@ -3193,6 +3203,8 @@ export interface components {
             /** @description Topic ids, comma-separated. */
             paramTemas?: string;
             paramTipoPublicacion?: components["schemas"]["PublicationType"];
+            /** @description Words searched in the title, summary and topic names (trimmed). */
+            paramBusqueda?: string;
             /** @description Zero-based offset. */
             paramdesde?: number;
             /** @description Number of items. */
@@ -3204,11 +3216,11 @@ export interface components {
             temas: components["schemas"]["FilterOption"][];
             tiposPublicacion: components["schemas"]["FilterOption"][];
         };
-        /** @description A healthy-living publication. */
+        /** @description A healthy-living publication: a reading, a video, a podcast or an infographic, with its last medical review and, for a video or a podcast, its recording. */
         Publication: {
             /** @description Publication id. */
             id: number;
-            /** @description Publication slug. */
+            /** @description Publication slug (unique; the portal's URL of the publication, e.g. `/vive-sanamente/lecturas/{slug}`). */
             slug: string;
             /** @description Title. */
             title: string;
@@ -3223,20 +3235,56 @@ export interface components {
             image: string | null;
             /** @description Short summary. */
             summary: string;
-            /** @description HTML body (sanitized before rendering). */
+            /** @description HTML body (sanitized before rendering). For an infographic, the accessible text equivalent of the picture (WCAG 1.1.1): the same information, in `<h2>` headings and lists, shown below the image. */
             body: string | null;
             /**
              * Format: uri
-             * @description Video, podcast audio or infographic file URL.
+             * @description The publication's own file: for a video the video (`media.video.url`), for a podcast the episode (`media.audio.url`), for an infographic its image; null for a reading.
              */
             media_url: string | null;
-            /** @description Reading, video or listening time in minutes. */
+            /** @description Reading, video or listening time in minutes: for a video or a podcast its recording's `media.duration_seconds` / 60, rounded up; for a reading or an infographic the time to read it. */
             duration: number | null;
             /**
              * Format: date-time
              * @description Publication date.
              */
             published_at: string;
+            /** @description Who did the last medical review (name and profession, as guides show it), or null while the publication has not been reviewed. */
+            reviewer: components["schemas"]["ContentReviewer"] | null;
+            /**
+             * Format: date
+             * @description Day of the last medical review (on or after the publication day), or null while not reviewed.
+             */
+            reviewed_at: string | null;
+            /**
+             * Format: date
+             * @description When the publication is due for its next review (after `reviewed_at`), or null while not reviewed.
+             */
+            next_review_at: string | null;
+            /** @description Whether the publication's own file (the video, the episode's audio, the infographic's image) may be downloaded; the portal offers the download only when true. Always false for a reading. */
+            downloadable: boolean;
+            /** @description The recording of a video or a podcast; null for a reading or an infographic. */
+            media: components["schemas"]["PublicationMedia"] | null;
+        };
+        /** @description The recording of a video or podcast publication. A video has its video file, the same sound alone («Solo audio») and Spanish captions; a podcast has only its episode (`audio`), no video and no captions. Both have a full transcript (WCAG 1.2.1). Files are served with range requests (seeking) and long-lived cache headers; their names change when their content does. */
+        PublicationMedia: {
+            /** @description The video file; null for a podcast. */
+            video: components["schemas"]["MediaFile"] | null;
+            /** @description The sound alone («Solo audio» of a video); for a podcast, the episode. */
+            audio: components["schemas"]["MediaFile"];
+            /** @description Spanish captions (WebVTT); always present for a video, null for a podcast. */
+            captions: components["schemas"]["MediaCaptions"] | null;
+            /**
+             * Format: uri
+             * @description Image shown before playback (a podcast's cover).
+             */
+            poster: string | null;
+            /** @description Exact length of the recording, in seconds. */
+            duration_seconds: number;
+            /** @description Parts of the recording, in order; the first starts at 0. */
+            chapters: components["schemas"]["MediaChapter"][];
+            /** @description What is said, paragraph by paragraph, each with where it starts (never empty). */
+            transcript: components["schemas"]["TranscriptPart"][];
         };
         PublicationSearchResult: {
             filter: components["schemas"]["PublicationFilter"];
@@ -5151,6 +5199,11 @@ export interface operations {
                 paramTemas?: string;
                 /** @description Publication type. */
                 paramTipoPublicacion?: components["schemas"]["PublicationType"];
+                /**
+                 * @description Words to search for (our addition to spec §3, issue #30). Trimmed; 1 to 100 characters, with at least one that is not a space (400 otherwise). A publication matches when its title, summary or topic names contain every word (words split at spaces, each matched as a part of a word), ignoring case and accents: `nutricion` finds «Nutrición», `DIABETES` finds «diabetes». `%` and `_` are matched as themselves. Combined (AND) with the other filters; `total` counts the matches.
+                 * @example nutricion
+                 */
+                paramBusqueda?: string;
                 /** @description Zero-based offset of the first item. */
                 paramdesde?: number;
                 /** @description Number of items to return. */
@@ -5177,14 +5230,20 @@ export interface operations {
     };
     listLiveHealthyPublications: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The slug of one publication. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example como-armar-un-plato-saludable
+                 */
+                slug?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Publications. */
+            /** @description Publications (with `slug`, the one of that slug, or none). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5193,6 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Publication"][];
                 };
             };
+            400: components["responses"]["SlugBadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -5243,7 +5303,15 @@ export interface operations {
                      *       "body": "<p>Dormir entre 7 y 9 horas ayuda a tu cuerpo a recuperarse.</p>",
                      *       "media_url": null,
                      *       "duration": 5,
-                     *       "published_at": "2025-03-10T14:00:00Z"
+                     *       "published_at": "2025-03-10T14:00:00Z",
+                     *       "reviewer": {
+                     *         "name": "Lucía Paredes Quispe",
+                     *         "role": "Médica de familia"
+                     *       },
+                     *       "reviewed_at": "2025-09-02",
+                     *       "next_review_at": "2026-09-02",
+                     *       "downloadable": false,
+                     *       "media": null
                      *     }
                      */
                     "application/json": components["schemas"]["Publication"];
