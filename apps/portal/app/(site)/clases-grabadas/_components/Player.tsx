@@ -1,62 +1,35 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { MediaChromePlayerProps } from './MediaChromePlayer';
-import styles from './Player.module.css';
+import { MediaPlayer, type LoadedPlayerProps } from '@/components/media/MediaPlayer';
+import type { RecordedClassMedia } from '../_lib/load';
 
-type Props = Omit<MediaChromePlayerProps, 'startAt'>;
+export interface PlayerProps {
+  slug: string;
+  title: string;
+  media: RecordedClassMedia;
+  /** The page's path (the sign-in link comes back here). */
+  path: string;
+}
+
+/** The player's accessible name and what its failure message names, for a recorded class. */
+export const playerWords = (title: string) => ({
+  label: `Reproductor de la clase ${title}`,
+  nouns: { video: 'el video de esta clase', audio: 'el audio de esta clase' },
+});
 
 /**
- * The recorded class's player. The server HTML holds the browser's own player, which plays, with
- * captions on, before (and without) JavaScript; media-chrome and the progress code load on this
- * page only, in a chunk of their own after the page (issue #19: «lazy-loaded on the detail page
- * only»), and take over where the native player was, playing on if it was.
+ * A recorded class's player: the portal's `MediaPlayer` (the browser's own player in the HTML,
+ * media-chrome after the page) with the recorded classes' progress (`ProgressPlayer`: the resume
+ * offer, the position saved, the sign-in hint), which loads in the player's lazy chunk, on this
+ * page only, after the page (issue #19).
  */
-export function Player(props: Props) {
-  const native = useRef<HTMLVideoElement>(null);
-  const [Loaded, setLoaded] = useState<ComponentType<MediaChromePlayerProps> | null>(null);
-  const [startAt, setStartAt] = useState<MediaChromePlayerProps['startAt']>(null);
-
-  useEffect(() => {
-    let live = true;
-    void import('./MediaChromePlayer').then((module) => {
-      if (!live) return;
-      const video = native.current;
-      if (video && video.currentTime > 0) {
-        setStartAt({ time: video.currentTime, play: !video.paused });
-        video.pause();
-      }
-      setLoaded(() => module.MediaChromePlayer);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (Loaded) return <Loaded {...props} startAt={startAt} />;
-  const { media, title } = props;
-  return (
-    <div className={styles.Player}>
-      <div className={styles.Fallback}>
-        <video
-          ref={native}
-          controls
-          preload="metadata"
-          crossOrigin="anonymous"
-          playsInline
-          poster={media.poster ?? undefined}
-          aria-label={`Reproductor de la clase ${title}`}
-        >
-          <source src={media.video.url} type={media.video.type} />
-          <track
-            kind="captions"
-            src={media.captions.url}
-            srcLang={media.captions.srclang}
-            label={media.captions.label}
-            default
-          />
-        </video>
-      </div>
-    </div>
-  );
+export function Player({ slug, title, media, path }: PlayerProps) {
+  const load = () =>
+    import('./ProgressPlayer').then(
+      ({ ProgressPlayer }) =>
+        function RecordedClassPlayer(props: LoadedPlayerProps) {
+          return <ProgressPlayer {...props} slug={slug} path={path} />;
+        },
+    );
+  return <MediaPlayer media={media} {...playerWords(title)} load={load} />;
 }

@@ -6,8 +6,8 @@ import { ProClass } from './ProClass';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 // The player itself is media-chrome's (custom elements): stand in for it.
-vi.mock('./MediaChromePlayer', () => ({
-  MediaChromePlayer: ({ title }: { title: string }) => <p>Reproductor de la clase {title}</p>,
+vi.mock('./ProgressPlayer', () => ({
+  ProgressPlayer: ({ label }: { label: string }) => <p>{label}</p>,
 }));
 
 const PATH = '/clases-grabadas/meditacion-pro';

@@ -1,10 +1,11 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { Transcript } from '@/components/media/Transcript';
 import type { RecordedClassMedia } from '../_lib/load';
-import type { MediaChromePlayerProps } from './MediaChromePlayer';
+import { playerWords } from './Player';
+import type { ProgressPlayerProps } from './ProgressPlayer';
 import { ProGate } from './ProGate';
-import { Transcript } from './Transcript';
 
 export const MEDIA_ROUTE = '/api/recorded-classes/media-class';
 
@@ -16,7 +17,7 @@ type State =
   | {
       kind: 'pro';
       media: RecordedClassMedia;
-      Player: ComponentType<MediaChromePlayerProps>;
+      Player: ComponentType<ProgressPlayerProps>;
     };
 
 export interface ProClassProps {
@@ -45,8 +46,8 @@ export function ProClass({ slug, title, path }: ProClassProps) {
         });
         if (response.ok) {
           const media = (await response.json()) as RecordedClassMedia;
-          const { MediaChromePlayer } = await import('./MediaChromePlayer');
-          next = { kind: 'pro', media, Player: MediaChromePlayer };
+          const { ProgressPlayer } = await import('./ProgressPlayer');
+          next = { kind: 'pro', media, Player: ProgressPlayer };
         } else if (response.status === 401) next = { kind: 'visitor' };
         else if (response.status === 403) next = { kind: 'member' };
         else next = { kind: 'failed' };
@@ -64,7 +65,7 @@ export function ProClass({ slug, title, path }: ProClassProps) {
     const { Player, media } = state;
     return (
       <>
-        <Player slug={slug} title={title} media={media} path={path} />
+        <Player slug={slug} media={media} path={path} {...playerWords(title)} />
         <Transcript parts={media.transcript} />
       </>
     );

@@ -6,10 +6,10 @@ import { formatDuration } from '@/lib/live-classes/dates';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { breadcrumbList, videoObject } from '@/lib/seo/jsonLd';
 import type { RecordedClassDetail } from '../_lib/load';
+import { Transcript } from '@/components/media/Transcript';
 import { Player } from './Player';
 import { ProClass } from './ProClass';
 import styles from './RecordedClassView.module.css';
-import { Transcript } from './Transcript';
 import { routeLabel } from '@/lib/routes';
 
 const AREA = { label: routeLabel('/clases-grabadas'), href: '/clases-grabadas' };

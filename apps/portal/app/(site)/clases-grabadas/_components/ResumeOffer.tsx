@@ -2,7 +2,7 @@
 
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { formatClock, spokenClock } from '../_lib/progress';
-import styles from './Player.module.css';
+import styles from './ProgressPlayer.module.css';
 
 export interface ResumeOfferProps {
   /** Where the person left off (seconds). */

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampPosition,
-  formatClock,
   LOCAL_KEY,
   percentAt,
   readLocalPosition,
   resumeFrom,
   SaveSchedule,
-  spokenClock,
   writeLocalPosition,
 } from './progress';
 
@@ -50,20 +48,6 @@ describe('resumeFrom: when to offer «Continuar desde…»', () => {
     ['empty entries are ignored', [null, undefined, at(40, 1)], 40],
   ] as const)('%s', (_, saved, expected) => {
     expect(resumeFrom(saved, 90)).toBe(expected);
-  });
-});
-
-describe('formatClock and spokenClock', () => {
-  it.each([
-    [0, '0:00', '0 segundos'],
-    [30, '0:30', '30 segundos'],
-    [61, '1:01', '1 minuto y 1 segundo'],
-    [754.9, '12:34', '12 minutos y 34 segundos'],
-    [120, '2:00', '2 minutos'],
-    [3723, '1:02:03', '62 minutos y 3 segundos'],
-  ])('%d s → %s / %s', (seconds, clock, spoken) => {
-    expect(formatClock(seconds)).toBe(clock);
-    expect(spokenClock(seconds)).toBe(spoken);
   });
 });
 

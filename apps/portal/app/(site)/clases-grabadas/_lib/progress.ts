@@ -4,6 +4,9 @@
  * and the position an anonymous visitor keeps in this browser until they sign in.
  */
 
+// The clock of a position, shared by every player of the portal (lib/media/playerParts.ts).
+export { formatClock, spokenClock } from '@/lib/media/playerParts';
+
 /** Saved at most this often while playing (and always on pause, end and leaving the page). */
 export const SAVE_INTERVAL_MS = 15_000;
 /** A position this close to the start is not worth a resume offer. */
@@ -48,25 +51,6 @@ export function resumeFrom(
   if (newest.position < RESUME_MIN_SECONDS) return null;
   if (newest.position > duration - RESUME_END_MARGIN_SECONDS) return null;
   return newest.position;
-}
-
-/** «0:30», «12:34», «1:02:03». */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** «12 minutos y 34 segundos», for screen readers. */
-export function spokenClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  const minutes = m > 0 ? `${m} ${m === 1 ? 'minuto' : 'minutos'}` : '';
-  const secs = s > 0 || m === 0 ? `${s} ${s === 1 ? 'segundo' : 'segundos'}` : '';
-  return [minutes, secs].filter(Boolean).join(' y ');
 }
 
 /**

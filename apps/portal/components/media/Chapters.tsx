@@ -2,11 +2,11 @@
 
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { useId } from 'react';
-import type { RecordedClassMedia } from '../_lib/load';
-import { formatClock, spokenClock } from '../_lib/progress';
-import styles from './Player.module.css';
+import { formatClock, spokenClock } from '@/lib/media/playerParts';
+import type { MediaChapter } from './media';
+import styles from './MediaPlayer.module.css';
 
-type Chapter = RecordedClassMedia['chapters'][number];
+type Chapter = MediaChapter;
 
 export interface ChaptersProps {
   chapters: readonly Chapter[];
@@ -18,7 +18,7 @@ export interface ChaptersProps {
 
 /**
  * The «Capítulos» list under the player (issue #19): one button per chapter with its start, shown
- * and spoken; the one playing now is marked. Nothing when the class has no chapters.
+ * and spoken; the one playing now is marked. Nothing when the recording has no chapters.
  */
 export function Chapters({ chapters, current, onSeek }: ChaptersProps) {
   const titleId = useId();

@@ -1,6 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Es } from 'media-chrome/lang/es';
 import {
   MediaCaptionsButton,
@@ -25,24 +24,11 @@ import {
   MediaSettingsMenuItem,
 } from 'media-chrome/react/menu';
 import { addTranslation, setLanguage } from 'media-chrome/utils/i18n';
-import NextLink from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { PageQueryClient } from '@/components/query/PageQueryClient';
-import { loginHref } from '@/lib/auth/paths';
-import { useChromeSession } from '@/components/session/snapshot';
-import type { RecordedClassMedia } from '../_lib/load';
-import {
-  localStorageOrNull,
-  readLocalPosition,
-  resumeFrom,
-  type SavedPosition,
-} from '../_lib/progress';
-import { progressQuery } from '../_lib/progressClient';
-import { chapterAt, PLAYBACK_RATES, SEEK_SECONDS } from '../_lib/playerParts';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { chapterAt, PLAYBACK_RATES, SEEK_SECONDS } from '@/lib/media/playerParts';
 import { Chapters } from './Chapters';
-import styles from './Player.module.css';
-import { ResumeOffer } from './ResumeOffer';
-import { useProgressSaving } from './useProgressSaving';
+import { playedFile, type MediaNouns, type PlayerMedia } from './media';
+import styles from './MediaPlayer.module.css';
 
 /**
  * Spanish labels for every control: media-chrome's own es translation, with what it gets wrong
@@ -60,14 +46,40 @@ export const SPANISH_LABELS = {
 addTranslation('es', SPANISH_LABELS);
 setLanguage('es');
 
+/** Where the browser's own player was when this one took over (and whether it played). */
+export interface StartAt {
+  time: number;
+  play: boolean;
+}
+
+/**
+ * What an area plugs into playback, from its own code (the recorded classes: the resume offer,
+ * saving the position, the sign-in hint). The player knows nothing of what it does.
+ */
+export interface PlayerAddOn {
+  /** Set to the element playing now (the video, or the audio of «Solo audio»). */
+  mediaRef?: RefObject<HTMLMediaElement | null>;
+  /** The element's `timeupdate`, `pause` and `ended`. */
+  onTimeUpdate?: (media: HTMLMediaElement) => void;
+  onPause?: (media: HTMLMediaElement) => void;
+  onEnded?: (media: HTMLMediaElement) => void;
+  /** Shown above the controls (an offer to continue). */
+  above?: ReactNode;
+  /** Shown under the player's options, before the chapters (a hint). */
+  below?: ReactNode;
+}
+
 export interface MediaChromePlayerProps {
-  slug: string;
-  title: string;
-  media: RecordedClassMedia;
-  /** The page's path (the sign-in link comes back here). */
-  path: string;
+  /** A video (with its sound alone, optionally) or, with `video: null`, an audio (a podcast). */
+  media: PlayerMedia;
+  /** The player's accessible name («Reproductor de la clase …»). */
+  label: string;
+  /** What the failure message names (default: «el video» / «el audio»). */
+  nouns?: MediaNouns;
   /** Where the browser's own player was when this one took over (and whether it played). */
-  startAt?: { time: number; play: boolean } | null;
+  startAt?: StartAt | null;
+  /** What an area plugs into playback. */
+  addOn?: PlayerAddOn;
 }
 
 type Mode = 'video' | 'audio';
@@ -123,50 +135,30 @@ export function placeCues(media: HTMLVideoElement, bars: Element[]) {
 }
 
 /**
- * The recorded class's player (issue #19), loaded on the detail page only, after the page:
- * media-chrome's controls in Spanish around the native element — captions on by default, 10 s
- * back and forward, speed, chapters, full keyboard use (media-chrome's hotkeys when the player
- * has focus, Tab through every control) — a «Solo audio» choice for low data, the offer to
- * continue where the person left off, and their position saved: on the service when signed in
- * (every 15 s while playing, on pause, on end, and by beacon when the page is hidden), in this
- * browser otherwise.
+ * The portal's media player after the page (issues #19, #25, #30; `MediaPlayer` loads it):
+ * media-chrome's controls in Spanish around the native element, full keyboard use (media-chrome's
+ * hotkeys when the player has focus, Tab through every control), 10 s back and forward, speed,
+ * the «Capítulos» list. A video: captions on by default, full screen, and «Solo audio» (low data:
+ * the media's audio file, from the same second and at the same speed) when there is one. No video
+ * (a podcast): an audio player with the same controls but captions, full screen and «Solo audio».
  */
-export function MediaChromePlayer(props: MediaChromePlayerProps) {
-  return (
-    <PageQueryClient>
-      <Player {...props} />
-    </PageQueryClient>
-  );
-}
-
-function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerProps) {
-  const session = useChromeSession();
-  const signedIn = session.signedIn;
-  const progress = useQuery({ ...progressQuery(), enabled: signedIn });
-  const mediaRef = useRef<HTMLVideoElement | HTMLAudioElement | null>(null);
+export function MediaChromePlayer({
+  media,
+  label,
+  nouns,
+  startAt = null,
+  addOn = {},
+}: MediaChromePlayerProps) {
+  const ownMediaRef = useRef<HTMLMediaElement | null>(null);
+  const mediaRef = addOn.mediaRef ?? ownMediaRef;
   const pendingSeek = useRef<{ time: number; play: boolean; rate?: number } | null>(startAt);
   const controllerRef = useRef<HTMLElement>(null);
-  const [mode, setMode] = useState<Mode>('video');
+  // Without a video (a podcast) the player is an audio player for good.
+  const hasVideo = media.video !== null;
+  const [mode, setMode] = useState<Mode>(hasVideo ? 'video' : 'audio');
   const [time, setTime] = useState(0);
   const [failed, setFailed] = useState(false);
-  // Already playing (the native player was): no offer to continue.
-  const [offerDismissed, setOfferDismissed] = useState(startAt !== null);
-  // This component only ever renders in the browser (loaded by Player after the page).
-  const [local] = useState<SavedPosition | null>(() => {
-    const storage = localStorageOrNull();
-    return storage ? readLocalPosition(storage, slug) : null;
-  });
-  const duration = media.duration_seconds;
-  const saving = useProgressSaving({ slug, duration, signedIn, mediaRef });
-
-  const server = progress.data?.results.find((entry) => entry.slug === slug);
-  const serverSaved: SavedPosition | null = server
-    ? { position: server.position_seconds, savedAt: Date.parse(server.updated_at) }
-    : null;
-  const offer =
-    offerDismissed || (signedIn && progress.isPending)
-      ? null
-      : resumeFrom([serverSaved, local], duration);
+  const captions = mode === 'video' ? media.captions : null;
 
   // Captions above the control bars, at any size (a resize moves the bars).
   useEffect(() => {
@@ -187,19 +179,22 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
       element.removeEventListener('loadedmetadata', place);
       element.textTracks.removeEventListener('addtrack', place);
     };
-  }, [mode]);
+  }, [mode, mediaRef]);
 
   const onTimeUpdate = () => {
     const element = mediaRef.current;
     if (!element) return;
     setTime(element.currentTime);
-    saving.onTimeUpdate(element);
+    addOn.onTimeUpdate?.(element);
   };
   const onPause = () => {
     const element = mediaRef.current;
-    if (element) saving.onPause(element);
+    if (element) addOn.onPause?.(element);
   };
-  const onEnded = () => saving.onEnded();
+  const onEnded = () => {
+    const element = mediaRef.current;
+    if (element) addOn.onEnded?.(element);
+  };
   const onLoadedMetadata = () => {
     const element = mediaRef.current;
     const seek = pendingSeek.current;
@@ -211,12 +206,12 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
     if (seek.play) void element.play().catch(() => {});
   };
 
-  const seekTo = (seconds: number, play = true) => {
+  const seekTo = (seconds: number) => {
     const element = mediaRef.current;
     if (!element) return;
     element.currentTime = seconds;
     setTime(seconds);
-    if (play) void element.play().catch(() => {});
+    void element.play().catch(() => {});
   };
 
   const switchMode = (next: Mode) => {
@@ -229,80 +224,58 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
   };
 
   const current = chapterAt(media.chapters, time);
+  const file = playedFile(media, mode);
+  const mediaEvents = {
+    ref: mediaRef as React.Ref<never>,
+    preload: 'metadata',
+    crossOrigin: 'anonymous',
+    onTimeUpdate,
+    onPause,
+    onEnded,
+    onLoadedMetadata,
+    onError: () => setFailed(true),
+  } as const;
+  const track = captions && (
+    <track
+      kind="captions"
+      src={captions.url}
+      srcLang={captions.srclang}
+      label={captions.label}
+      default
+    />
+  );
+  const noun = mode === 'audio' ? (nouns?.audio ?? 'el audio') : (nouns?.video ?? 'el video');
 
   return (
     <div className={styles.Player}>
-      {offer !== null && (
-        <ResumeOffer
-          position={offer}
-          onContinue={() => {
-            setOfferDismissed(true);
-            seekTo(offer);
-          }}
-          onRestart={() => {
-            setOfferDismissed(true);
-            seekTo(0);
-          }}
-        />
-      )}
+      {addOn.above}
 
       <MediaController
         ref={controllerRef as React.Ref<never>}
         className={styles.Controller}
-        aria-label={`Reproductor de la clase ${title}`}
+        aria-label={label}
         lang="es"
-        defaultSubtitles
+        defaultSubtitles={captions !== null || undefined}
         audio={mode === 'audio' || undefined}
       >
         {mode === 'video' ? (
+          // Captions: `track`, when the media has them (always for a recorded class).
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is conditional
           <video
             key="video"
             slot="media"
-            ref={mediaRef as React.Ref<HTMLVideoElement>}
-            preload="metadata"
-            crossOrigin="anonymous"
+            {...mediaEvents}
             playsInline
             poster={media.poster ?? undefined}
-            onTimeUpdate={onTimeUpdate}
-            onPause={onPause}
-            onEnded={onEnded}
-            onLoadedMetadata={onLoadedMetadata}
-            onError={() => setFailed(true)}
           >
-            <source src={media.video.url} type={media.video.type} onError={() => setFailed(true)} />
-            <track
-              kind="captions"
-              src={media.captions.url}
-              srcLang={media.captions.srclang}
-              label={media.captions.label}
-              default
-            />
+            <source src={file.url} type={file.type} onError={() => setFailed(true)} />
+            {track}
           </video>
         ) : (
-          <audio
-            key="audio"
-            slot="media"
-            ref={mediaRef as React.Ref<HTMLAudioElement>}
-            preload="metadata"
-            crossOrigin="anonymous"
-            onTimeUpdate={onTimeUpdate}
-            onPause={onPause}
-            onEnded={onEnded}
-            onLoadedMetadata={onLoadedMetadata}
-            onError={() => setFailed(true)}
-          >
-            <source
-              src={(media.audio ?? media.video).url}
-              type={(media.audio ?? media.video).type}
-              onError={() => setFailed(true)}
-            />
-            <track
-              kind="captions"
-              src={media.captions.url}
-              srcLang={media.captions.srclang}
-              label={media.captions.label}
-              default
-            />
+          // The sound alone has no captions: its text alternative is the transcript (WCAG 1.2.1).
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- see above
+          <audio key="audio" slot="media" {...mediaEvents}>
+            <source src={file.url} type={file.type} onError={() => setFailed(true)} />
           </audio>
         )}
         {mode === 'video' && <MediaLoadingIndicator slot="centered-chrome" noAutohide />}
@@ -319,7 +292,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
           <MediaMuteButton />
           <MediaVolumeRange className={styles.Wide} />
           <span className={styles.Spacer} />
-          {mode === 'video' && <MediaCaptionsButton className={styles.Wide} ref={asSwitch} />}
+          {captions && <MediaCaptionsButton className={styles.Wide} ref={asSwitch} />}
           <MediaPlaybackRateButton className={styles.Wide} rates={[...PLAYBACK_RATES]} />
           <MediaSettingsMenuButton className={styles.Narrow} />
           {mode === 'video' && <MediaFullscreenButton />}
@@ -331,7 +304,7 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
               <div slot="title">Velocidad</div>
             </MediaPlaybackRateMenu>
           </MediaSettingsMenuItem>
-          {mode === 'video' && (
+          {captions && (
             <MediaSettingsMenuItem>
               Subtítulos
               <MediaCaptionsMenu slot="submenu" hidden>
@@ -344,37 +317,34 @@ function Player({ slug, title, media, path, startAt = null }: MediaChromePlayerP
 
       {failed && (
         <p className={styles.Failed} role="alert">
-          No pudimos cargar {mode === 'audio' ? 'el audio' : 'el video'} de esta clase. Revisa tu
-          conexión e inténtalo de nuevo; mientras tanto, puedes leer la transcripción más abajo.
+          No pudimos cargar {noun}. Revisa tu conexión e inténtalo de nuevo
+          {media.transcript.length > 0
+            ? '; mientras tanto, puedes leer la transcripción más abajo.'
+            : '.'}
         </p>
       )}
 
-      <div className={styles.Options}>
-        <button
-          type="button"
-          className={styles.Secondary}
-          aria-pressed={mode === 'audio'}
-          onClick={() => switchMode(mode === 'audio' ? 'video' : 'audio')}
-        >
-          Solo audio
-          {media.audio && (
+      {media.video && media.audio && (
+        <div className={styles.Options}>
+          <button
+            type="button"
+            className={styles.Secondary}
+            aria-pressed={mode === 'audio'}
+            onClick={() => switchMode(mode === 'audio' ? 'video' : 'audio')}
+          >
+            Solo audio
             <span className={styles.Hint}>
               {' '}
               (usa menos datos: {Math.ceil(media.audio.bytes / 1024)} kB en vez de{' '}
               {Math.ceil(media.video.bytes / 1024)} kB)
             </span>
-          )}
-        </button>
-      </div>
-
-      {!signedIn && session.known && (
-        <p className={styles.SignIn}>
-          <NextLink href={loginHref(path)}>Inicia sesión</NextLink> para guardar tu avance y
-          continuar en cualquier dispositivo. Mientras tanto, lo recordamos solo en este navegador.
-        </p>
+          </button>
+        </div>
       )}
 
-      <Chapters chapters={media.chapters} current={current} onSeek={(seconds) => seekTo(seconds)} />
+      {addOn.below}
+
+      <Chapters chapters={media.chapters} current={current} onSeek={seekTo} />
     </div>
   );
 }
