@@ -21,8 +21,11 @@ export interface CatalogCardProps {
   tags: { category: string; isPro: boolean; extra?: string | undefined };
   /** Facts as a description list; the terms are read by screen readers only. */
   facts: readonly { term: string; detail: ReactNode }[];
-  /** The service's actions: the first one is the card's (spec §2). */
-  actions: readonly { title: string; link: string }[];
+  /**
+   * The service's actions: the first one is the card's (spec §2: «Ver más» to `/` when there is
+   * none); `null` where the service gives cards no action (the title is the card's only link).
+   */
+  actions: readonly { title: string; link: string }[] | null;
   /** Below the facts: what the page adds for the person (a client island, e.g. progress). */
   children?: ReactNode;
 }
@@ -40,7 +43,7 @@ export function CatalogCard({
   actions,
   children,
 }: CatalogCardProps) {
-  const action = actions[0] ?? DEFAULT_ACTION;
+  const action = actions === null ? null : (actions[0] ?? DEFAULT_ACTION);
   return (
     <article className={styles.Card}>
       <div className={styles.Media}>
@@ -81,9 +84,11 @@ export function CatalogCard({
           </dl>
         )}
         {children && <div className={styles.Extra}>{children}</div>}
-        <div className={styles.Action}>
-          <ContentActions actions={[action]} look="links" />
-        </div>
+        {action && (
+          <div className={styles.Action}>
+            <ContentActions actions={[action]} look="links" />
+          </div>
+        )}
       </div>
     </article>
   );
