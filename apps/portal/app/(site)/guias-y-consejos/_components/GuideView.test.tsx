@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GuideDetail } from '../_lib/load';
-import { formatDay, GuideView } from './GuideView';
+import { formatDay } from '@/lib/days';
+import { GuideView } from './GuideView';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 

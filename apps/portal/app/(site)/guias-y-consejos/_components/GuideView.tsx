@@ -1,4 +1,3 @@
-import { formatLimaDate } from '@vivasalud/config/lima';
 import { CardTags } from '@/components/catalog/CardTags';
 import { Lead, PageTitle } from '@/components/content/PageIntro';
 import { OptimizedImage } from '@/components/content/OptimizedImage';
@@ -9,14 +8,9 @@ import { article, breadcrumbList } from '@/lib/seo/jsonLd';
 import type { GuideDetail } from '../_lib/load';
 import styles from './Guide.module.css';
 import { routeLabel } from '@/lib/routes';
+import { formatDay } from '@/lib/days';
 
 const AREA = { label: routeLabel('/guias-y-consejos'), href: '/guias-y-consejos' };
-
-/** A calendar date of the service (`2026-03-12`) as people in Peru read it: «12 de marzo de 2026». */
-export function formatDay(day: string): string {
-  // Noon in Lima: the day stays the day whatever the server's time zone.
-  return formatLimaDate(`${day}T12:00:00-05:00`);
-}
 
 export interface GuideViewProps {
   guide: GuideDetail;
