@@ -173,6 +173,10 @@ function namedAreas(file: string, text: string): string[] {
 describe("an area's name is typed once, in the manifest", () => {
   it('names the catalog areas', () => {
     expect(AREA_NAMES).toEqual([
+      'Lecturas',
+      'Videos',
+      'Podcasts',
+      'Infografías',
       'Clases en vivo',
       'Clases grabadas',
       'Guías y consejos',

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '../proxy';
 import { perRequestMatches, ROUTES, UNKNOWN_PATH, unknownPathRewrite } from './routes';
-import { SLUG_AREAS } from './slugs';
+import { SLUG_AREAS, STATIC_BELOW_SLUG_AREAS } from './slugs';
 
 const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
 
@@ -25,6 +25,16 @@ describe('the proxy matcher', () => {
     for (const area of SLUG_AREAS) {
       expect(ROUTES.find((route) => route.pattern === `${area}/[slug]`)?.mode, area).toBe('cached');
     }
+  });
+
+  it('never takes a route of its own below a catalog for a slug (`…/detail`)', () => {
+    const below = ROUTES.flatMap((route) => {
+      const area = SLUG_AREAS.find((candidate) => route.pattern.startsWith(`${candidate}/`));
+      const rest = area ? route.pattern.slice(area.length + 1) : '';
+      return area && !rest.includes('/') && !rest.startsWith('[') ? [rest] : [];
+    });
+    expect(below.length).toBeGreaterThan(0);
+    expect([...new Set(below)]).toEqual([...STATIC_BELOW_SLUG_AREAS]);
   });
 
   it('runs on any address no route has, as next.config rewrites them (issue #26)', () => {

@@ -119,6 +119,13 @@ export interface ContentRoute {
 
 const TOOLS = TOOLS_PATH;
 const LIVE_HEALTHY = '/vive-sanamente';
+/** The library's types: their segment, CMS page, name, and the name of one of them. */
+const LIVE_HEALTHY_TYPES = [
+  ['lecturas', 'vive-sanamente-lecturas', 'Lecturas', 'Lectura'],
+  ['videos', 'vive-sanamente-videos', 'Videos', 'Video'],
+  ['podcasts', 'vive-sanamente-podcasts', 'Podcasts', 'Podcast'],
+  ['infografias', 'vive-sanamente-infografias', 'Infografías', 'Infografía'],
+] as const;
 const PROGRAMS = '/programas-bienestar';
 
 /**
@@ -176,11 +183,31 @@ export const ROUTES: readonly Route[] = [
   },
   ...CALCULATOR_ROUTES,
   cms('/comentarios', 'comentarios', 'Comentarios'),
-  cms(LIVE_HEALTHY, 'vive-sanamente', 'Vive sanamente', { schema: 'MedicalWebPage' }),
-  cms(`${LIVE_HEALTHY}/lecturas`, 'vive-sanamente-lecturas', 'Lecturas'),
-  cms(`${LIVE_HEALTHY}/videos`, 'vive-sanamente-videos', 'Videos'),
-  cms(`${LIVE_HEALTHY}/podcasts`, 'vive-sanamente-podcasts', 'Podcasts'),
-  cms(`${LIVE_HEALTHY}/infografias`, 'vive-sanamente-infografias', 'Infografías'),
+  {
+    // The library (issue #30) reads `?buscar=&categoria=&pilar=&tema=&tipo=&pagina=`: rendered per
+    // request like the other catalogs; nothing of the visitor's is read.
+    pattern: LIVE_HEALTHY,
+    slug: 'vive-sanamente',
+    label: 'Vive sanamente',
+    mode: 'per-request',
+    page: 'own',
+    schema: 'MedicalWebPage',
+  },
+  ...LIVE_HEALTHY_TYPES.flatMap(([segment, slug, label, item]): Route[] => [
+    // A type's list: the library's filters, its type fixed.
+    { pattern: `${LIVE_HEALTHY}/${segment}`, slug, label, mode: 'per-request', page: 'own' },
+    // A publication: the same cached HTML for everyone (ISR, 300 s).
+    { pattern: `${LIVE_HEALTHY}/${segment}/[slug]`, label: item, mode: 'cached', page: 'own' },
+    {
+      // The spec's `…/detail?id=N` (and `?slug=S`, the links of the home slider and /pilares):
+      // a permanent redirect to the publication's own address.
+      pattern: `${LIVE_HEALTHY}/${segment}/detail`,
+      label: item,
+      mode: 'per-request',
+      page: 'own',
+      crawl: 'no-sitemap',
+    },
+  ]),
   cms('/programas-de-salud', 'programas-de-salud', 'Programas de salud', {
     schema: 'MedicalWebPage',
   }),

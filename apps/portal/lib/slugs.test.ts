@@ -4,6 +4,7 @@ import {
   createSlugList,
   expertSessionSlugs,
   slugRouteOf,
+  publicationSlugs,
   symptomSlugs,
 } from './slugs';
 
@@ -15,6 +16,18 @@ describe('slugRouteOf', () => {
     ['/clases-en-vivo/yoga-prenatal', { area: '/clases-en-vivo', slug: 'yoga-prenatal' }],
     ['/guias-y-consejos/guia', { area: '/guias-y-consejos', slug: 'guia' }],
     ['/sintomas-y-enfermedades/asma', { area: '/sintomas-y-enfermedades', slug: 'asma' }],
+    [
+      '/vive-sanamente/videos/pausas-activas-en-la-oficina',
+      { area: '/vive-sanamente/videos', slug: 'pausas-activas-en-la-oficina' },
+    ],
+    [
+      '/vive-sanamente/lecturas/como-dormir/',
+      { area: '/vive-sanamente/lecturas', slug: 'como-dormir' },
+    ],
+    // The spec's `…/detail?id=` is a route of its own, no slug.
+    ['/vive-sanamente/lecturas/detail', undefined],
+    ['/vive-sanamente/lecturas', undefined],
+    ['/vive-sanamente/otra', undefined],
     ['/clases-grabadas', undefined],
     ['/clases-grabadas/', undefined],
     ['/clases-grabadas/a/b', undefined],
@@ -138,6 +151,23 @@ describe('the lists of the content service', () => {
       ]),
     );
     expect([...(await symptomSlugs(fetcher, 'http://api/content'))]).toEqual(['asma']);
+  });
+
+  it('takes the library’s publications of one type', async () => {
+    const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+      expect(String(input)).toBe(
+        'http://api/content/home/vive-sanamente/listLiveHealthyDetailPublications/',
+      );
+      return Response.json([
+        { slug: 'pausas-activas', type: 'video' },
+        { slug: 'dormir-bien', type: 'podcast' },
+        { slug: 'rutina', type: 'video' },
+      ]);
+    });
+    expect([...(await publicationSlugs(fetcher, 'http://api/content', 'video'))]).toEqual([
+      'pausas-activas',
+      'rutina',
+    ]);
   });
 
   it('takes the sessions of every specialty', async () => {

@@ -26,20 +26,41 @@ export const SLUG_AREAS = [
   '/sintomas-y-enfermedades',
   '/experiencias-presenciales',
   '/sesiones-con-expertos',
+  // The library's types (issue #30): `/vive-sanamente/lecturas/<slug>`…
+  '/vive-sanamente/lecturas',
+  '/vive-sanamente/videos',
+  '/vive-sanamente/podcasts',
+  '/vive-sanamente/infografias',
 ] as const;
 
 export type SlugArea = (typeof SLUG_AREAS)[number];
+
+/** The library's areas, by the publication type each lists. */
+const LIBRARY_TYPES: Partial<Record<SlugArea, string>> = {
+  '/vive-sanamente/lecturas': 'lectura',
+  '/vive-sanamente/videos': 'video',
+  '/vive-sanamente/podcasts': 'podcast',
+  '/vive-sanamente/infografias': 'infografia',
+};
+
+/**
+ * Routes of their own one segment below an area, which are no slug (the library's
+ * `…/detail?id=`: the manifest's static routes below a `SLUG_AREAS` entry, `proxy.test.ts` checks).
+ */
+export const STATIC_BELOW_SLUG_AREAS: readonly string[] = ['detail'];
 
 /**
  * The area and slug of a requested path (`/clases-grabadas/yoga-expres`, a trailing slash
  * allowed), or `undefined` when the path is not one slug below a catalog route.
  */
 export function slugRouteOf(pathname: string): { area: SlugArea; slug: string } | undefined {
-  const match = /^(\/[^/]+)\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return undefined;
-  const [, prefix = '', slug = ''] = match;
-  const area = SLUG_AREAS.find((candidate) => candidate === prefix);
-  return area ? { area, slug } : undefined;
+  for (const area of SLUG_AREAS) {
+    if (!pathname.startsWith(`${area}/`)) continue;
+    const match = /^([^/]+)\/?$/.exec(pathname.slice(area.length + 1));
+    const slug = match?.[1];
+    return slug && !STATIC_BELOW_SLUG_AREAS.includes(slug) ? { area, slug } : undefined;
+  }
+  return undefined;
 }
 
 export interface SlugListOptions {
@@ -182,8 +203,30 @@ export async function expertSessionSlugs(
   );
 }
 
+/**
+ * The slugs of the library's publications of a type
+ * (`GET home/vive-sanamente/listLiveHealthyDetailPublications/`, every publication).
+ */
+export async function publicationSlugs(
+  fetcher: Fetch,
+  contentApi: string,
+  type: string,
+): Promise<ReadonlySet<string>> {
+  const publications = (await json(
+    fetcher,
+    `${contentApi}/home/vive-sanamente/listLiveHealthyDetailPublications/`,
+  )) as { slug?: unknown; type?: unknown }[];
+  return new Set(
+    publications.flatMap((publication) =>
+      typeof publication.slug === 'string' && publication.type === type ? [publication.slug] : [],
+    ),
+  );
+}
+
 /** Where each area's list is read, as the area's pages read it. */
 function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
+  const libraryType = LIBRARY_TYPES[area];
+  if (libraryType) return () => publicationSlugs(fetcher, contentApi(), libraryType);
   switch (area) {
     case '/clases-grabadas':
       return () => catalogSlugs(fetcher, contentApi(), 'recorded-classes');
@@ -197,6 +240,8 @@ function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
       return () => catalogSlugs(fetcher, contentApi(), 'inperson-classes');
     case '/sesiones-con-expertos':
       return () => expertSessionSlugs(fetcher, contentApi());
+    default:
+      throw new Error(`No slug list for ${area}`);
   }
 }
 

@@ -245,8 +245,8 @@ export interface ArticleInput {
   datePublished: string;
   /** Last medical review (a date): the article's last change. */
   dateModified: string;
-  /** Who reviewed it (NHS pattern: «Revisado por»). */
-  reviewer: { name: string; role: string };
+  /** Who reviewed it (NHS pattern: «Revisado por»), when someone did. */
+  reviewer: { name: string; role: string } | null;
   free: boolean;
 }
 
@@ -264,7 +264,9 @@ export function article(input: ArticleInput, site: string): JsonLdThing {
       '@type': 'MedicalWebPage',
       '@id': input.url,
       lastReviewed: isoDate(input.dateModified),
-      reviewedBy: { '@type': 'Person', name: input.reviewer.name, jobTitle: input.reviewer.role },
+      reviewedBy: input.reviewer
+        ? { '@type': 'Person', name: input.reviewer.name, jobTitle: input.reviewer.role }
+        : undefined,
     }),
     description: text(input.description),
     image: text(input.image),
@@ -298,6 +300,44 @@ export function videoObject(input: VideoInput, site: string): JsonLdThing {
     thumbnailUrl: text(input.thumbnail),
     contentUrl: input.contentUrl,
     duration: `PT${Math.floor(seconds / 60)}M${seconds % 60}S`,
+    transcript: text(input.transcript),
+    inLanguage: PAGE_LANGUAGE,
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: new URL('/', site).href },
+  });
+}
+
+export interface PodcastEpisodeInput {
+  name: string;
+  url: string;
+  description?: string | null;
+  image?: string | null;
+  /** The episode's audio file. */
+  contentUrl: string;
+  durationSeconds: number;
+  datePublished: string;
+  transcript?: string | null;
+}
+
+/**
+ * A schema.org `PodcastEpisode` (a podcast of the library): its audio as `associatedMedia`, its
+ * length (ISO 8601) and its transcript.
+ */
+export function podcastEpisode(input: PodcastEpisodeInput, site: string): JsonLdThing {
+  const seconds = Math.round(input.durationSeconds);
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'PodcastEpisode',
+    name: input.name.trim(),
+    url: input.url,
+    description: text(input.description),
+    image: text(input.image),
+    datePublished: isoDate(input.datePublished),
+    timeRequired: `PT${Math.floor(seconds / 60)}M${seconds % 60}S`,
+    associatedMedia: {
+      '@type': 'MediaObject',
+      contentUrl: input.contentUrl,
+      duration: `PT${Math.floor(seconds / 60)}M${seconds % 60}S`,
+    },
     transcript: text(input.transcript),
     inLanguage: PAGE_LANGUAGE,
     publisher: { '@type': 'Organization', name: SITE_NAME, url: new URL('/', site).href },
