@@ -46,6 +46,10 @@ const ROUTES = [
   '/auth/login',
   '/auth/registro',
   '/vive-sanamente',
+  // Issue #30: the library filtered, a type's page and one reading (a seeded slug).
+  '/vive-sanamente?tema=sueno&tipo=lectura',
+  '/vive-sanamente/videos',
+  '/vive-sanamente/lecturas/como-armar-un-plato-saludable',
   // Issue #15: the first content area, its catalog and one class.
   '/clases-en-vivo',
   '/clases-en-vivo/yoga-prenatal',
@@ -76,6 +80,9 @@ const LIGHTHOUSE_PAGES = [
   { app: 'portal', base: PORTAL, path: '/clases-grabadas' },
   { app: 'portal', base: PORTAL, path: '/guias-y-consejos' },
   { app: 'portal', base: PORTAL, path: '/experiencias-presenciales' },
+  // Issue #30: the library and a reading.
+  { app: 'portal', base: PORTAL, path: '/vive-sanamente' },
+  { app: 'portal', base: PORTAL, path: '/vive-sanamente/lecturas/como-armar-un-plato-saludable' },
   { app: 'portal', base: PORTAL, path: NOT_FOUND, notFound: true },
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];

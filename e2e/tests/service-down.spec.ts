@@ -14,7 +14,7 @@ import { SEEDED_HEADINGS } from '../support/pages';
 /** Prerendered by the build (a static cached route): served without this portal ever reading it. */
 const PRERENDERED = '/pilares';
 /** Rendered on its first request (a CMS page of the catch-all): read once while the service is up. */
-const READ_BEFORE = '/vive-sanamente';
+const READ_BEFORE = '/programas-de-salud';
 /** Rendered on its first request and never read here: the service-unavailable screen. */
 const NEVER_READ = '/guias-y-consejos';
 /** A part a page can do without (`readOptional`, lib/content.ts), made to answer 500 by this test's service. */
