@@ -4,10 +4,33 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterFieldset } from './FilterFieldset';
 import { FilterForm, filterFormHref } from './FilterForm';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+/** Where Next's `Link` would navigate (a click on it, as Next's own handler gets it). */
+const navigated = vi.fn();
+vi.mock('next/link', async () => {
+  const { forwardRef } = await import('react');
+  return {
+    default: forwardRef<HTMLAnchorElement, { href: string; children?: unknown }>(function Link(
+      { href, children, ...props },
+      ref,
+    ) {
+      return (
+        <a
+          {...props}
+          ref={ref}
+          href={href}
+          onClick={(event) => {
+            event.preventDefault();
+            navigated(href);
+          }}
+        >
+          {children as never}
+        </a>
+      );
+    }),
+  };
+});
 
-beforeEach(() => push.mockReset());
+beforeEach(() => navigated.mockReset());
 
 function Form({ address, selected = [] }: { address: string; selected?: string[] }) {
   return (
@@ -82,7 +105,10 @@ describe('FilterForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sueño' }));
     await user.click(screen.getByRole('checkbox', { name: 'Diabetes' }));
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
-    expect(push).toHaveBeenCalledWith('/vive-sanamente?tema=diabetes&tema=sueno');
+    expect(navigated).toHaveBeenCalledTimes(1);
+    expect(navigated).toHaveBeenCalledWith('/vive-sanamente?tema=diabetes&tema=sueno');
+    // The link it follows is out of sight and out of the tab order.
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('keeps what was typed before hydration, and follows the address when it changes', async () => {

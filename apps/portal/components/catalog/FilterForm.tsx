@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import NextLink from 'next/link';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface FilterFormProps {
   /** The catalog's path: where the form goes (`/vive-sanamente`). */
@@ -26,8 +27,9 @@ export interface FilterFormProps {
  * (a live region) says what they now see.
  */
 export function FilterForm({ action, address, label, className, children }: FilterFormProps) {
-  const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const [target, setTarget] = useState<string | null>(null);
   // Not on the first render: what was typed or ticked before hydration stays.
   const shown = useRef(address);
   useEffect(() => {
@@ -37,7 +39,11 @@ export function FilterForm({ action, address, label, className, children }: Filt
   }, [address]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    router.push(filterFormHref(action, new FormData(event.currentTarget)));
+    // Next 16.4's `router.push` to the same path with another query never commits (its request is
+    // aborted: vercel/next.js#92152); a link's navigation does. So the form follows a link to the
+    // address, rendered for that and out of sight.
+    flushSync(() => setTarget(filterFormHref(action, new FormData(event.currentTarget))));
+    link.current?.click();
   };
   return (
     <form
@@ -50,6 +56,11 @@ export function FilterForm({ action, address, label, className, children }: Filt
       onSubmit={onSubmit}
     >
       {children}
+      {target && (
+        <NextLink ref={link} href={target} prefetch={false} hidden tabIndex={-1} aria-hidden="true">
+          {target}
+        </NextLink>
+      )}
     </form>
   );
 }
