@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
-# Makes the demo recordings of the recorded classes: one short narrated slideshow per category of
-# seed/tables/recorded-classes.yaml, from the seeded illustrations (media/*.webp) and a Spanish
-# synthetic voice, with Spanish WebVTT captions timed on the actual audio, chapters and a transcript.
+# Makes demo recordings from the seeded illustrations (media/*.webp) and a Spanish synthetic voice,
+# with Spanish WebVTT captions timed on the actual audio, chapters and a transcript. One set at a
+# time, so making one never rewrites (and renames) the files of the other:
 #
-#   apps/api/scripts/make-demo-media.sh
+#   apps/api/scripts/make-demo-media.sh [classes]      the recorded classes: one short narrated
+#                                                      slideshow per category of
+#                                                      seed/tables/recorded-classes.yaml
+#   apps/api/scripts/make-demo-media.sh publications   Vive sanamente (issue #30): a narrated clip
+#                                                      per video publication, an audio-only
+#                                                      episode per podcast (two voices)
 #
-# Reads  scripts/demo-media/scripts.json (voice, rate, and per clip its parts: title, image and
-#        sentences; a sentence is a string or { "text", "say"?, "pause"? }: `say` is what the voice
-#        reads when the spelling misleads it, `pause` seconds of silence after it).
-# Writes media/clases/<id>.v<N>.webm        VP9 + Opus, 640x360, 12 fps (the video)
-#        media/clases/<id>.v<N>.audio.webm  the same Opus stream alone («Solo audio»)
-#        media/clases/<id>.v<N>.es.vtt      Spanish captions
-#        seed/tables/recorded-class-media.yaml  the manifest the service reads
+# Reads  scripts/demo-media/scripts.json: the classes' voice, rate and clips at the top level, the
+#        publications' under "publications". A clip has its parts (title, image and sentences; a
+#        sentence is a string or { "text", "say"?, "pause"?, "speaker"? }: `say` is what the voice
+#        reads when the spelling misleads it, `pause` seconds of silence after it, `speaker` the
+#        index in the clip's "speakers" ({ name, voice }) of who says it, 0 by default). A clip of
+#        "kind": "podcast" is sound only: no video, no captions; its transcript names who speaks.
+# Writes, for the classes (VERSION_CLASSES) and the publications (VERSION_PUBLICATIONS):
+#        media/<dir>/<id>.v<N>.webm        VP9 + Opus, 640x360, 12 fps (the video; not for a podcast)
+#        media/<dir>/<id>.v<N>.audio.webm  the same Opus stream alone («Solo audio»; a podcast's episode)
+#        media/<dir>/<id>.v<N>.es.vtt      Spanish captions (not for a podcast)
+#        the manifest the service reads: seed/tables/recorded-class-media.yaml (dir clases) or
+#        seed/tables/publication-media.yaml (dir vive-sanamente)
 # The files are committed: neither set-up nor CI runs this. The service serves /media/ as immutable,
-# so a change to a clip must raise VERSION (new file names) and delete the old files.
+# so a change to a clip must raise its set's VERSION (new file names) and delete the old files.
 #
 # Needs the Debian packages: ffmpeg (ffmpeg, ffprobe; libvpx-vp9, libopus, drawtext), espeak-ng,
 # jq and fonts-dejavu-core:   apt-get install -y ffmpeg espeak-ng jq fonts-dejavu-core
@@ -24,11 +34,10 @@ HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 API=$(cd "$HERE/.." && pwd)
 DATA=$HERE/demo-media/scripts.json
 MEDIA=$API/media
-OUT=$MEDIA/clases
-MANIFEST=$API/seed/tables/recorded-class-media.yaml
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 
-VERSION=1       # part of every file name (the files are cached as immutable)
+VERSION_CLASSES=1 # part of every file name (the files are cached as immutable)
+VERSION_PUBLICATIONS=1
 FPS=12          # still pictures: few frames are enough
 W=640
 H=360
@@ -52,11 +61,38 @@ for tool in ffmpeg ffprobe espeak-ng jq; do
 done
 [[ -f $FONT ]] || die "$FONT is missing (apt-get install -y fonts-dejavu-core)"
 
-VOICE=$(jq -r .voice "$DATA")
-if ! espeak-ng --voices=es | awk 'NR > 1 { print $2 }' | grep -qx -- "$VOICE"; then
-  VOICE=$(jq -r .fallback_voice "$DATA")
-fi
-WPM=$(jq -r .words_per_minute "$DATA")
+case ${1:-classes} in
+  classes)
+    SET=.
+    OUT=$MEDIA/clases
+    MANIFEST=$API/seed/tables/recorded-class-media.yaml
+    VERSION=$VERSION_CLASSES
+    HEADER='# Demo recordings of the recorded classes (apps/api/scripts/make-demo-media.sh writes this file).'
+    ;;
+  publications)
+    SET=.publications
+    OUT=$MEDIA/vive-sanamente
+    MANIFEST=$API/seed/tables/publication-media.yaml
+    VERSION=$VERSION_PUBLICATIONS
+    HEADER='# Demo recordings of the Vive sanamente videos and podcasts (apps/api/scripts/make-demo-media.sh publications writes this file).'
+    ;;
+  *) die "usage: make-demo-media.sh [classes|publications]" ;;
+esac
+SETDATA=$(jq -c "$SET" "$DATA")
+
+# A voice espeak-ng has (a variant such as es-419+f3 is checked by its voice), or the fallback.
+LANGUAGES=$(espeak-ng --voices=es | awk 'NR > 1 { print $2 }')
+voice() {
+  if grep -qx -- "${1%%+*}" <<<"$LANGUAGES"; then
+    echo "$1"
+  else
+    local fallback
+    fallback=$(jq -r .fallback_voice <<<"$SETDATA")
+    if [[ $1 == *+* ]]; then echo "$fallback+${1#*+}"; else echo "$fallback"; fi
+  fi
+}
+VOICE=$(voice "$(jq -r .voice <<<"$SETDATA")")
+WPM=$(jq -r .words_per_minute <<<"$SETDATA")
 echo "voice: $VOICE, $WPM words per minute" >&2
 
 work=$(mktemp -d)
@@ -74,8 +110,9 @@ mkdir -p "$OUT"
 rm -f "$OUT"/*.webm "$OUT"/*.vtt
 entries=()
 
-for id in $(jq -r '.clips[].id' "$DATA"); do
-  clip=$(jq -c --arg id "$id" '.clips[] | select(.id == $id)' "$DATA")
+for id in $(jq -r '.clips[].id' <<<"$SETDATA"); do
+  clip=$(jq -c --arg id "$id" '.clips[] | select(.id == $id)' <<<"$SETDATA")
+  kind=$(jq -r '.kind // "video"' <<<"$clip")
   dir="$work/$id"
   mkdir -p "$dir"
   events="$dir/events.jsonl" # the sound track in order: { file, seconds, part?, sentence? }
@@ -91,7 +128,11 @@ for id in $(jq -r '.clips[].id' "$DATA"); do
       sentence=$(jq -c --argjson p "$p" --argjson s "$s" \
         '.parts[$p].sentences[$s] | if type == "string" then { text: . } else . end' <<<"$clip")
       wav="$dir/p$p-s$s.wav"
-      jq -r '.say // .text' <<<"$sentence" | espeak-ng -b 1 -v "$VOICE" -s "$WPM" -w "$wav" --stdin
+      speaker_voice=$(jq -r --argjson clip "$clip" \
+        '(.speaker // 0) as $s | $clip.speakers[$s].voice // ""' <<<"$sentence")
+      [[ -z $speaker_voice ]] || speaker_voice=$(voice "$speaker_voice")
+      jq -r '.say // .text' <<<"$sentence" |
+        espeak-ng -b 1 -v "${speaker_voice:-$VOICE}" -s "$WPM" -w "$wav" --stdin
       add "$wav" "$p" "$s"
       pause=$(jq -r '.pause // 0' <<<"$sentence")
       [[ $pause == 0 ]] || add "$(silence "$pause")"
@@ -122,7 +163,8 @@ for id in $(jq -r '.clips[].id' "$DATA"); do
                 | {
                     start,
                     end: (.start + .seconds),
-                    text: ($part.sentences[.sentence] | if type == "string" then . else .text end)
+                    text: ($part.sentences[.sentence] | if type == "string" then . else .text end),
+                    speaker: ($part.sentences[.sentence] | if type == "string" then 0 else (.speaker // 0) end)
                   }
               ]
             }
@@ -143,12 +185,45 @@ for id in $(jq -r '.clips[].id' "$DATA"); do
   jq -r '"file \u0027\(.file)\u0027"' "$events" >"$dir/list.txt"
   ffmpeg -v error -f concat -safe 0 -i "$dir/list.txt" -c:a pcm_s16le "$dir/track.wav"
   name=$(jq -r .name <<<"$clip")
+  if [[ $SET == . ]]; then title="Clase de ${name,,} (demostración)"; else title="$name (demostración)"; fi
+  poster=$(jq -r --arg id "$id" '.poster // "clase-\($id).webp"' <<<"$clip")
   audio="$OUT/$id.v$VERSION.audio.webm"
   video="$OUT/$id.v$VERSION.webm"
   captions="$OUT/$id.v$VERSION.es.vtt"
   ffmpeg -v error -i "$dir/track.wav" "${bitexact[@]}" -c:a libopus -b:a "$AUDIO_BITRATE" -vbr on \
-    -application voip -ac 1 -ar 48000 -metadata title="Clase de ${name,,} (demostración)" \
+    -application voip -ac 1 -ar 48000 -metadata title="$title" \
     -metadata:s:a:0 language=spa "$audio"
+
+  if [[ $kind == podcast ]]; then
+    # An episode: the sound alone, its chapters, and a transcript by turns that names who speaks.
+    duration=$(printf '%.2f' "$(seconds "$audio")")
+    entries+=("$(jq -r --arg id "$id" --arg audio "${audio#"$MEDIA"}" \
+      --argjson abytes "$(stat -c %s "$audio")" --argjson duration "$duration" \
+      --arg poster "$poster" --argjson speakers "$(jq -c .speakers <<<"$clip")" '
+      def q: "\u0027" + gsub("\u0027"; "\u0027\u0027") + "\u0027";
+      def r2: . * 100 | round / 100;
+      def turns: . as $part | reduce $part.cues[] as $c ([];
+        if length > 0 and .[-1].speaker == $c.speaker then .[-1].text += " " + $c.text
+        else . + [{ start: (if length == 0 then $part.start else $c.start end),
+                    speaker: $c.speaker, text: $c.text }] end);
+      "- id: \($id)",
+      "  video: null",
+      "  audio:",
+      "    url: /media\($audio)",
+      "    type: \("audio/webm; codecs=\"opus\"" | q)",
+      "    bytes: \($abytes)",
+      "  captions: null",
+      "  poster: /media/\($poster)",
+      "  duration_seconds: \($duration)",
+      "  chapters:",
+      (.parts[] | "    - { start_seconds: \(.start | r2), title: \(.title | q) }"),
+      "  transcript:",
+      (.parts[] | turns[]
+        | "    - start_seconds: \(.start | r2)\n      text: \("\($speakers[.speaker].name): \(.text)" | q)")
+    ' <<<"$timeline")")
+    echo "$id: ${duration} s, audio $(stat -c %s "$audio") B" >&2
+    continue
+  fi
 
   # Picture: each part shows its illustration with its title, fading in and out, cut on frames.
   inputs=()
@@ -174,7 +249,7 @@ for id in $(jq -r '.clips[].id' "$DATA"); do
   ffmpeg -v error "${inputs[@]}" -i "$audio" -filter_complex "$graph" -map '[v]' -map "$parts:a" \
     "${bitexact[@]}" -c:v libvpx-vp9 -pix_fmt yuv420p -r "$FPS" -crf "$CRF" -b:v 0 -g "$GOP" \
     -deadline good -cpu-used 2 -row-mt 1 -threads 2 -c:a copy \
-    -metadata title="Clase de ${name,,} (demostración)" -metadata:s:a:0 language=spa \
+    -metadata title="$title" -metadata:s:a:0 language=spa \
     -metadata:s:v:0 language=spa "$video"
 
   # Captions: one cue per sentence, wrapped at MAX_LINE characters, never more than two lines.
@@ -197,7 +272,7 @@ for id in $(jq -r '.clips[].id' "$DATA"); do
   duration=$(printf '%.2f' "$(seconds "$video")")
   entries+=("$(jq -r --arg id "$id" --arg video "${video#"$MEDIA"}" --arg audio "${audio#"$MEDIA"}" \
     --arg captions "${captions#"$MEDIA"}" --argjson vbytes "$(stat -c %s "$video")" \
-    --argjson abytes "$(stat -c %s "$audio")" --argjson duration "$duration" '
+    --argjson abytes "$(stat -c %s "$audio")" --argjson duration "$duration" --arg poster "$poster" '
     def q: "\u0027" + gsub("\u0027"; "\u0027\u0027") + "\u0027";
     def r2: . * 100 | round / 100;
     "- id: \($id)",
@@ -209,8 +284,10 @@ for id in $(jq -r '.clips[].id' "$DATA"); do
     "    url: /media\($audio)",
     "    type: \("audio/webm; codecs=\"opus\"" | q)",
     "    bytes: \($abytes)",
-    "  captions: { url: /media\($captions), srclang: es, label: Español }",
-    "  poster: /media/clase-\($id).webp",
+    ("  captions: { url: /media\($captions), srclang: es, label: Español }"
+      | if length <= 100 then . # prettier keeps a flow mapping that fits its print width
+        else "  captions:\n    url: /media\($captions)\n    srclang: es\n    label: Español" end),
+    "  poster: /media/\($poster)",
     "  duration_seconds: \($duration)",
     "  chapters:",
     (.parts[] | "    - { start_seconds: \(.start | r2), title: \(.title | q) }"),
@@ -221,7 +298,7 @@ for id in $(jq -r '.clips[].id' "$DATA"); do
 done
 
 {
-  echo '# Demo recordings of the recorded classes (apps/api/scripts/make-demo-media.sh writes this file).'
+  echo "$HEADER"
   first=1
   for entry in "${entries[@]}"; do
     ((first)) || echo

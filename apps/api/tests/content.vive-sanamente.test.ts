@@ -1,10 +1,12 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { foldText } from '../src/content/vive-sanamente';
 import { contractValidator } from '../src/contract';
-import { SEED_DIR } from '../src/paths';
+import { MEDIA_DIR, SEED_DIR } from '../src/paths';
 import { publicationRows } from '../src/seed/derived';
-import { startService } from './support';
+import { PUBLIC_URL, startService } from './support';
 
 type Publication = ContentSchema<'Publication'>;
 type SearchResult = ContentSchema<'PublicationSearchResult'>;
@@ -252,6 +254,50 @@ describe('what a publication carries (issue #30)', () => {
   it('gives readings and infographics no recording', () => {
     for (const publication of all.filter((p) => p.type === 'lectura' || p.type === 'infografia')) {
       expect(publication.media, publication.slug).toBeNull();
+    }
+  });
+
+  /** The size on disk of the file of an absolute `/media/…` URL of an answer. */
+  const bytes = (url: string) =>
+    statSync(join(MEDIA_DIR, ...url.slice(`${PUBLIC_URL}/media/`.length).split('/'))).size;
+
+  it('plays a video: its file, the sound alone, Spanish captions, chapters and a transcript', () => {
+    const videos = all.filter((p) => p.type === 'video');
+    expect(videos).toHaveLength(6);
+    for (const { media, media_url, duration, slug } of videos) {
+      expect(media, slug).not.toBeNull();
+      expect(media!.video, slug).not.toBeNull();
+      expect(media_url, slug).toBe(media!.video!.url);
+      expect(duration, slug).toBe(Math.ceil(media!.duration_seconds / 60));
+      expect(media!.duration_seconds, slug).toBeGreaterThanOrEqual(60);
+      expect(media!.duration_seconds, slug).toBeLessThanOrEqual(120);
+      expect(media!.captions, slug).toMatchObject({ srclang: 'es', label: 'Español' });
+      for (const file of [media!.video!, media!.audio]) {
+        expect(file.url, slug).toMatch(
+          new RegExp(`^${PUBLIC_URL}/media/vive-sanamente/${slug}\\.v\\d+\\.`),
+        );
+        expect(bytes(file.url), file.url).toBe(file.bytes);
+      }
+      expect(bytes(media!.captions!.url)).toBeGreaterThan(0);
+      expect(media!.chapters[0]?.start_seconds, slug).toBe(0);
+      expect(media!.transcript.length, slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('plays a podcast: its episode alone, no video and no captions, a transcript naming who speaks', () => {
+    const podcasts = all.filter((p) => p.type === 'podcast');
+    expect(podcasts).toHaveLength(5);
+    for (const { media, media_url, duration, slug } of podcasts) {
+      expect(media, slug).not.toBeNull();
+      expect(media!.video, slug).toBeNull();
+      expect(media!.captions, slug).toBeNull();
+      expect(media_url, slug).toBe(media!.audio.url);
+      expect(media!.audio.type).toMatch(/^audio\//);
+      expect(bytes(media!.audio.url), slug).toBe(media!.audio.bytes);
+      expect(duration, slug).toBe(Math.ceil(media!.duration_seconds / 60));
+      expect(media!.transcript.length, slug).toBeGreaterThan(1);
+      for (const part of media!.transcript)
+        expect(part.text, slug).toMatch(/^\p{Lu}[\p{L} ]+: \S/u);
     }
   });
 

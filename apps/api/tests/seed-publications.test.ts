@@ -78,6 +78,71 @@ describe('Vive sanamente publications (tables/publications.yaml)', () => {
       ]);
     });
 
+    it('a video without its recording, a length written for one with it, an unknown recording', () => {
+      const problems = check(
+        original
+          .replace('  media: pausas-activas-en-la-oficina\n', '')
+          .replace(
+            '  media: rutina-expres-en-casa\n',
+            '  media: rutina-expres-en-casa\n  duration: 10\n',
+          )
+          .replace('  media: dormir-bien-es-salud\n', '  media: dormir-mucho\n'),
+      );
+      // Besides these, the rows without media lack the media_url and duration the contract requires.
+      expect(problems.map((p) => [p.where, p.message])).toEqual(
+        expect.arrayContaining([
+          ['[12]/duration', 'duration is computed from the media; do not write it'],
+          ['[17]/media', 'media "dormir-mucho" is not in tables/publication-media.yaml'],
+          [
+            '[11]/media',
+            'a video has its recording (media: an id of tables/publication-media.yaml)',
+          ],
+          [
+            '[17]/media',
+            'a podcast has its recording (media: an id of tables/publication-media.yaml)',
+          ],
+        ]),
+      );
+      expect(new Set(problems.map((p) => p.where.slice(0, 4)))).toEqual(
+        new Set(['[11]', '[12]', '[17]']),
+      );
+    });
+
+    it('a title that states another length than the recording’s', () => {
+      const problems = check(
+        original.replace(
+          'title: Rutina exprés para hacer en casa',
+          'title: Rutina de 10 minutos para hacer en casa',
+        ),
+      );
+      expect(problems.map((p) => [p.where, p.message])).toEqual([
+        ['[12]/title', 'says 10 minutes, but the recording lasts 2'],
+      ]);
+    });
+
+    it('a video recording without captions, and a podcast with a video', () => {
+      const manifest = 'tables/publication-media.yaml';
+      const text = readFileSync(join(SEED_DIR, manifest), 'utf8');
+      writeFileSync(
+        join(copy, manifest),
+        text
+          .replace(
+            /^ {2}captions:\n {4}url: \/media\/vive-sanamente\/pausas-activas.*\n.*\n.*\n/m,
+            '  captions: null\n',
+          )
+          .replace(
+            /(- id: dormir-bien-es-salud\n) {2}video: null\n/,
+            "$1  video: { url: /media/vive-sanamente/pausas-activas-en-la-oficina.v1.webm, type: 'video/webm', bytes: 374189 }\n",
+          ),
+      );
+      const problems = validateSeed(copy, MEDIA_DIR);
+      writeFileSync(join(copy, manifest), text);
+      expect(problems.map((p) => [p.where, p.message])).toEqual([
+        ['[11]/media', 'a video has its video file and Spanish captions'],
+        ['[17]/media', 'a podcast is its audio: no video, no captions'],
+      ]);
+    });
+
     it('a reading to download, and a slug used twice', () => {
       const problems = check(
         original

@@ -126,6 +126,66 @@ describe('the wellness catalogs label their categories', () => {
   });
 });
 
+describe('Vive sanamente (issue #30)', () => {
+  type Schema = {
+    required?: string[];
+    properties?: Record<string, Schema & { $ref?: string; anyOf?: { $ref?: string }[] }>;
+    items?: { $ref?: string };
+  };
+  const doc = parse(source('content')) as OpenApi & {
+    components: { schemas: Record<string, Schema> };
+  };
+  const schemas = doc.components.schemas;
+  const refs = (schema: Schema | undefined) =>
+    JSON.stringify(schema).match(/#\/components\/schemas\/\w+/g) ?? [];
+
+  it('gives a publication its review, downloadable and media, all required', () => {
+    expect(schemas.Publication!.required).toEqual(
+      expect.arrayContaining([
+        'reviewer',
+        'reviewed_at',
+        'next_review_at',
+        'downloadable',
+        'media',
+      ]),
+    );
+    expect(refs(schemas.Publication!.properties!.reviewer)).toEqual([
+      '#/components/schemas/ContentReviewer',
+    ]);
+    expect(refs(schemas.Publication!.properties!.media)).toEqual([
+      '#/components/schemas/PublicationMedia',
+    ]);
+  });
+
+  it('shares the media pieces of recorded classes by reference, not by copy', () => {
+    for (const name of ['RecordedClassMedia', 'PublicationMedia']) {
+      expect(refs(schemas[name]), name).toEqual(
+        expect.arrayContaining([
+          '#/components/schemas/MediaFile',
+          '#/components/schemas/MediaCaptions',
+          '#/components/schemas/MediaChapter',
+          '#/components/schemas/TranscriptPart',
+        ]),
+      );
+    }
+    expect(schemas.PublicationMedia!.properties!.transcript).toMatchObject({ minItems: 1 });
+  });
+
+  it.each([
+    ['GET home/vive-sanamente/listLiveHealthyDetailPublications/?slug', '^[A-Za-z0-9_-]+$'],
+    ['POST home/vive-sanamente/listLiveHealthyDetailPublicationsFilters?paramBusqueda', '\\S'],
+  ])('declares %s (optional, with its rule)', (call, pattern) => {
+    const { match, queryNames } = findOperation(doc, call);
+    const parameter = match!.parameters.find((p) => p.name === queryNames[0]) as {
+      required?: boolean;
+      schema?: { pattern?: string };
+    };
+    expect(parameter).toBeDefined();
+    expect(parameter.required).toBe(false);
+    expect(parameter.schema?.pattern).toBe(pattern);
+  });
+});
+
 describe.each(DOCUMENTS)('%s.yaml is a valid OpenAPI 3.1 document', (name) => {
   it('passes the OpenAPI schema validator (@seriousme/openapi-schema-validator)', async () => {
     const result = await new Validator().validate(path(name));

@@ -297,7 +297,9 @@ function checkMedia(
 /**
  * The publications as stored: slugs unique; a review is whole (reviewer and both dates, or none),
  * on or after the publication day, with the next one after it; a reading has nothing to download;
- * a video's recording has its video and captions, a podcast's none (its episode is the audio).
+ * a video and a podcast have their recording (and state no other length), a video's with its
+ * video and captions, a podcast's with neither (its episode is the audio); a reading and an
+ * infographic have none.
  */
 export function checkPublications(rows: Publication[], problems: SeedProblem[]) {
   const file = 'tables/publications.yaml';
@@ -322,6 +324,22 @@ export function checkPublications(rows: Publication[], problems: SeedProblem[]) 
       problem('downloadable', 'a reading has no file to download');
     }
     const media = row.media;
+    if (!media && (row.type === 'video' || row.type === 'podcast')) {
+      problem(
+        'media',
+        `a ${row.type} has its recording (media: an id of tables/publication-media.yaml)`,
+      );
+    }
+    if (media) {
+      // A length its title states («de 10 minutos»; also its slug, its URL) is its recording's.
+      for (const key of ['slug', 'title', 'summary'] as const) {
+        for (const [, minutes] of row[key].replace(/-/g, ' ').matchAll(/(\d+)\s*minutos?\b/g)) {
+          if (Number(minutes) !== row.duration) {
+            problem(key, `says ${minutes} minutes, but the recording lasts ${row.duration}`);
+          }
+        }
+      }
+    }
     if (media && row.type === 'video' && (!media.video || !media.captions)) {
       problem('media', 'a video has its video file and Spanish captions');
     }
