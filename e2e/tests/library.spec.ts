@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AXE_WIDTHS, expectNoAxeViolationsAtWidths } from '../support/axe';
-import { hydrated } from '../support/hydration';
+import { hydrated, openWithoutScripts } from '../support/hydration';
 
 /**
  * Issue #30: «Vive sanamente», the healthy-living library, against the real portal and content
@@ -107,6 +107,23 @@ test('filtering by category and topic with the keyboard lists what the service a
     }
     await context.close();
   }
+});
+
+test('what is typed and ticked before the page’s JavaScript runs survives it, and is searched', async ({
+  page,
+}) => {
+  const release = await openWithoutScripts(page, PATH);
+  const form = page.getByRole('search', { name: 'Buscar y filtrar publicaciones' });
+  await form.getByRole('searchbox', { name: 'Buscar en Vive sanamente' }).fill('sueño');
+  await form.getByRole('checkbox', { name: 'Mente' }).check();
+  await release();
+  await hydrated(form);
+  await expect(form.getByRole('searchbox', { name: 'Buscar en Vive sanamente' })).toHaveValue(
+    'sueño',
+  );
+  await expect(form.getByRole('checkbox', { name: 'Mente' })).toBeChecked();
+  await form.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL(`${PATH}?buscar=sue%C3%B1o&pilar=mente`);
 });
 
 test('each type’s page lists only its type and keeps the other filters between types', async ({
@@ -223,10 +240,19 @@ test('a video plays with Spanish captions and its transcript; a podcast has its 
   await expect(page.getByRole('button', { name: /Solo audio/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Transcripción' })).toBeVisible();
   await expect(page.getByText(video.media!.transcript[0]!.text)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Descargar el video/ })).toHaveCount(
+    video.downloadable ? 1 : 0,
+  );
+  // A video whose content does not allow it has no download.
+  const kept = publications.find((item) => item.type === 'video' && !item.downloadable)!;
+  await page.goto(`${PATH}/videos/${kept.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(kept.title);
+  await expect(page.getByRole('link', { name: /Descargar/ })).toHaveCount(0);
 
   const podcast = publications.find((item) => item.type === 'podcast' && item.media)!;
   await page.goto(`${PATH}/podcasts/${podcast.slug}`);
-  await expect(page.locator('audio').first()).toBeAttached();
+  const audio = page.getByRole('region', { name: `Reproductor del podcast ${podcast.title}` });
+  await expect(audio.getByRole('button', { name: /^Velocidad/ })).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
   for (const part of podcast.media!.transcript)
     await expect(page.getByText(part.text)).toBeVisible();
@@ -252,25 +278,40 @@ test('an infographic opens at full size and says the same in text', async ({ pag
 });
 
 test.describe('accessibility (axe)', () => {
-  test(`no WCAG 2.1 AA violation at ${AXE_WIDTHS.join(' and ')} px: the library, a filtered list, one publication of each type`, async ({
-    page,
-  }) => {
-    const publications = await all(page.request);
-    const paths = [
-      PATH,
-      `${PATH}/videos?tema=estres&buscar=oficina`,
-      ...(['lectura', 'video', 'podcast', 'infografia'] as const).map((type) => {
-        const item = publications.find((entry) => entry.type === type)!;
-        return `${PATH}/${TYPE_PATH[type]}/${item.slug}`;
-      }),
-    ];
+  /** Each page loaded once at a phone's width, then widened (support/axe.ts). */
+  async function expectAccessible(page: Page, paths: readonly string[]) {
     for (const path of paths) {
-      // Each page loaded once at a phone's width, then widened (support/axe.ts).
       await page.setViewportSize({ width: AXE_WIDTHS[0], height: 900 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolationsAtWidths(page, { include: 'main' });
     }
+  }
+
+  const detailOf = async (page: Page, types: readonly (keyof typeof TYPE_PATH)[]) => {
+    const publications = await all(page.request);
+    return types.map((type) => {
+      const item = publications.find((entry) => entry.type === type)!;
+      return `${PATH}/${TYPE_PATH[type]}/${item.slug}`;
+    });
+  };
+
+  test(`no WCAG 2.1 AA violation at ${AXE_WIDTHS.join(' and ')} px: the library and a filtered list`, async ({
+    page,
+  }) => {
+    await expectAccessible(page, [PATH, `${PATH}/videos?tema=estres&buscar=oficina`]);
+  });
+
+  test(`no WCAG 2.1 AA violation at ${AXE_WIDTHS.join(' and ')} px: a reading and an infographic`, async ({
+    page,
+  }) => {
+    await expectAccessible(page, await detailOf(page, ['lectura', 'infografia']));
+  });
+
+  test(`no WCAG 2.1 AA violation at ${AXE_WIDTHS.join(' and ')} px: a video and a podcast`, async ({
+    page,
+  }) => {
+    await expectAccessible(page, await detailOf(page, ['video', 'podcast']));
   });
 
   test('on a phone the filters fold under «Filtros», with «Ver N resultados»', async ({ page }) => {

@@ -134,8 +134,11 @@ test.describe('the player', () => {
     const detail = await playableClass(page);
     await page.goto(`${PATH}/${detail.slug}`);
     await playerReady(page);
-
-    // The transcript is in the page: text the browser's search finds.
+    // The player is the region named after the class (media-chrome's own «reproductor de video»
+    // is replaced).
+    await expect(
+      page.getByRole('region', { name: `Reproductor de la clase ${detail.title}` }),
+    ).toBeVisible();
     const transcript = page.getByRole('region', { name: 'Transcripción' });
     for (const part of detail.media.transcript) await expect(transcript).toContainText(part.text);
 

@@ -160,6 +160,12 @@ export function MediaChromePlayer({
   const [failed, setFailed] = useState(false);
   const captions = mode === 'video' ? media.captions : null;
 
+  // media-chrome names its region «reproductor de video» when it connects, over `aria-label`:
+  // the player keeps the caller's name («Reproductor de la clase …»).
+  useEffect(() => {
+    controllerRef.current?.setAttribute('aria-label', label);
+  }, [label, mode]);
+
   // Captions above the control bars, at any size (a resize moves the bars).
   useEffect(() => {
     const element = mediaRef.current;
