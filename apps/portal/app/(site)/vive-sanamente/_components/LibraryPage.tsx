@@ -82,7 +82,11 @@ export function libraryPage(fixed: PublicationType | null) {
       <ContentPage path={path}>
         <HeaderSlider publications={featured} />
         <div className={styles.Types}>
-          <TypeNav current={fixed ?? ''} links={typeLinks(state)} />
+          <TypeNav
+            current={fixed ?? ''}
+            links={typeLinks(state)}
+            here={libraryHref(path, { ...state, page: answer.page }, fixed)}
+          />
         </div>
         <LibraryView
           path={path}

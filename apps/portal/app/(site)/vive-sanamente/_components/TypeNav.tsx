@@ -34,9 +34,12 @@ export interface TypeLink {
 export function TypeNav({
   links,
   current,
+  here,
 }: {
   links: readonly TypeLink[];
   current: PublicationType | '';
+  /** The address shown: a link to it would do nothing, so it is marked, not linked (issue #25). */
+  here: string;
 }) {
   useHydrateAtoms([[publicationTypeAtom, current]]);
   const [shown, setShown] = useAtom(publicationTypeAtom);
@@ -48,14 +51,23 @@ export function TypeNav({
       <ul className={catalog.FilterList}>
         {links.map((link) => (
           <li key={link.type || 'todas'}>
-            <NextLink
-              href={link.href}
-              className={catalog.FilterLink}
-              aria-current={link.type === shown ? 'page' : undefined}
-              onClick={() => setShown(link.type)}
-            >
-              {link.label}
-            </NextLink>
+            {link.href === here ? (
+              <span
+                className={catalog.FilterLink}
+                aria-current={link.type === shown ? 'page' : undefined}
+              >
+                {link.label}
+              </span>
+            ) : (
+              <NextLink
+                href={link.href}
+                className={catalog.FilterLink}
+                aria-current={link.type === shown ? 'page' : undefined}
+                onClick={() => setShown(link.type)}
+              >
+                {link.label}
+              </NextLink>
+            )}
           </li>
         ))}
       </ul>
