@@ -39,9 +39,12 @@ beforeAll(() => {
  */
 const control = (player: HTMLElement, name: string) => player.querySelector(`media-${name}`);
 
-/** The player that took over, found by its accessible name. */
+/**
+ * The player that took over, found by its accessible name. Its chunk's first import (media-chrome
+ * in jsdom) is the slow part: up to 15 s on a busy runner.
+ */
 const loadedPlayer = (label: string) =>
-  screen.findByLabelText(label, { selector: 'media-controller' });
+  screen.findByLabelText(label, { selector: 'media-controller' }, { timeout: 15_000 });
 
 /** The lazy chunk not loaded yet: what the server HTML holds. */
 const never = () => new Promise<never>(() => {});
