@@ -6,9 +6,9 @@ import { RichText } from '@/components/content/RichText';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { article, breadcrumbList } from '@/lib/seo/jsonLd';
 import type { GuideDetail } from '../_lib/load';
-import styles from './Guide.module.css';
+import styles from '@/components/content/Article.module.css';
+import { ReviewFooter } from '@/components/content/ReviewFooter';
 import { routeLabel } from '@/lib/routes';
-import { formatDay } from '@/lib/days';
 
 const AREA = { label: routeLabel('/guias-y-consejos'), href: '/guias-y-consejos' };
 
@@ -56,7 +56,7 @@ export function GuideView({ guide, path, site }: GuideViewProps) {
       related={{ heading: guide.heading_resources, resources }}
       printHiddenClassName={styles.NoPrint}
     >
-      <article className={styles.Guide} aria-labelledby="titulo-guia">
+      <article className={styles.Article} aria-labelledby="titulo-guia">
         <header className={styles.Header}>
           <CardTags category={guide.category_label} isPro={guide.is_pro} extra={type} />
           <PageTitle id="titulo-guia">{guide.title}</PageTitle>
@@ -90,21 +90,11 @@ export function GuideView({ guide, path, site }: GuideViewProps) {
           </section>
         ))}
 
-        <footer className={styles.Review}>
-          <p>
-            Revisado por {guide.reviewer.name}, {guide.reviewer.role}, el{' '}
-            <time dateTime={guide.reviewed_at}>{formatDay(guide.reviewed_at)}</time>.
-          </p>
-          <p>
-            Próxima revisión:{' '}
-            <time dateTime={guide.next_review_at}>{formatDay(guide.next_review_at)}</time>.
-          </p>
-          <p className={styles.Disclaimer}>
-            Esta información es general y no reemplaza la consulta con un profesional de la salud.
-            Si tienes una emergencia, llama al 106 (SAMU) o acude al servicio de emergencia más
-            cercano.
-          </p>
-        </footer>
+        <ReviewFooter
+          reviewer={guide.reviewer}
+          reviewedAt={guide.reviewed_at}
+          nextReviewAt={guide.next_review_at}
+        />
       </article>
     </DetailPage>
   );

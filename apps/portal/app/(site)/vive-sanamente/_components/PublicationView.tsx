@@ -5,7 +5,8 @@ import { Lead, PageTitle } from '@/components/content/PageIntro';
 import { RichText } from '@/components/content/RichText';
 import { MediaPlayer } from '@/components/media/MediaPlayer';
 import { Transcript } from '@/components/media/Transcript';
-import { formatDay } from '@/lib/days';
+import { ReviewFooter } from '@/components/content/ReviewFooter';
+import article from '@/components/content/Article.module.css';
 import { formatLimaDate } from '@vivasalud/config/lima';
 import { routeLabel } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/seo/jsonLd';
@@ -74,10 +75,10 @@ export function PublicationView({
       structuredData={structuredData}
       intro={null}
       related={{ heading: null, resources: [] }}
-      printHiddenClassName={styles.NoPrint}
+      printHiddenClassName={article.NoPrint}
     >
-      <article className={styles.Publication} aria-labelledby="titulo-publicacion">
-        <header className={styles.Header}>
+      <article className={article.Article} aria-labelledby="titulo-publicacion">
+        <header className={article.Header}>
           <CardTags
             category={publication.category.nombre}
             isPro={false}
@@ -85,7 +86,7 @@ export function PublicationView({
           />
           <PageTitle id="titulo-publicacion">{publication.title}</PageTitle>
           <Lead>{publication.summary}</Lead>
-          <p className={styles.Meta}>
+          <p className={article.Meta}>
             {length && <>{length} · </>}
             Publicado el{' '}
             <time dateTime={publication.published_at}>
@@ -139,7 +140,7 @@ export function PublicationView({
 
         {publication.body && (
           <section
-            className={styles.Section}
+            className={article.Section}
             {...(publication.type === 'infografia'
               ? { 'aria-labelledby': 'infografia-texto' }
               : {})}
@@ -154,13 +155,13 @@ export function PublicationView({
         {sections.map((section) => (
           <section
             key={section.id}
-            className={styles.Section}
+            className={article.Section}
             {...(section.title ? { 'aria-labelledby': `seccion-${section.id}` } : {})}
           >
             {section.title && <h2 id={`seccion-${section.id}`}>{section.title}</h2>}
             <RichText html={section.body} />
             {section.image && (
-              <figure className={styles.Figure}>
+              <figure className={article.Figure}>
                 <OptimizedImage
                   src={section.image}
                   alt=""
@@ -176,31 +177,14 @@ export function PublicationView({
 
         {media && media.transcript.length > 0 && <Transcript parts={media.transcript} />}
 
-        <footer className={styles.Review}>
-          {publication.reviewer && publication.reviewed_at && (
-            <p>
-              Revisado por {publication.reviewer.name}, {publication.reviewer.role}, el{' '}
-              <time dateTime={publication.reviewed_at}>{formatDay(publication.reviewed_at)}</time>.
-            </p>
-          )}
-          {publication.next_review_at && (
-            <p>
-              Próxima revisión:{' '}
-              <time dateTime={publication.next_review_at}>
-                {formatDay(publication.next_review_at)}
-              </time>
-              .
-            </p>
-          )}
-          <p className={styles.Disclaimer}>
-            Esta información es general y no reemplaza la consulta con un profesional de la salud.
-            Si tienes una emergencia, llama al 106 (SAMU) o acude al servicio de emergencia más
-            cercano.
-          </p>
-        </footer>
+        <ReviewFooter
+          reviewer={publication.reviewer}
+          reviewedAt={publication.reviewed_at}
+          nextReviewAt={publication.next_review_at}
+        />
       </article>
 
-      <div className={styles.NoPrint}>
+      <div className={article.NoPrint}>
         <ShareLinks title={publication.title} url={url} />
         {related.length > 0 && (
           <section aria-labelledby="relacionados" className={styles.Related}>
