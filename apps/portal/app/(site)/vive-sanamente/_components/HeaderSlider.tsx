@@ -21,7 +21,7 @@ export function HeaderSlider({ publications }: { publications: readonly Publicat
         Lo más reciente
       </h2>
       <Carousel label="Publicaciones destacadas de Vive sanamente" className={styles.Carousel}>
-        {publications.map((publication) => (
+        {publications.map((publication, index) => (
           <Card key={publication.id}>
             {publication.image && (
               <CardMedia>
@@ -32,6 +32,8 @@ export function HeaderSlider({ publications }: { publications: readonly Publicat
                   height={360}
                   sizes={CARD_SIZES}
                   widths={CARD_WIDTHS}
+                  // The first one is on screen when the page opens (its largest paint): not lazy.
+                  {...(index === 0 ? { preload: true, fetchPriority: 'high' as const } : {})}
                 />
               </CardMedia>
             )}

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LibraryStateProvider, TypeNav } from './TypeNav';
+import { Provider } from 'jotai';
+import { TypeNav } from './TypeNav';
 import { typeLinks } from './LibraryPage';
 
 vi.mock('next/link', () => import('@/test/next-link'));
@@ -18,13 +19,13 @@ const LINKS = typeLinks({
 describe('TypeNav', () => {
   it('leads to each type’s page with the other filters and the search, from page 1', () => {
     render(
-      <LibraryStateProvider>
+      <Provider>
         <TypeNav
           links={LINKS}
           current="video"
           here="/vive-sanamente/videos?buscar=dormir&tema=sueno&pagina=3"
         />
-      </LibraryStateProvider>,
+      </Provider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Tipos de publicación' });
     expect(
@@ -45,9 +46,9 @@ describe('TypeNav', () => {
   it('holds the type in the shared state: a choice is marked at once', async () => {
     const user = userEvent.setup();
     render(
-      <LibraryStateProvider>
+      <Provider>
         <TypeNav links={LINKS} current="" here="/vive-sanamente?buscar=dormir&tema=sueno" />
-      </LibraryStateProvider>,
+      </Provider>,
     );
     // The page shown is marked, not linked (a link to it would do nothing).
     expect(screen.queryByRole('link', { name: 'Todas' })).toBeNull();

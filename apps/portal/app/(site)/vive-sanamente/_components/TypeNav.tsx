@@ -1,21 +1,11 @@
 'use client';
 
-import { Provider, useAtom } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
+import { useAtom } from 'jotai';
 import NextLink from 'next/link';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import catalog from '@/components/catalog/Catalog.module.css';
 import type { PublicationType } from '../_lib/types';
 import { publicationTypeAtom } from '../_lib/typeState';
-
-/**
- * The library's shared state (spec §3), one store per request on the server and one for the
- * area's pages in the browser (the area's layout holds it, so it lives while the person moves
- * between the library's pages).
- */
-export function LibraryStateProvider({ children }: { children: ReactNode }) {
-  return <Provider>{children}</Provider>;
-}
 
 export interface TypeLink {
   /** `''`: the whole library. */
@@ -28,8 +18,9 @@ export interface TypeLink {
 /**
  * «Todas», «Lecturas», «Videos», «Podcasts», «Infografías»: the library's entry points by type
  * (spec §2). Each link carries the page's other filters and search (in the HTML: it works
- * without JavaScript), so moving between the type pages keeps them; the type shown is the shared
- * state of spec §3 (`publicationTypeAtom`), marked at once when another one is chosen.
+ * without JavaScript), so moving between the type pages keeps them. The type chosen is the shared
+ * state of spec §3 (`publicationTypeAtom`): marked at once, while its page comes; the page shown
+ * (the server's HTML, Back) marks its own type.
  */
 export function TypeNav({
   links,
@@ -41,11 +32,10 @@ export function TypeNav({
   /** The address shown: a link to it would do nothing, so it is marked, not linked (issue #25). */
   here: string;
 }) {
-  useHydrateAtoms([[publicationTypeAtom, current]]);
-  const [shown, setShown] = useAtom(publicationTypeAtom);
-  useEffect(() => {
-    setShown(current);
-  }, [current, setShown]);
+  const [chosen, setChosen] = useAtom(publicationTypeAtom);
+  // A new page is on screen: what it shows is its own type again.
+  useEffect(() => () => setChosen(null), [current, setChosen]);
+  const shown = chosen ?? current;
   return (
     <nav aria-label="Tipos de publicación">
       <ul className={catalog.FilterList}>
@@ -63,7 +53,7 @@ export function TypeNav({
                 href={link.href}
                 className={catalog.FilterLink}
                 aria-current={link.type === shown ? 'page' : undefined}
-                onClick={() => setShown(link.type)}
+                onClick={() => setChosen(link.type)}
               >
                 {link.label}
               </NextLink>

@@ -2,9 +2,10 @@ import { atom } from 'jotai';
 import type { PublicationType } from './types';
 
 /**
- * The publication type the library shows (spec §3: «a publication-type value is held in shared
- * state, string, initially empty»): `''` on the whole library, a type on its page. The type
- * navigation sets it as soon as a type is chosen, so the choice shows while its page comes, and
- * each page sets it to its own type when it renders (Back included).
+ * The publication type chosen in the library (spec §3: «a publication-type value is held in shared
+ * state, initially empty»): `''` for the whole library, a type for its page, `null` while nobody
+ * chose (the page shown says which it is). The type navigation sets it on a choice, so the choice
+ * shows while its page comes; each page clears it when it goes. Only the browser writes it (an
+ * event, an effect), so the server's default store stays empty for every request.
  */
-export const publicationTypeAtom = atom<PublicationType | ''>('');
+export const publicationTypeAtom = atom<PublicationType | '' | null>(null);
