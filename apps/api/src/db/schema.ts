@@ -133,6 +133,22 @@ export const symptoms = pgTable(
   (t) => [index('symptoms_initial_idx').on(t.initial)],
 );
 
+/**
+ * Lay and Peruvian words for a condition of `symptoms` (issue #31: «presión alta» →
+ * hipertensión), searched with its name, tags and summary (`content/symptoms.ts`). One term, one
+ * condition (the seed check also refuses two terms that differ only in accents or case).
+ */
+export const symptomSynonyms = pgTable(
+  'symptom_synonyms',
+  {
+    term: text('term').primaryKey(),
+    symptomId: integer('symptom_id')
+      .notNull()
+      .references(() => symptoms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('symptom_synonyms_symptom_idx').on(t.symptomId)],
+);
+
 /** INEI ubigeo: departamento (2 digits), provincia (4), distrito (6); `parent` is the prefix. */
 export const ubigeo = pgTable(
   'ubigeo',
