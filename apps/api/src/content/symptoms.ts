@@ -4,7 +4,7 @@ import * as t from '../db/schema';
 import { notFound } from '../errors';
 import { ACTIVE, area, type ContentKit, type Ok } from './shared';
 
-/** A condition is a result from this score on (0–1, see `searchConditions`). */
+/** A condition is a result from this score on (0–1, see `searchStatement`). */
 export const MATCH_SCORE = 0.3;
 /** A best result below this score is a weak match: the answer adds a suggestion. */
 export const STRONG_SCORE = 0.6;
@@ -27,10 +27,12 @@ type Match = Ok<'searchSintomasEnfermedades'>['resultados'][number]['coincidenci
  * and every term are folded by `search_fold` (lower case, `unaccent`: migration 0012). For each
  * active condition, the best of its terms — name (weight 1), search words of
  * `symptom_synonyms` (1) and tags (0.85, hyphens as spaces) — scores the greatest of:
- * `similarity` (whole strings, pg_trgm: typos), `word_similarity(query, term)` (the query is
- * in the term: `dengue` → «dengue grave») and 0.9 × `word_similarity(term, query)` (the term is
- * in a longer query: «tengo presión alta»). Its summary scores 0.5 × the share of the query's
- * Spanish stems (`to_tsvector('spanish', …)`: stop words dropped, plurals stemmed) found in it.
+ * `similarity` (whole strings, pg_trgm: typos), `strict_word_similarity(query, term)` (the query
+ * is whole words of the term: `dengue` → «dengue grave») and 0.9 × `strict_word_similarity(term,
+ * query)` (the term is in a longer query: «tengo presión alta»), these two only when the query
+ * has a Spanish stem (`a` or `de la` alone are words of many terms). Its summary scores 0.5 × the
+ * share of the query's Spanish stems (`to_tsvector('spanish', …)`: stop words dropped, plurals
+ * stemmed) found in it.
  * A condition's score is the better of both; ties go to a name before a search word before a
  * tag before the summary, then to the closer whole term, the most searched, the name.
  * Same SQL on PGlite and on Postgres; no index (25 conditions and a few hundred terms).
