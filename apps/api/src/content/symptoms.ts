@@ -24,7 +24,8 @@ type Match = Ok<'searchSintomasEnfermedades'>['resultados'][number]['coincidenci
 
 /**
  * The symptoms search (issue #31), one statement with the query bound as a parameter. The query
- * and every term are folded by `search_fold` (lower case, `unaccent`: migration 0012). For each
+ * and every term are folded by `search_fold` (lower case, `unaccent`: migration 0012; names,
+ * search words and summary stems once per row, in generated columns). For each
  * active condition, the best of its terms — name (weight 1), search words of
  * `symptom_synonyms` (1) and tags (0.85, hyphens as spaces) — scores the greatest of:
  * `similarity` (whole strings, pg_trgm: typos), `strict_word_similarity(query, term)` (the query
@@ -44,24 +45,25 @@ function searchStatement(query: string, limit: number) {
              tsvector_to_array(to_tsvector('spanish', search_fold(${query}))) as stems
     ),
     terms as (
-      select s.id, s.name as term, 'nombre' as field, 1.0::float8 as weight, 1 as rank
+      select s.id, s.name as term, s.search_name as folded, 'nombre' as field,
+             1.0::float8 as weight, 1 as rank
         from symptoms s where s.status = ${ACTIVE}
       union all
-      select y.symptom_id, y.term, 'sinonimo', 1.0, 2
+      select y.symptom_id, y.term, y.search_term, 'sinonimo', 1.0, 2
         from symptom_synonyms y join symptoms s on s.id = y.symptom_id
         where s.status = ${ACTIVE}
       union all
-      select s.id, replace(tag, '-', ' '), 'etiqueta', 0.85, 3
+      select s.id, tag, search_fold(replace(tag, '-', ' ')), 'etiqueta', 0.85, 3
         from symptoms s cross join unnest(s.tags) as tag where s.status = ${ACTIVE}
     ),
     by_term as (
       select distinct on (t.id) t.id, t.term, t.field, t.rank,
-             similarity(search_fold(t.term), query.q)::float8 as whole,
+             similarity(t.folded, query.q)::float8 as whole,
              (t.weight * greatest(
-               similarity(search_fold(t.term), query.q),
+               similarity(t.folded, query.q),
                case when cardinality(query.stems) > 0 then greatest(
-                 strict_word_similarity(query.q, search_fold(t.term)),
-                 0.9 * strict_word_similarity(search_fold(t.term), query.q)
+                 strict_word_similarity(query.q, t.folded),
+                 0.9 * strict_word_similarity(t.folded, query.q)
                ) else 0 end
              ))::float8 as score
         from terms t cross join query
@@ -70,9 +72,7 @@ function searchStatement(query: string, limit: number) {
     by_summary as (
       select s.id,
              (0.5 * cardinality(array(
-               select unnest(query.stems)
-               intersect
-               select unnest(tsvector_to_array(to_tsvector('spanish', search_fold(s.body->>'resumen'))))
+               select unnest(query.stems) intersect select unnest(s.search_stems)
              )) / greatest(cardinality(query.stems), 1))::float8 as score
         from symptoms s cross join query where s.status = ${ACTIVE}
     ),
@@ -96,16 +96,17 @@ function suggestionStatement(query: string) {
   return sql`
     with query as (select search_fold(${query}) as q),
     terms as (
-      select s.name as term, 1 as rank, s.most_searched from symptoms s where s.status = ${ACTIVE}
+      select s.name as term, s.search_name as folded, 1 as rank, s.most_searched
+        from symptoms s where s.status = ${ACTIVE}
       union all
-      select y.term, 2, s.most_searched
+      select y.term, y.search_term, 2, s.most_searched
         from symptom_synonyms y join symptoms s on s.id = y.symptom_id
         where s.status = ${ACTIVE}
     )
     select term
       from terms cross join query
-      where similarity(search_fold(term), query.q) >= ${SUGGESTION_SIMILARITY}
-      order by similarity(search_fold(term), query.q) desc, rank, most_searched desc, term
+      where similarity(folded, query.q) >= ${SUGGESTION_SIMILARITY}
+      order by similarity(folded, query.q) desc, rank, most_searched desc, term
       limit 1`;
 }
 

@@ -129,6 +129,17 @@ export const symptoms = pgTable(
     mostSearched: integer('most_searched').notNull().default(0),
     status: text('status').notNull(),
     body: jsonb('body').notNull(),
+    /** The search's folded name (`search_fold`: lower case, no accents; migration 0012). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(name)`),
+    /** The Spanish stems of the summary, folded (the search's summary words). */
+    searchStems: text('search_stems')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`tsvector_to_array(to_tsvector('spanish'::regconfig, search_fold(body->>'resumen')))`,
+      ),
   },
   (t) => [index('symptoms_initial_idx').on(t.initial)],
 );
@@ -142,6 +153,10 @@ export const symptomSynonyms = pgTable(
   'symptom_synonyms',
   {
     term: text('term').primaryKey(),
+    /** The term folded as the search compares it (`search_fold`). */
+    searchTerm: text('search_term')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(term)`),
     symptomId: integer('symptom_id')
       .notNull()
       .references(() => symptoms.id, { onDelete: 'cascade' }),
