@@ -231,6 +231,10 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     '/home/sintomas-enfermedades/listarSintomasEnfermedadesDetail/{id}/',
     '/home/sintomas-enfermedades/listarSintomasEnfermedadesDetail/1/',
   ),
+  searchSintomasEnfermedades: get(
+    '/home/sintomas-enfermedades/buscarSintomasEnfermedades',
+    '/home/sintomas-enfermedades/buscarSintomasEnfermedades?q=presion%20alta&limite=5',
+  ),
   incrementSintomaCounter: get(
     '/home/sintomas-enfermedades/sintomasIncrementarMasBuscado/{id}/',
     '/home/sintomas-enfermedades/sintomasIncrementarMasBuscado/1/',

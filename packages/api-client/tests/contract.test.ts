@@ -186,6 +186,61 @@ describe('Vive sanamente (issue #30)', () => {
   });
 });
 
+describe('the symptoms search (issue #31, ours)', () => {
+  type Schema = {
+    type?: string | string[];
+    required?: string[];
+    maxItems?: number;
+    minimum?: number;
+    maximum?: number;
+    enum?: string[];
+    properties?: Record<string, Schema>;
+  };
+  type Parameter = { name: string; required?: boolean; schema?: Schema & Record<string, unknown> };
+  const doc = parse(source('content')) as OpenApi & {
+    components: { schemas: Record<string, Schema> };
+  };
+  const schemas = doc.components.schemas;
+  const { match } = findOperation(doc, 'GET home/sintomas-enfermedades/buscarSintomasEnfermedades');
+  const parameter = (name: string) =>
+    match!.parameters.find((p) => p.name === name) as Parameter | undefined;
+
+  it('is an operation of its own, beside the spec §7 calls (which stay 65)', () => {
+    expect(match?.operation.operationId).toBe('searchSintomasEnfermedades');
+    expect(CONTENT_CALLS.some((call) => call.includes('buscarSintomasEnfermedades'))).toBe(false);
+    expect((match!.operation as { description?: string }).description).toMatch(/Our addition/);
+  });
+
+  it('takes q (required, 1–100 characters, not only spaces) and limite (1–20, 10)', () => {
+    expect(parameter('q')).toMatchObject({
+      required: true,
+      schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    });
+    expect(parameter('limite')).toMatchObject({
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: 20, default: 10 },
+    });
+  });
+
+  it('answers ranked results, what matched, a score and a nullable suggestion', () => {
+    const answer = schemas.BusquedaSintomas!;
+    expect(answer.required).toEqual(['consulta', 'total', 'resultados', 'sugerencia']);
+    expect(answer.properties!.sugerencia!.type).toEqual(['string', 'null']);
+    expect(answer.properties!.resultados!.maxItems).toBe(20);
+    const result = schemas.BusquedaSintomaResultado!;
+    expect(result.required).toEqual(
+      expect.arrayContaining(['id', 'slug', 'nombre', 'resumen', 'url', 'coincidencia', 'puntaje']),
+    );
+    expect(result.properties!.puntaje).toMatchObject({ minimum: 0, maximum: 1 });
+    expect(result.properties!.coincidencia!.properties!.campo!.enum).toEqual([
+      'nombre',
+      'sinonimo',
+      'etiqueta',
+      'resumen',
+    ]);
+  });
+});
+
 describe.each(DOCUMENTS)('%s.yaml is a valid OpenAPI 3.1 document', (name) => {
   it('passes the OpenAPI schema validator (@seriousme/openapi-schema-validator)', async () => {
     const result = await new Validator().validate(path(name));

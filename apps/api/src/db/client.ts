@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -80,7 +82,9 @@ export async function openDatabase({
   }
   // PGlite does not create the parent folder of its data directory.
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir });
+  // The search's extensions (migration 0012, issue #31): PGlite loads their code when it opens,
+  // so every client has them, also one opened on a data folder that already created them.
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   return {
     db,

@@ -129,8 +129,39 @@ export const symptoms = pgTable(
     mostSearched: integer('most_searched').notNull().default(0),
     status: text('status').notNull(),
     body: jsonb('body').notNull(),
+    /** The search's folded name (`search_fold`: lower case, no accents; migration 0012). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(name)`),
+    /** The Spanish stems of the summary, folded (the search's summary words). */
+    searchStems: text('search_stems')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`tsvector_to_array(to_tsvector('spanish'::regconfig, search_fold(body->>'resumen')))`,
+      ),
   },
   (t) => [index('symptoms_initial_idx').on(t.initial)],
+);
+
+/**
+ * Lay and Peruvian words for a condition of `symptoms` (issue #31: «presión alta» →
+ * hipertensión), searched with its name, tags and summary (`content/symptoms.ts`). One term, one
+ * condition (the seed check also refuses two terms that differ only in accents or case).
+ */
+export const symptomSynonyms = pgTable(
+  'symptom_synonyms',
+  {
+    term: text('term').primaryKey(),
+    /** The term folded as the search compares it (`search_fold`). */
+    searchTerm: text('search_term')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(term)`),
+    symptomId: integer('symptom_id')
+      .notNull()
+      .references(() => symptoms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('symptom_synonyms_symptom_idx').on(t.symptomId)],
 );
 
 /** INEI ubigeo: departamento (2 digits), provincia (4), distrito (6); `parent` is the prefix. */

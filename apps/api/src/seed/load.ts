@@ -40,7 +40,15 @@ type Row<Name extends keyof typeof TABLES> = Name extends 'categories'
                   ? ContentSchema<'EtiquetaBusqueda'>
                   : Name extends 'symptoms'
                     ? ContentSchema<'SintomaEnfermedadDetalle'>
-                    : ContentSchema<'Ubigeo'>;
+                    : Name extends 'symptom-synonyms'
+                      ? SymptomSynonyms
+                      : ContentSchema<'Ubigeo'>;
+
+/** One condition's search words, as `tables/symptom-synonyms.yaml` writes them. */
+export interface SymptomSynonyms {
+  slug: string;
+  sinonimos: string[];
+}
 
 function readYaml<T>(path: string): T {
   if (!existsSync(path)) throw new Error(`seed file missing: ${path}`);
@@ -155,6 +163,14 @@ export async function seedDatabase(
         body,
       })),
     );
+    const symptomIds = new Map(table('symptoms').map((row) => [row.slug, row.id]));
+    await tx
+      .insert(t.symptomSynonyms)
+      .values(
+        table('symptom-synonyms').flatMap(({ slug, sinonimos }) =>
+          sinonimos.map((term) => ({ term, symptomId: symptomIds.get(slug)! })),
+        ),
+      );
     await tx.insert(t.ubigeo).values(
       table('ubigeo').map((row) => ({
         id: row.id,

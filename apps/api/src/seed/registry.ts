@@ -125,6 +125,12 @@ export const TABLES = {
   'search-tags': { row: 'EtiquetaBusqueda' },
   /** Symptoms and diseases: list, filter by `filtro` (initial letter), detail, counter. */
   symptoms: { row: 'SintomaEnfermedadDetalle' },
+  /**
+   * The symptoms search's words (issue #31): for each condition of `tables/symptoms.yaml` (by
+   * slug), the lay and Peruvian terms people type. Every active condition has its list; a term
+   * (accents and case folded) belongs to one condition and is no other condition's name.
+   */
+  'symptom-synonyms': { row: 'SeedSymptomSynonyms' },
   /** GET /forms/always-healthy/list_ubigeo/{id}/: 2-digit departamento, 4-digit provincia, 6-digit distrito ids. */
   ubigeo: { row: 'Ubigeo' },
   /** GET /wellness/inperson-classes/catalog/ (upstream; paged, filter by discipline). */
@@ -143,6 +149,21 @@ const detail = '#/components/schemas/ContentItemDetail/allOf/1/properties';
 
 /** Seed-only shapes (not answers of the API). */
 export const SEED_SCHEMAS = {
+  /** One condition's search words (`tables/symptom-synonyms.yaml`). */
+  SeedSymptomSynonyms: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['slug', 'sinonimos'],
+    properties: {
+      slug: { $ref: '#/components/schemas/SintomaEnfermedad/properties/slug' },
+      sinonimos: {
+        type: 'array',
+        minItems: 5,
+        uniqueItems: true,
+        items: { type: 'string', minLength: 2, maxLength: 60, pattern: '^\\S(.*\\S)?$' },
+      },
+    },
+  },
   /** A recorded class as stored: its card, the description and the media of its detail. */
   SeedRecordedClass: {
     allOf: [

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { contractValidator } from '../contract';
 import { withMediaUrls } from '../content/media';
+import { foldTerm } from '../content/symptoms';
 import {
   type ContentBody,
   contentBodies,
@@ -158,7 +159,78 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
   checkRecordedClasses(derived['recorded-classes'] as StoredRecordedClass[], problems);
   checkContentBodies(seedDir, derived.contents as { slug: string }[], problems);
   checkMentors(seedDir, derived['recorded-classes'] as StoredRecordedClass[], problems);
+  checkSymptomSynonyms(
+    readYaml(join(seedDir, 'tables/symptoms.yaml')),
+    readYaml(join(seedDir, 'tables/symptom-synonyms.yaml')),
+    problems,
+  );
   return problems;
+}
+
+/**
+ * The symptoms search's words (issue #31, `tables/symptom-synonyms.yaml`): each list names a
+ * condition of `tables/symptoms.yaml`, once; every active condition has one; a term, accents and
+ * case folded, belongs to one condition only and is not another condition's name (it would send
+ * people to the wrong page).
+ */
+export function checkSymptomSynonyms(
+  symptoms: unknown,
+  synonyms: unknown,
+  problems: SeedProblem[],
+) {
+  const file = 'tables/symptom-synonyms.yaml';
+  if (!Array.isArray(symptoms) || !Array.isArray(synonyms)) return;
+  const conditions = new Map(
+    (symptoms as { slug: string; nombre: string; estado: string }[]).map((row) => [row.slug, row]),
+  );
+  const names = new Map([...conditions.values()].map((row) => [foldTerm(row.nombre), row.slug]));
+  const owners = new Map<string, string>();
+  const listed = new Set<string>();
+  (synonyms as { slug?: string; sinonimos?: unknown }[]).forEach((entry, index) => {
+    const slug = String(entry?.slug);
+    if (!conditions.has(slug)) {
+      problems.push({
+        file,
+        where: `[${index}]/slug`,
+        message: `no condition ${slug} in tables/symptoms.yaml`,
+      });
+    }
+    if (listed.has(slug)) {
+      problems.push({ file, where: `[${index}]/slug`, message: `${slug} has two lists` });
+    }
+    listed.add(slug);
+    const terms = Array.isArray(entry?.sinonimos) ? (entry.sinonimos as unknown[]) : [];
+    terms.forEach((term, position) => {
+      if (typeof term !== 'string') return;
+      const where = `[${index}]/sinonimos/${position}`;
+      const folded = foldTerm(term);
+      const owner = owners.get(folded);
+      if (owner !== undefined) {
+        problems.push({
+          file,
+          where,
+          message:
+            owner === slug
+              ? `«${term}» is listed twice for ${slug} (accents and case do not count)`
+              : `«${term}» is already a word of ${owner}: a term leads to one condition`,
+        });
+      }
+      owners.set(folded, slug);
+      const named = names.get(folded);
+      if (named !== undefined && named !== slug) {
+        problems.push({ file, where, message: `«${term}» is the name of ${named}` });
+      }
+    });
+  });
+  for (const [slug, row] of conditions) {
+    if (row.estado === 'ACT' && !listed.has(slug)) {
+      problems.push({
+        file,
+        where: '',
+        message: `the active condition ${slug} has no search words`,
+      });
+    }
+  }
 }
 
 interface SeedMentor {

@@ -1407,6 +1407,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home/sintomas-enfermedades/buscarSintomasEnfermedades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search symptoms and diseases in a person's own words
+         * @description **Our addition** (issue #31; spec §7 has only the search by tag). The active conditions
+         *     (`estado: ACT`; an annulled one is never answered) that match `q`, best first, at most
+         *     `limite`. A condition matches by its name, its tags, its summary and its search words: lay
+         *     and Peruvian terms kept by the service («presión alta» → Hipertensión arterial, «azúcar en
+         *     la sangre» → Diabetes tipo 2, «pulmonía» → Neumonía, «zancudo» → Dengue), plurals
+         *     included. Case and accents do not count (`presion`, `PRESIÓN`), small typos are forgiven
+         *     (`nuemonia`), words are compared by their Spanish stem (`calculos` finds «cálculos»).
+         *     Each result says what matched (`coincidencia`) and how well (`puntaje`, 0–1; equal scores
+         *     by the most-searched counter, then by name). When no result matches well (none, or the
+         *     best below 0.6), `sugerencia` is the closest condition name or search word, for a
+         *     «¿Quisiste decir …?» link (`?q=<sugerencia>`); null otherwise. A query with no letter or
+         *     digit (`!!!`) answers no results and no suggestion. The query is only compared, never
+         *     stored or logged; it does not move the most-searched counters (the portal calls those
+         *     when a detail is opened from the results).
+         */
+        get: operations["searchSintomasEnfermedades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns/active/": {
         parameters: {
             query?: never;
@@ -3653,6 +3686,61 @@ export interface components {
              */
             masBuscado: number;
         };
+        /** @description Answer of the symptoms search (ours, issue */
+        BusquedaSintomas: {
+            /**
+             * @description The query as searched (trimmed).
+             * @example presion alta
+             */
+            consulta: string;
+            /** @description Number of results answered. */
+            total: number;
+            resultados: components["schemas"]["BusquedaSintomaResultado"][];
+            /**
+             * @description When no result matches well: the closest condition name or search word, written with its accents («¿Quisiste decir Neumonía?»). Null when a result matches well or nothing is close.
+             * @example Neumonía
+             */
+            sugerencia: string | null;
+        };
+        BusquedaSintomaResultado: {
+            /** @description Entry id (for `listarSintomasEnfermedadesDetail/{id}/` and the counter). */
+            id: number;
+            /** @example hipertension-arterial */
+            slug: string;
+            /** @example Hipertensión arterial */
+            nombre: string;
+            /** @description Short description. */
+            resumen: string;
+            /**
+             * Format: uri
+             * @description Image URL.
+             */
+            imagen: string | null;
+            /**
+             * Format: uri-reference
+             * @description Portal path of the entry.
+             * @example /sintomas-y-enfermedades/hipertension-arterial
+             */
+            url: string;
+            /** @description Why it matched — the best-matching field and its text. */
+            coincidencia: {
+                /**
+                 * @description `nombre` the condition's name, `sinonimo` one of its search words, `etiqueta` one of its tags, `resumen` words of its summary.
+                 * @enum {string}
+                 */
+                campo: "nombre" | "sinonimo" | "etiqueta" | "resumen";
+                /**
+                 * @description The name, search word or tag that matched (the summary for `resumen`).
+                 * @example presión alta
+                 */
+                texto: string;
+            };
+            /**
+             * @description How well it matches (1 = exactly), rounded to 3 decimals.
+             * @example 1
+             */
+            puntaje: number;
+        };
     };
     responses: {
         /** @description The class or session cannot be reserved or the reservation cancelled now: `CLASS_FULL` (no seat left) or `RESERVATION_CLOSED` (reserving closes 5 minutes before the start and one that has ended cannot be reserved; one that has started cannot be cancelled). The message names what it is («Esta sesión está llena. Ya no quedan lugares.»). */
@@ -5801,6 +5889,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchSintomasEnfermedades: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the person typed. Trimmed; 1 to 100 characters, with at least one that is not a space (400 `VALIDATION_ERROR` otherwise).
+                 * @example presion alta
+                 */
+                q: string;
+                /** @description Most results to answer. */
+                limite?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching conditions, best first (may be empty), and the suggestion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusquedaSintomas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };
