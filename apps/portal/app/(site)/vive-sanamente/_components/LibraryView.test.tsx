@@ -30,7 +30,7 @@ const NOTHING: LibraryState = {
   page: 1,
 };
 
-export function publication(overrides: Partial<Publication> = {}): Publication {
+function publication(overrides: Partial<Publication> = {}): Publication {
   return {
     id: 18,
     slug: 'dormir-bien-es-salud',

@@ -17,10 +17,6 @@ export interface TypeInfo {
   /** «lectura» / «lecturas», as a list counts them. */
   one: string;
   many: string;
-  /** The gender of the noun («todas las lecturas», «todos los videos»). */
-  feminine: boolean;
-  /** The schema.org type of its detail page. */
-  schema: 'Article' | 'VideoObject' | 'PodcastEpisode';
 }
 
 /** The four publication types, in the order the library shows them (spec §2). */
@@ -30,32 +26,24 @@ export const TYPES: readonly TypeInfo[] = [
     path: `${LIBRARY_PATH}/lecturas`,
     one: 'lectura',
     many: 'lecturas',
-    feminine: true,
-    schema: 'Article',
   },
   {
     type: 'video',
     path: `${LIBRARY_PATH}/videos`,
     one: 'video',
     many: 'videos',
-    feminine: false,
-    schema: 'VideoObject',
   },
   {
     type: 'podcast',
     path: `${LIBRARY_PATH}/podcasts`,
     one: 'podcast',
     many: 'podcasts',
-    feminine: false,
-    schema: 'PodcastEpisode',
   },
   {
     type: 'infografia',
     path: `${LIBRARY_PATH}/infografias`,
     one: 'infografía',
     many: 'infografías',
-    feminine: true,
-    schema: 'Article',
   },
 ];
 
