@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { absoluteUrl, siteUrl } from '@/lib/pages/site';
-import { recordId, routeLabel, type SearchParams } from '@/lib/routes';
+import { detailPage } from '@/lib/catalog/detail';
+import { siteUrl } from '@/lib/pages/site';
+import { recordId, type SearchParams } from '@/lib/routes';
 import {
   loadPublication,
   loadPublicationById,
@@ -15,39 +15,28 @@ import { PublicationView } from './PublicationView';
 type Params = Promise<{ slug: string }>;
 
 /**
- * A publication's page of a type (`/vive-sanamente/videos/<slug>`, issue #30): the publication
- * (an unknown slug, or one of another type, is the not-found screen), a reading's sections and
- * the related publications; its metadata (title, summary, canonical address, share card). The
- * page file keeps `revalidate` (Next reads it from the file).
+ * A publication's page of a type (`/vive-sanamente/videos/<slug>`, issue #30), on the catalogs'
+ * `detailPage()`: the publication (an unknown slug, or one of another type, is the not-found
+ * screen) and its metadata (title, summary, canonical address, share card), a reading's sections
+ * and the related publications. The page file keeps `revalidate` (Next reads it from the file).
  */
 export function publicationPage(type: PublicationType) {
-  const { path } = typeInfo(type);
-
-  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-    const { slug } = await params;
-    const publication = await loadPublication(slug, type);
-    const canonical = absoluteUrl(publicationHref(publication), siteUrl());
-    const image = publication.media?.poster ?? publication.image;
-    return {
-      title: `${publication.title} – ${routeLabel(path)}`,
-      description: publication.summary,
-      alternates: { canonical },
-      openGraph: {
-        title: publication.title,
-        description: publication.summary,
-        url: canonical,
-        locale: 'es_PE',
-        type: 'article',
-        publishedTime: publication.published_at,
-        ...(publication.reviewed_at ? { modifiedTime: publication.reviewed_at } : {}),
-        ...(image ? { images: [image] } : {}),
-      },
-    };
-  }
+  const detail = detailPage({
+    path: typeInfo(type).path,
+    // The catalogs' item shape: its summary is its text for the metadata.
+    load: async (slug) => {
+      const publication = await loadPublication(slug, type);
+      return { ...publication, copy: publication.summary };
+    },
+    openGraph: (publication) => ({
+      type: 'article',
+      publishedTime: publication.published_at,
+      ...(publication.reviewed_at ? { modifiedTime: publication.reviewed_at } : {}),
+    }),
+  });
 
   async function Page({ params }: { params: Params }) {
-    const { slug } = await params;
-    const publication = await loadPublication(slug, type);
+    const { item: publication, path } = await detail.itemOf(params);
     const [sections, related] = await Promise.all([
       type === 'lectura' ? loadSections(publication.id) : Promise.resolve([]),
       loadRelated(publication.id),
@@ -57,18 +46,17 @@ export function publicationPage(type: PublicationType) {
         publication={publication}
         sections={sections}
         related={related}
-        path={publicationHref(publication)}
+        path={path}
         site={siteUrl()}
       />
     );
   }
 
-  /** No publication is prerendered at build: each renders on its first request, then is cached. */
-  function generateStaticParams(): { slug: string }[] {
-    return [];
-  }
-
-  return { generateMetadata, generateStaticParams, Page };
+  return {
+    generateMetadata: detail.generateMetadata,
+    generateStaticParams: detail.generateStaticParams,
+    Page,
+  };
 }
 
 /** The content API's slug rule (spec §5), with a sane length. */
