@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { ContentPage } from '@/components/content/ContentPage';
+import { fromQuery, queryOf } from '@/lib/catalog/query';
 import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
 import { routeLabel, type SearchParams } from '@/lib/routes';
@@ -11,22 +12,6 @@ import { HeaderSlider } from './HeaderSlider';
 import { LibraryView } from './LibraryView';
 import { TypeNav } from './TypeNav';
 import styles from './Library.module.css';
-
-/** A request's query as one string (the key of what it resolves to, once per request). */
-async function queryOf(searchParams: Promise<SearchParams>): Promise<string> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) {
-    for (const entry of [value ?? []].flat()) query.append(key, entry);
-  }
-  query.sort();
-  return query.toString();
-}
-
-const fromQuery = (query: string): SearchParams => {
-  const params: Record<string, string[]> = {};
-  for (const [key, value] of new URLSearchParams(query)) (params[key] ??= []).push(value);
-  return params;
-};
 
 /**
  * A list page of the library (issue #30): `/vive-sanamente` (every type, with the header slider)

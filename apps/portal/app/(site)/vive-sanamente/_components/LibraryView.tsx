@@ -4,6 +4,7 @@ import NextLink from 'next/link';
 import { CatalogCard } from '@/components/catalog/CatalogCard';
 import { FilterFieldset } from '@/components/catalog/FilterFieldset';
 import { FilterForm } from '@/components/catalog/FilterForm';
+import { SearchField } from '@/components/catalog/SearchField';
 import { ResultsHeading } from '@/components/catalog/ResultsHeading';
 import catalog from '@/components/catalog/Catalog.module.css';
 import {
@@ -97,27 +98,14 @@ export function LibraryView({
         label={`Buscar y filtrar ${listedType && fixedType ? listedType.many : 'publicaciones'}`}
         className={styles.Form}
       >
-        <div className={styles.Search}>
-          <label htmlFor="buscar" className={styles.SearchLabel}>
-            Buscar en {fixedType ? `${fixedType.many} de Vive sanamente` : 'Vive sanamente'}
-          </label>
-          <p id="buscar-ayuda" className={styles.Hint}>
-            Por título, resumen o tema. Por ejemplo: sueño, presión alta, dengue.
-          </p>
-          <div className={styles.SearchRow}>
-            <input
-              id="buscar"
-              type="search"
-              name={SEARCH_PARAM}
-              defaultValue={state.search ?? ''}
-              maxLength={SEARCH_MAX}
-              autoComplete="off"
-              aria-describedby="buscar-ayuda"
-              className={styles.SearchInput}
-            />
-            <Button type="submit">Buscar</Button>
-          </div>
-        </div>
+        <SearchField
+          id="buscar"
+          name={SEARCH_PARAM}
+          label={`Buscar en ${fixedType ? `${fixedType.many} de Vive sanamente` : 'Vive sanamente'}`}
+          hint="Por título, resumen o tema. Por ejemplo: sueño, presión alta, dengue."
+          defaultValue={state.search ?? ''}
+          maxLength={SEARCH_MAX}
+        />
 
         <details className={styles.Fold}>
           <summary className={styles.FoldSummary}>
