@@ -185,6 +185,20 @@ export const config = {
       ],
     },
     {
+      source: '/sintomas-y-enfermedades',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/sintomas-y-enfermedades/',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
       source: '/vive-sanamente',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },

@@ -97,6 +97,22 @@ export const TELEMEDICINE_ROUTE: Route = {
 };
 export const TELEMEDICINE_PATH = TELEMEDICINE_ROUTE.pattern;
 
+/**
+ * The symptoms and diseases directory (issue #31): the A–Z, a letter's list (`?letra=D`) and the
+ * search (`?q=` — what a person typed about how they feel, health data), read on the server for
+ * each request. No analytics on it (links to it open with a full page load, `SiteLink`): a tag
+ * reading the address would read the search. A condition's own page keeps them.
+ */
+export const SYMPTOMS_DIRECTORY_ROUTE: Route = {
+  pattern: '/sintomas-y-enfermedades',
+  slug: 'sintomas-y-enfermedades',
+  label: 'Síntomas y enfermedades',
+  mode: 'per-request',
+  page: 'own',
+  schema: 'MedicalWebPage',
+  analytics: 'off',
+};
+
 /** The routes with a fact client code reads (`analytics`, `feedback`, `noBanners`). */
 export const CLIENT_FACT_ROUTES: readonly Route[] = [
   ...CALCULATOR_ROUTES,
@@ -104,4 +120,5 @@ export const CLIENT_FACT_ROUTES: readonly Route[] = [
   ACCOUNT_ROUTE,
   MY_SPACE_ROUTE,
   TELEMEDICINE_ROUTE,
+  SYMPTOMS_DIRECTORY_ROUTE,
 ];

@@ -1,3 +1,4 @@
+import { createContentClient } from '@vivasalud/api-client/content';
 import { createServerReads } from '@vivasalud/api-client/server-reads';
 import { resolveHosts } from '@vivasalud/config/hosts';
 import { notFound, unstable_rethrow } from 'next/navigation';
@@ -6,6 +7,23 @@ import { cache } from 'react';
 
 /** How long server components reuse an answer of the content API (seconds). */
 export const CONTENT_REVALIDATE_SECONDS = 300;
+
+/** The content API's origin for this deployment (never from a request). */
+function contentApi(): string {
+  const site = process.env.VIVASALUD_SITE_URL;
+  return resolveHosts(site ? new URL(site).hostname : 'localhost', process.env).contentApi;
+}
+
+/**
+ * A content client whose answers are never kept (`no-store`): for what must not sit in the data
+ * cache keyed by its address — what a person typed into a search (issue #31: the query is only
+ * compared, never stored) — and for the calls with a side effect (a most-searched counter).
+ */
+export const uncachedContentClient = () =>
+  createContentClient({
+    baseUrl: contentApi(),
+    fetch: (request) => fetch(request, { cache: 'no-store' }),
+  });
 
 /**
  * How the portal's server components read the content API: TWO verbs, no more
@@ -27,10 +45,7 @@ export const CONTENT_REVALIDATE_SECONDS = 300;
  */
 export const { contentClient, readRequired, readOptional, getQueryClient } = createServerReads({
   app: 'portal',
-  contentApi: () => {
-    const site = process.env.VIVASALUD_SITE_URL;
-    return resolveHosts(site ? new URL(site).hostname : 'localhost', process.env).contentApi;
-  },
+  contentApi,
   revalidateSeconds: CONTENT_REVALIDATE_SECONDS,
   perRequest: cache,
   renderOnRequest: connection,

@@ -177,6 +177,7 @@ describe("an area's name is typed once, in the manifest", () => {
       'Videos',
       'Podcasts',
       'Infografías',
+      'Síntomas y enfermedades',
       'Clases en vivo',
       'Clases grabadas',
       'Guías y consejos',

@@ -27,6 +27,7 @@ import {
   ACCOUNT_ROUTE,
   MY_SPACE_ROUTE,
   TELEMEDICINE_ROUTE,
+  SYMPTOMS_DIRECTORY_ROUTE,
   ADDITIONAL_USES_PATH,
   CALCULATOR_PATHS,
   CALCULATOR_ROUTES,
@@ -231,11 +232,10 @@ export const ROUTES: readonly Route[] = [
     schema: 'WebPage',
     crawl: 'no-sitemap',
   },
-  cms('/sintomas-y-enfermedades', 'sintomas-y-enfermedades', 'Síntomas y enfermedades', {
-    schema: 'MedicalWebPage',
-  }),
+  SYMPTOMS_DIRECTORY_ROUTE,
   {
-    // A URL the service returns in its search results (`ResultadoBusqueda.url`).
+    // A condition's page, the same cached HTML for everyone (ISR, 300 s); the address the
+    // service's searches answer (`ResultadoBusqueda.url`, `BusquedaSintomaResultado.url`).
     pattern: '/sintomas-y-enfermedades/[slug]',
     slug: 'sintomas-y-enfermedades',
     label: 'Síntoma o enfermedad',

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichText } from '@/components/content/RichText';
 import { hrefKind } from './links';
-import { parseRichText, type RichNode } from './richText';
+import { htmlSections, parseRichText, type RichNode } from './richText';
 
 /** The tree written back as HTML, to read the expectations at a glance. */
 function html(nodes: readonly RichNode[]): string {
@@ -425,5 +425,33 @@ describe('parseRichText against XSS', () => {
     expectSafeTree(nodes);
     expectSafeMarkup(markup);
     if (expected !== undefined) expect(html(nodes)).toBe(expected);
+  });
+});
+
+describe('htmlSections', () => {
+  it('splits a text at its h2 headings, the part before them without a title', () => {
+    expect(
+      htmlSections(
+        '<p>La anemia…</p>\n<h2>Síntomas</h2>\n<ul><li>Palidez</li></ul>\n<h2> Prevención </h2><p>Come hierro.</p>',
+      ),
+    ).toEqual([
+      { title: null, html: '<p>La anemia…</p>' },
+      { title: 'Síntomas', html: '<ul><li>Palidez</li></ul>' },
+      { title: 'Prevención', html: '<p>Come hierro.</p>' },
+    ]);
+  });
+
+  it('keeps a text without headings whole, and drops an empty part', () => {
+    expect(htmlSections('<p>Solo texto.</p>')).toEqual([
+      { title: null, html: '<p>Solo texto.</p>' },
+    ]);
+    expect(htmlSections('<h2>Título</h2>')).toEqual([{ title: 'Título', html: '' }]);
+    expect(htmlSections('')).toEqual([]);
+  });
+
+  it('reads a heading’s text only (its markup is not kept) and leaves h3 inside the part', () => {
+    expect(
+      htmlSections('<h2><em>Cuándo</em> <script>x</script>acudir</h2><h3>A</h3><p>b</p>'),
+    ).toEqual([{ title: 'Cuándo acudir', html: '<h3>A</h3><p>b</p>' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { ElementType, parseDocument } from 'htmlparser2';
+import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import { hrefKind, safeHref } from './links';
 
@@ -224,4 +224,46 @@ function normalize(nodes: RichNode[], parent: string): RichNode[] {
 export function parseRichText(html: string | null | undefined): RichNode[] {
   if (!html?.trim()) return [];
   return normalize(buildTree(html), '');
+}
+
+const NON_TEXT = new Set(SANITIZE.nonTextTags);
+
+/** The text of DOM nodes, without what is never text (a script's or a style's content). */
+function plainText(nodes: readonly DomNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === ElementType.Text) return node.data;
+      if (node.type === ElementType.Tag && !NON_TEXT.has(node.name))
+        return plainText(node.children);
+      return '';
+    })
+    .join('');
+}
+
+/** A part of an HTML text under one of its `<h2>` headings (the text before the first: no title). */
+export interface HtmlSection {
+  /** The heading's text, or null for what comes before the first heading. */
+  title: string | null;
+  /** The HTML under it, for `RichText` (which makes headings paragraphs). */
+  html: string;
+}
+
+/**
+ * An HTML text of the service split at its `<h2>` headings (a condition's description: «Síntomas»,
+ * «Prevención»), so the page gives each part a real heading of its outline and `RichText` renders
+ * the rest. Parsed by htmlparser2 (never by hand); an empty part is dropped.
+ */
+export function htmlSections(html: string): HtmlSection[] {
+  const sections: { title: string | null; nodes: DomNode[] }[] = [{ title: null, nodes: [] }];
+  for (const node of parseDocument(html).children) {
+    if (node.type === ElementType.Tag && node.name === 'h2') {
+      const title = plainText(node.children).replace(/\s+/g, ' ').trim();
+      sections.push({ title: title || null, nodes: [] });
+    } else {
+      sections[sections.length - 1]!.nodes.push(node);
+    }
+  }
+  return sections
+    .map(({ title, nodes }) => ({ title, html: DomUtils.getOuterHTML(nodes, { encodeEntities: 'utf8' }).trim() }))
+    .filter((section) => section.html !== '' || section.title !== null);
 }

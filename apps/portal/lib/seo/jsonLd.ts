@@ -343,3 +343,43 @@ export function podcastEpisode(input: PodcastEpisodeInput, site: string): JsonLd
     publisher: { '@type': 'Organization', name: SITE_NAME, url: new URL('/', site).href },
   });
 }
+
+export interface MedicalConditionInput {
+  name: string;
+  url: string;
+  description?: string | null;
+  image?: string | null;
+  /** Other names people search it by (its tags). */
+  alternateNames?: readonly string[];
+  /** Last medical review (a date) and who did it, when known. */
+  lastReviewed?: string | null;
+  reviewer?: { name: string; role: string } | null;
+}
+
+/**
+ * A schema.org `MedicalCondition` (an entry of the symptoms and diseases directory), the main
+ * entity of its `MedicalWebPage` (with the last review and its reviewer, NHS-style).
+ */
+export function medicalCondition(input: MedicalConditionInput): JsonLdThing {
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'MedicalCondition',
+    name: input.name.trim(),
+    url: input.url,
+    description: text(input.description),
+    image: text(input.image),
+    alternateName:
+      input.alternateNames && input.alternateNames.length > 0
+        ? [...input.alternateNames]
+        : undefined,
+    inLanguage: PAGE_LANGUAGE,
+    mainEntityOfPage: compact({
+      '@type': 'MedicalWebPage',
+      '@id': input.url,
+      lastReviewed: isoDate(input.lastReviewed),
+      reviewedBy: input.reviewer
+        ? { '@type': 'Person', name: input.reviewer.name, jobTitle: input.reviewer.role }
+        : undefined,
+    }),
+  });
+}

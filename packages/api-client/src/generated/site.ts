@@ -650,6 +650,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sintomas/mas-buscado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A condition opened from a search, for «Lo más buscado»
+         * @description Issue #31. A condition's page reports, once it is shown, that the person opened it from
+         *     the directory's search (`{ "sintoma": <id> }`; a searched topic: `{ "etiqueta": "<tag>" }`).
+         *     The portal counts it on the content service (`sintomasIncrementarMasBuscado/{id}/`,
+         *     `Busqueda/etiquetaIncrementarMasBuscado/{tag}/`) **at most once per visitor, item and day
+         *     in Lima** — remembered in the portal's own httpOnly cookie `vs_contados` (the day and the
+         *     items' keys, nothing else) — and never for a crawler (its user agent) or a prefetch or
+         *     prerender (`Sec-Purpose`, `Purpose`, `Next-Router-Prefetch`): those get the same 204 and
+         *     count nothing. No session needed. `navigator.sendBeacon`'s `text/plain` is read as JSON.
+         */
+        post: operations["reportSymptomView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csp-report": {
         parameters: {
             query?: never;
@@ -2677,6 +2704,38 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    reportSymptomView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sintoma: number;
+                } | {
+                    etiqueta: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Taken (counted, or not counted again today, or not a person's view). No body. */
+            204: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["UpstreamError"];
         };
     };
     receiveCspReport: {

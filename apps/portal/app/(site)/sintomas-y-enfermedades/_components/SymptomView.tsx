@@ -1,0 +1,92 @@
+import { DetailPage } from '@/components/content/DetailPage';
+import { Lead, PageTitle } from '@/components/content/PageIntro';
+import { RichText } from '@/components/content/RichText';
+import article from '@/components/content/Article.module.css';
+import { htmlSections } from '@/lib/pages/richText';
+import { breadcrumbList, medicalCondition } from '@/lib/seo/jsonLd';
+import { DIRECTORY_NAME, DIRECTORY_PATH } from '../_lib/directory';
+import type { SymptomDetail } from '../_lib/load';
+import { CountFromSearch } from './CountFromSearch';
+import { EmergencyNote } from './EmergencyNote';
+import styles from './Symptoms.module.css';
+
+export interface SymptomViewProps {
+  detail: SymptomDetail;
+  /** The page's own path (`/sintomas-y-enfermedades/<slug>`). */
+  path: string;
+  /** The public site's address (canonical URLs). */
+  site: string;
+}
+
+/**
+ * A condition's page (issue #31), a server component: its name and summary, where to get help
+ * now (NHS.uk's condition pages: the urgent card before the rest), its description and sections
+ * (through the sanitizer), and its structured data (`MedicalCondition` of a `MedicalWebPage`,
+ * the breadcrumb). Prints cleanly. Opened from a search, it counts once for «Lo más buscado».
+ */
+export function SymptomView({ detail, path, site }: SymptomViewProps) {
+  const url = new URL(path, site).href;
+  const crumbs = [
+    { label: DIRECTORY_NAME, href: DIRECTORY_PATH },
+    { label: detail.nombre, href: path },
+  ];
+  const structuredData = [
+    medicalCondition({
+      name: detail.nombre,
+      url,
+      description: detail.resumen,
+      image: detail.imagen,
+      alternateNames: detail.etiquetas,
+    }),
+    breadcrumbList(crumbs, site),
+  ];
+  return (
+    <DetailPage
+      crumbs={crumbs}
+      structuredData={structuredData}
+      intro={null}
+      related={{ heading: null, resources: [] }}
+      printHiddenClassName={article.NoPrint}
+    >
+      <article className={article.Article} aria-labelledby="titulo-sintoma">
+        <header className={article.Header}>
+          <PageTitle id="titulo-sintoma">{detail.nombre}</PageTitle>
+          <Lead>{detail.resumen}</Lead>
+        </header>
+
+        <div className={styles.Help}>
+          <EmergencyNote />
+        </div>
+
+        {htmlSections(detail.descripcion).map((part, index) =>
+          part.title ? (
+            <section
+              key={`descripcion-${index}`}
+              className={article.Section}
+              aria-labelledby={`descripcion-${index}`}
+            >
+              <h2 id={`descripcion-${index}`}>{part.title}</h2>
+              <RichText html={part.html} />
+            </section>
+          ) : (
+            <div key={`descripcion-${index}`} className={article.Section}>
+              <RichText html={part.html} />
+            </div>
+          ),
+        )}
+
+        {detail.secciones.map((section, index) => (
+          <section
+            key={`${section.titulo}-${index}`}
+            className={article.Section}
+            aria-labelledby={`seccion-${index + 1}`}
+          >
+            <h2 id={`seccion-${index + 1}`}>{section.titulo}</h2>
+            <RichText html={section.contenido} />
+          </section>
+        ))}
+      </article>
+      <CountFromSearch id={detail.id} slug={detail.slug} />
+    </DetailPage>
+  );
+}
