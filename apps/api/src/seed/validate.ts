@@ -164,7 +164,36 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
     readYaml(join(seedDir, 'tables/symptom-synonyms.yaml')),
     problems,
   );
+  checkMiniManuals(readYaml(join(seedDir, 'documents/mini-manual.yaml')), problems);
   return problems;
+}
+
+/**
+ * The mini-manuals (issue #31, `documents/mini-manual.yaml`): each is kept under its id (the
+ * detail is read by the key, the list answers the id) and has a slug of its own (its address,
+ * `/mini-manuales/<slug>`).
+ */
+export function checkMiniManuals(manuals: unknown, problems: SeedProblem[]) {
+  const file = 'documents/mini-manual.yaml';
+  if (!manuals || typeof manuals !== 'object') return;
+  const slugs = new Map<string, string>();
+  for (const [key, manual] of Object.entries(
+    manuals as Record<string, { id?: unknown; slug?: unknown }>,
+  )) {
+    if (String(manual?.id) !== key) {
+      problems.push({
+        file,
+        where: `${key}/id`,
+        message: `is kept under ${key} but its id is ${String(manual?.id)}`,
+      });
+    }
+    const slug = String(manual?.slug);
+    const owner = slugs.get(slug);
+    if (owner !== undefined) {
+      problems.push({ file, where: `${key}/slug`, message: `slug ${slug} is already ${owner}'s` });
+    }
+    slugs.set(slug, key);
+  }
 }
 
 /**

@@ -1167,6 +1167,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mini-manual/listMiniManuales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active mini-manuals
+         * @description **Our addition** (issue #31; spec §7 has only one mini-manual by id). The active
+         *     mini-manuals (`estado: ACT`; an annulled one is never listed) as summaries, ordered by
+         *     `titulo` with the Spanish collation (accents do not count, «Ñ» after «N»), for the portal's
+         *     `/mini-manuales` list. With `slug` it answers only the mini-manual of that slug: a list of
+         *     one, or an empty list when no active one has it (the portal renders `/mini-manuales/<slug>`
+         *     from it, then reads the sections with `getMiniManual`).
+         */
+        get: operations["listMiniManuales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mini-manual/listMiniManual/{id}/": {
         parameters: {
             query?: never;
@@ -1176,7 +1201,7 @@ export interface paths {
         };
         /**
          * Mini-manual detail
-         * @description One mini-manual by id, with its sections.
+         * @description One mini-manual by id, with its sections. An annulled one (`estado: ANU`) answers 404, as an unknown id (only active records are public, spec §3).
          */
         get: operations["getMiniManual"];
         put?: never;
@@ -3469,9 +3494,38 @@ export interface components {
             /** @description HTML content (sanitized before rendering). */
             contenido: string;
         };
+        /**
+         * @description The mini-manual's address (`/mini-manuales/<slug>`): Spanish words, lowercase ASCII, joined by hyphens (ours, issue #31).
+         * @example primeros-auxilios-en-casa
+         */
+        MiniManualSlug: string;
+        /** @description A mini-manual of the list (ours, issue */
+        MiniManualResumen: {
+            /** @description Mini-manual id (for `listMiniManual/{id}/`). */
+            id: number;
+            slug: components["schemas"]["MiniManualSlug"];
+            /**
+             * @description Title.
+             * @example Primeros auxilios en casa
+             */
+            titulo: string;
+            /** @description Short description. */
+            resumen: string;
+            /**
+             * Format: uri
+             * @description Cover image.
+             */
+            imagen: string | null;
+            /**
+             * Format: uri
+             * @description Downloadable PDF.
+             */
+            archivoUrl: string | null;
+        };
         MiniManual: {
             /** @description Mini-manual id. */
             id: number;
+            slug: components["schemas"]["MiniManualSlug"];
             /**
              * @description Title.
              * @example Mini-manual de primeros auxilios
@@ -5574,6 +5628,54 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMiniManuales: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The slug of one mini-manual. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example primeros-auxilios-en-casa
+                 */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active mini-manuals (with `slug`, the one of that slug, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "slug": "botiquin-familiar-basico",
+                     *         "titulo": "Botiquín familiar básico",
+                     *         "resumen": "Qué debe tener el botiquín de tu casa, cómo guardarlo y qué revisar cada cierto tiempo para que esté listo cuando lo necesites.",
+                     *         "imagen": "http://localhost:4000/media/telemedicina.webp",
+                     *         "archivoUrl": null
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "slug": "como-tomar-tu-presion-arterial-en-casa",
+                     *         "titulo": "Cómo tomar tu presión arterial en casa",
+                     *         "resumen": "Una guía práctica para medir tu presión correctamente, registrar tus resultados y saber cuándo consultar.",
+                     *         "imagen": "http://localhost:4000/media/programa-prevencion.webp",
+                     *         "archivoUrl": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MiniManualResumen"][];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
             500: components["responses"]["InternalError"];
         };
     };
