@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contractValidator } from '../src/contract';
+import * as t from '../src/db/schema';
 import { SEED_DIR } from '../src/paths';
 import { byTitle } from '../src/content/shared';
 import { startService } from './support';
 
-/** Mini-manuals get addresses and a list (issue #31). */
+/**
+ * Mini-manuals get addresses and a list, and a condition's detail says when to get help, who
+ * reviewed it and which mini-manuals go with it (issue #31).
+ */
 let service: Awaited<ReturnType<typeof startService>>;
 beforeAll(async () => {
   service = await startService();
@@ -16,6 +21,7 @@ afterAll(() => service.stop());
 
 const { answer } = contractValidator('content');
 const LIST = '/mini-manual/listMiniManuales/';
+const DETAIL = '/home/sintomas-enfermedades/listarSintomasEnfermedadesDetail/{id}/';
 
 const get = async (url: string) => {
   const response = await service.app.inject({ url: `/content${url}` });
@@ -34,6 +40,23 @@ const seeded = Object.values(
     Manual
   >,
 );
+const symptoms = parse(readFileSync(join(SEED_DIR, 'tables/symptoms.yaml'), 'utf8')) as {
+  id: number;
+  slug: string;
+  estado: string;
+}[];
+const idOf = (slug: string) => symptoms.find((row) => row.slug === slug)!.id;
+
+/** Annuls (or restores) a record in the test's own database, as a back office would. */
+async function setMiniManualStatus(id: number, estado: 'ACT' | 'ANU') {
+  await service.database.db
+    .update(t.documents)
+    .set({
+      body: sql`jsonb_set(${t.documents.body}, '{estado}', ${JSON.stringify(estado)}::jsonb)`,
+    })
+    .where(and(eq(t.documents.collection, 'mini-manual'), eq(t.documents.key, String(id))));
+}
+
 describe('the Spanish order of titles (byTitle)', () => {
   it.each([
     [
@@ -119,5 +142,124 @@ describe('GET /mini-manual/listMiniManual/{id}/ (getMiniManual)', () => {
       body: { error: true, code: 'NOT_FOUND' },
     });
     expect((await get('/mini-manual/listMiniManual/999/')).status).toBe(404);
+  });
+});
+
+describe('a condition’s detail (getSintomaEnfermedadDetail)', () => {
+  interface Detail {
+    slug: string;
+    descripcion: string;
+    cuandoBuscarAyuda: { urgente: string[]; emergencia: string[] };
+    revision: { revisadoPor: { nombre: string; cargo: string }; revisadoEl: string };
+    miniManuales: { id: number; slug: string; titulo: string }[];
+  }
+  // The answers are cached 10 s: a test that annuls a record asks for it before any other does.
+  const detail = async (slug: string) =>
+    get(DETAIL.replace('{id}', String(idOf(slug)))) as Promise<{ status: number; body: Detail }>;
+
+  it('links hypertension to how to take one’s blood pressure at home', async () => {
+    const { body } = await detail('hipertension-arterial');
+    expect(body.miniManuales).toEqual([
+      {
+        id: 3,
+        slug: 'como-tomar-tu-presion-arterial-en-casa',
+        titulo: 'Cómo tomar tu presión arterial en casa',
+      },
+    ]);
+    expect(body.cuandoBuscarAyuda.emergencia).toContain(
+      'Tienes dolor en el pecho o falta de aire.',
+    );
+    expect(body.revision).toEqual({
+      revisadoPor: { nombre: 'Martín Flores Apaza', cargo: 'Médico internista' },
+      revisadoEl: '2026-03-16',
+      proximaRevision: '2027-03-16',
+    });
+    expect((await detail('anemia')).body.miniManuales).toEqual([]);
+  });
+
+  it('answers only the active mini-manuals that go with it', async () => {
+    // Hand washing goes with the flu; annulled, it is no longer answered.
+    await setMiniManualStatus(2, 'ANU');
+    try {
+      expect((await detail('gripe-influenza')).body.miniManuales).toEqual([]);
+    } finally {
+      await setMiniManualStatus(2, 'ACT');
+    }
+  });
+
+  it('keeps the lists as summaries, without what only the detail says', async () => {
+    const { body } = await get('/home/sintomas-enfermedades/listarSintomasListasFiltrado/H/');
+    for (const entry of body as Record<string, unknown>[]) {
+      for (const key of [
+        'descripcion',
+        'secciones',
+        'cuandoBuscarAyuda',
+        'revision',
+        'miniManuales',
+      ]) {
+        expect(entry).not.toHaveProperty(key);
+      }
+    }
+  });
+
+  it('answers an annulled (ANU) condition with 404, and leaves it out of the list', async () => {
+    const { db } = service.database;
+    await db.update(t.symptoms).set({ status: 'ANU' }).where(eq(t.symptoms.slug, 'otitis'));
+    try {
+      expect(await detail('otitis')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+      const { body } = await get('/home/sintomas-enfermedades/listSintomasEnfermedades');
+      const slugs = (body as { slug: string }[]).map((entry) => entry.slug);
+      expect(slugs).toHaveLength(24);
+      expect(slugs).not.toContain('otitis');
+    } finally {
+      await db.update(t.symptoms).set({ status: 'ACT' }).where(eq(t.symptoms.slug, 'otitis'));
+    }
+  });
+
+  it('says when to get help, who reviewed it and its mini-manuals, as the contract says', async () => {
+    const validate = answer(DETAIL, 'get', 200)!;
+    for (const { slug } of symptoms.filter((row) => row.estado === 'ACT')) {
+      const { status, body } = await detail(slug);
+      expect(status, slug).toBe(200);
+      expect(validate(body), `${slug} ${JSON.stringify(validate.errors?.slice(0, 2))}`).toBe(true);
+      expect(body.cuandoBuscarAyuda.emergencia.length, slug).toBeGreaterThanOrEqual(1);
+      expect(body.descripcion, slug).not.toMatch(/<h2>\s*¿\s*Cuándo|alarma<\/h2>|emergencia/i);
+    }
+  });
+});
+
+describe('search by tag (getSearchResultsByTag)', () => {
+  const RESULTS = '/Busqueda/etiquetaDataResultado/{tag}/';
+
+  it('answers the conditions, then their mini-manuals, each with its portal url', async () => {
+    const { status, body } = await get(RESULTS.replace('{tag}', 'hipertension'));
+    expect(status).toBe(200);
+    expect(answer(RESULTS, 'get', 200)!(body)).toBe(true);
+    const { resultados } = body as { resultados: { tipo: string; titulo: string; url: string }[] };
+    expect(resultados.map(({ tipo, url }) => [tipo, url])).toEqual([
+      ['sintoma', '/sintomas-y-enfermedades/hipertension-arterial'],
+      ['minimanual', '/mini-manuales/como-tomar-tu-presion-arterial-en-casa'],
+    ]);
+  });
+
+  it('answers a mini-manual of several conditions once', async () => {
+    const { body } = await get(RESULTS.replace('{tag}', 'vacunas'));
+    const { resultados } = body as { resultados: { tipo: string; url: string }[] };
+    expect(resultados.filter((result) => result.tipo === 'sintoma')).toHaveLength(4);
+    expect(resultados.filter((result) => result.tipo === 'minimanual')).toEqual([
+      expect.objectContaining({
+        url: '/mini-manuales/lavado-de-manos-y-prevencion-de-infecciones',
+      }),
+    ]);
+  });
+
+  it('answers no mini-manual for a tag whose conditions have none', async () => {
+    const { body } = await get(RESULTS.replace('{tag}', 'anemia'));
+    const { resultados } = body as { resultados: { tipo: string; url: string }[] };
+    expect(resultados.length).toBeGreaterThan(0);
+    for (const result of resultados) {
+      expect(result.tipo).toBe('sintoma');
+      expect(result.url).toMatch(/^\/sintomas-y-enfermedades\/[a-z0-9-]+$/);
+    }
   });
 });

@@ -241,7 +241,7 @@ describe('the symptoms search (issue #31, ours)', () => {
   });
 });
 
-describe('mini-manuals (issue #31, ours)', () => {
+describe('mini-manuals and a condition’s detail (issue #31, ours)', () => {
   type Schema = {
     required?: string[];
     minItems?: number;
@@ -278,6 +278,26 @@ describe('mini-manuals (issue #31, ours)', () => {
       'imagen',
       'archivoUrl',
     ]);
+    expect(schemas.MiniManualRelacionado!.required).toEqual(['id', 'slug', 'titulo']);
+  });
+
+  it('gives a condition’s detail when to get help, its review and its mini-manuals', () => {
+    const detail = schemas.SintomaEnfermedadDetalle!.allOf![1]!;
+    expect(detail.required).toEqual(
+      expect.arrayContaining(['cuandoBuscarAyuda', 'revision', 'miniManuales']),
+    );
+    expect(detail.properties!.miniManuales!.items!.$ref).toBe(
+      '#/components/schemas/MiniManualRelacionado',
+    );
+    const help = schemas.SintomaCuandoBuscarAyuda!;
+    expect(help.required).toEqual(['urgente', 'emergencia']);
+    expect(help.properties!.emergencia).toMatchObject({ minItems: 1, maxItems: 6 });
+    expect(schemas.SintomaRevision!.required).toEqual([
+      'revisadoPor',
+      'revisadoEl',
+      'proximaRevision',
+    ]);
+    expect(schemas.SintomaRevision!.properties!.revisadoPor!.required).toEqual(['nombre', 'cargo']);
   });
 });
 
