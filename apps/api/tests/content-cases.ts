@@ -205,6 +205,10 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     '/home/programa-bienestar/listProgramaBienestarDetailSection/1/',
   ),
   getCampania: get('/campania/listCampania/{id}/', '/campania/listCampania/1/'),
+  listMiniManuales: get(
+    '/mini-manual/listMiniManuales/',
+    '/mini-manual/listMiniManuales/?slug=primeros-auxilios-en-casa',
+  ),
   getMiniManual: get('/mini-manual/listMiniManual/{id}/', '/mini-manual/listMiniManual/1/'),
   listSearchTags: get('/Busqueda/etiquetaDataBusquedaListar'),
   getSearchResultsByTag: get(

@@ -241,6 +241,66 @@ describe('the symptoms search (issue #31, ours)', () => {
   });
 });
 
+describe('mini-manuals and a condition’s detail (issue #31, ours)', () => {
+  type Schema = {
+    required?: string[];
+    minItems?: number;
+    maxItems?: number;
+    pattern?: string;
+    properties?: Record<string, Schema & { $ref?: string; items?: { $ref?: string } }>;
+    allOf?: Schema[];
+  };
+  const doc = parse(source('content')) as OpenApi & {
+    components: { schemas: Record<string, Schema> };
+  };
+  const schemas = doc.components.schemas;
+  const { match, queryNames } = findOperation(doc, 'GET mini-manual/listMiniManuales/?slug');
+
+  it('lists the active mini-manuals (listMiniManuales), beside the spec §7 calls', () => {
+    expect(match?.operation.operationId).toBe('listMiniManuales');
+    expect(CONTENT_CALLS.some((call) => call.includes('listMiniManuales'))).toBe(false);
+    expect((match!.operation as { description?: string }).description).toMatch(/Our addition/);
+    const slug = match!.parameters.find((p) => p.name === queryNames[0]) as {
+      required?: boolean;
+      schema?: { pattern?: string };
+    };
+    expect(slug).toMatchObject({ required: false, schema: { pattern: '^[A-Za-z0-9_-]+$' } });
+  });
+
+  it('gives every mini-manual a slug, and the list its summaries', () => {
+    expect(schemas.MiniManual!.required).toContain('slug');
+    expect(schemas.MiniManualSlug!.pattern).toBe('^[a-z0-9]+(-[a-z0-9]+)*$');
+    expect(schemas.MiniManualResumen!.required).toEqual([
+      'id',
+      'slug',
+      'titulo',
+      'resumen',
+      'imagen',
+      'archivoUrl',
+    ]);
+    expect(schemas.MiniManualRelacionado!.required).toEqual(['id', 'slug', 'titulo']);
+  });
+
+  it('gives a condition’s detail when to get help, its review and its mini-manuals', () => {
+    const detail = schemas.SintomaEnfermedadDetalle!.allOf![1]!;
+    expect(detail.required).toEqual(
+      expect.arrayContaining(['cuandoBuscarAyuda', 'revision', 'miniManuales']),
+    );
+    expect(detail.properties!.miniManuales!.items!.$ref).toBe(
+      '#/components/schemas/MiniManualRelacionado',
+    );
+    const help = schemas.SintomaCuandoBuscarAyuda!;
+    expect(help.required).toEqual(['urgente', 'emergencia']);
+    expect(help.properties!.emergencia).toMatchObject({ minItems: 1, maxItems: 6 });
+    expect(schemas.SintomaRevision!.required).toEqual([
+      'revisadoPor',
+      'revisadoEl',
+      'proximaRevision',
+    ]);
+    expect(schemas.SintomaRevision!.properties!.revisadoPor!.required).toEqual(['nombre', 'cargo']);
+  });
+});
+
 describe.each(DOCUMENTS)('%s.yaml is a valid OpenAPI 3.1 document', (name) => {
   it('passes the OpenAPI schema validator (@seriousme/openapi-schema-validator)', async () => {
     const result = await new Validator().validate(path(name));

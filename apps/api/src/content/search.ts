@@ -2,10 +2,10 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import * as t from '../db/schema';
 import { notFound } from '../errors';
-import { ACTIVE, area, type ContentKit } from './shared';
+import { ACTIVE, area, miniManualPath, type ContentKit } from './shared';
 
 /** Search by tag and its most-searched counter: `/Busqueda/…`. */
-export function searchHandlers({ db, media }: ContentKit) {
+export function searchHandlers({ db, media, activeMiniManuals }: ContentKit) {
   return area({
     listSearchTags: async () => {
       const rows = await db
@@ -32,8 +32,8 @@ export function searchHandlers({ db, media }: ContentKit) {
         .from(t.symptoms)
         .where(and(sql`${tag} = any(${t.symptoms.tags})`, eq(t.symptoms.status, ACTIVE)))
         .orderBy(desc(t.symptoms.mostSearched));
-      const resultados = found.map((row) => {
-        const body = media(row.body as ContentSchema<'SintomaEnfermedadDetalle'>);
+      const conditions = found.map((row) => {
+        const body = media(row.body as ContentSchema<'SintomaEnfermedad'>);
         return {
           tipo: 'sintoma' as const,
           id: row.id,
@@ -43,6 +43,21 @@ export function searchHandlers({ db, media }: ContentKit) {
           url: `/sintomas-y-enfermedades/${row.slug}`,
         };
       });
+      // Then the active mini-manuals that go with those conditions, each once (issue #31).
+      const manuals = await activeMiniManuals([
+        ...new Set(found.flatMap((row) => row.miniManuals)),
+      ]);
+      const resultados = [
+        ...conditions,
+        ...manuals.map((manual) => ({
+          tipo: 'minimanual' as const,
+          id: manual.id,
+          titulo: manual.titulo,
+          resumen: manual.resumen,
+          imagen: manual.imagen,
+          url: miniManualPath(manual.slug),
+        })),
+      ];
       return { etiqueta: tag, total: resultados.length, resultados };
     },
     incrementSearchTagCounter: async (request, reply) => {

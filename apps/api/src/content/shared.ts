@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentOperations, ContentSchema } from '@vivasalud/api-client/content';
 import type { Database } from '../db/client';
@@ -79,6 +79,16 @@ export const PAGE_SIZE = 12;
 /** Record status of the legacy directories: only active records are shown (ANU = annulled). */
 export const ACTIVE = 'ACT';
 
+/** The Spanish order of titles (`Intl.Collator('es')`): accents do not count, «Ñ» after «N». */
+const spanish = new Intl.Collator('es');
+
+/** Mini-manuals by title in the Spanish order (equal titles by id). */
+export const byTitle = (a: { titulo: string; id: number }, b: { titulo: string; id: number }) =>
+  spanish.compare(a.titulo, b.titulo) || a.id - b.id;
+
+/** The portal's address of a mini-manual (issue #31). */
+export const miniManualPath = (slug: string) => `/mini-manuales/${slug}`;
+
 /** What every area builds on: the context and the helpers two or more areas use. */
 export type ContentKit = ReturnType<typeof contentKit>;
 
@@ -105,6 +115,27 @@ export function contentKit(context: ContentContext) {
       if (error instanceof HttpError && error.statusCode === 404) return undefined;
       throw error;
     });
+  }
+
+  /**
+   * The active mini-manuals (`estado: ACT`, `documents/mini-manual.yaml`), by title in the Spanish
+   * order; with `slugs`, only those (none for an empty list). The mini-manual area's list and the
+   * conditions' and tags' related mini-manuals read them here.
+   */
+  async function activeMiniManuals(slugs?: readonly string[]) {
+    if (slugs?.length === 0) return [];
+    const slug = sql`${t.documents.body}->>'slug'`;
+    const rows = await db
+      .select({ body: t.documents.body })
+      .from(t.documents)
+      .where(
+        and(
+          eq(t.documents.collection, 'mini-manual'),
+          sql`${t.documents.body}->>'estado' = ${ACTIVE}`,
+          slugs ? inArray(slug, [...slugs]) : undefined,
+        ),
+      );
+    return rows.map((row) => media(row.body as ContentSchema<'MiniManual'>)).sort(byTitle);
   }
 
   /**
@@ -141,6 +172,7 @@ export function contentKit(context: ContentContext) {
     media,
     document,
     optionalDocument,
+    activeMiniManuals,
     pageResources,
     signedIn,
     signedInPro,

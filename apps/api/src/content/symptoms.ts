@@ -23,6 +23,12 @@ export function foldTerm(term: string): string {
 type Match = Ok<'searchSintomasEnfermedades'>['resultados'][number]['coincidencia']['campo'];
 
 /**
+ * A condition's `body` as stored: its detail without `miniManuales` (the row's `mini_manuals`
+ * names them, answered as the active ones) and the counter (`most_searched`).
+ */
+export type StoredSymptom = Omit<ContentSchema<'SintomaEnfermedadDetalle'>, 'miniManuales'>;
+
+/**
  * The symptoms search (issue #31), one statement with the query bound as a parameter. The query
  * and every term are folded by `search_fold` (lower case, `unaccent`: migration 0012; names,
  * search words and summary stems once per row, in generated columns). For each
@@ -111,13 +117,16 @@ function suggestionStatement(query: string) {
 }
 
 /** Symptoms and diseases (/sintomas-y-enfermedades): `/home/sintomas-enfermedades/…`. */
-export function symptomsHandlers({ db, media }: ContentKit) {
+export function symptomsHandlers({ db, media, activeMiniManuals }: ContentKit) {
+  /** A list's entry: the stored body without what only the detail answers. */
   const symptomSummary = (row: { body: unknown; mostSearched: number }) => {
     const {
       descripcion: _d,
       secciones: _s,
+      cuandoBuscarAyuda: _c,
+      revision: _r,
       ...summary
-    } = row.body as ContentSchema<'SintomaEnfermedadDetalle'>;
+    } = row.body as StoredSymptom;
     return media({ ...summary, masBuscado: row.mostSearched });
   };
 
@@ -155,9 +164,18 @@ export function symptomsHandlers({ db, media }: ContentKit) {
         .from(t.symptoms)
         .where(and(eq(t.symptoms.id, id), eq(t.symptoms.status, ACTIVE)));
       if (!row) throw notFound('No encontramos ese síntoma o enfermedad');
+      // Its mini-manuals in the seed's order, the active ones only (issue #31).
+      const active = new Map(
+        (await activeMiniManuals(row.miniManuals)).map((manual) => [manual.slug, manual]),
+      );
+      const miniManuales = row.miniManuals.flatMap((slug) => {
+        const manual = active.get(slug);
+        return manual ? [{ id: manual.id, slug: manual.slug, titulo: manual.titulo }] : [];
+      });
       return media({
-        ...(row.body as ContentSchema<'SintomaEnfermedadDetalle'>),
+        ...(row.body as StoredSymptom),
         masBuscado: row.mostSearched,
+        miniManuales,
       });
     },
     searchSintomasEnfermedades: async (request) => {

@@ -129,6 +129,14 @@ export const symptoms = pgTable(
     mostSearched: integer('most_searched').notNull().default(0),
     status: text('status').notNull(),
     body: jsonb('body').notNull(),
+    /**
+     * Slugs of the mini-manuals that go with the condition (issue #31, migration 0013), in the
+     * seed's order; the detail answers the active ones (`miniManuales`).
+     */
+    miniManuals: text('mini_manuals')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The search's folded name (`search_fold`: lower case, no accents; migration 0012). */
     searchName: text('search_name')
       .notNull()

@@ -260,3 +260,54 @@ export function servedLiveClass<Card extends { starts_at: string; capacity: numb
     reservation_closes_at: shiftMinutes(card.starts_at, -RESERVATION_CLOSES_MINUTES_BEFORE),
   };
 }
+
+type SymptomDetail = ContentSchema<'SintomaEnfermedadDetalle'>;
+
+/**
+ * A condition as written in `tables/symptoms.yaml`: its detail, with the mini-manuals that go
+ * with it named by slug (`miniManuales`, entries of `documents/mini-manual.yaml`; absent: none).
+ */
+export type SeedSymptom = Omit<SymptomDetail, 'miniManuales'> & { miniManuales?: string[] };
+
+/** A condition as stored: its body and the slugs of its mini-manuals (the `mini_manuals` column). */
+export interface StoredSymptomRow {
+  body: Omit<SymptomDetail, 'miniManuales'>;
+  miniManuals: string[];
+}
+
+/** The mini-manuals of `documents/mini-manual.yaml` by slug. */
+export function miniManualsBySlug(seedDir: string): Map<string, ContentSchema<'MiniManual'>> {
+  const manuals =
+    readYaml<Record<string, ContentSchema<'MiniManual'>>>(
+      join(seedDir, 'documents', 'mini-manual.yaml'),
+    ) ?? {};
+  return new Map(Object.values(manuals).map((manual) => [manual?.slug, manual]));
+}
+
+/**
+ * The conditions as stored (issue #31): each mini-manual a condition names must be one of
+ * `documents/mini-manual.yaml`, once (a problem otherwise, and the seed loader refuses to load).
+ */
+export function symptomRows(
+  seedDir: string,
+  problems: DerivationProblem[] = [],
+): StoredSymptomRow[] {
+  const file = 'tables/symptoms.yaml';
+  const rows = readYaml<SeedSymptom[]>(join(seedDir, ...file.split('/'))) ?? [];
+  const manuals = miniManualsBySlug(seedDir);
+  return rows.map(({ miniManuales = [], ...body }, index) => {
+    miniManuales.forEach((slug, position) => {
+      const where = `[${index}]/miniManuales/${position}`;
+      if (!manuals.has(slug)) {
+        problems.push({
+          file,
+          where,
+          message: `mini-manual ${JSON.stringify(slug)} is not in documents/mini-manual.yaml`,
+        });
+      } else if (miniManuales.indexOf(slug) !== position) {
+        problems.push({ file, where, message: `mini-manual ${slug} is listed twice` });
+      }
+    });
+    return { body, miniManuals: miniManuales };
+  });
+}

@@ -8,7 +8,14 @@ import * as t from '../db/schema';
 import { systemClock, type Clock } from '../clock';
 import { fillInPersonOccurrences, OCCURRENCE_WEEKS } from '../content/inperson-occurrences';
 import { moveSchedule, SEED_ANCHOR_DATE, seedWeeks, shiftWeeks } from './dates';
-import { contentRows, publicationRows, recordedClassRows } from './derived';
+import {
+  contentRows,
+  type DerivationProblem,
+  publicationRows,
+  recordedClassRows,
+  type SeedSymptom,
+  symptomRows,
+} from './derived';
 import { DOCUMENT_COLLECTIONS, type TABLES } from './registry';
 
 /** A wellness catalog row as stored: the served item without the label of its category. */
@@ -39,7 +46,7 @@ type Row<Name extends keyof typeof TABLES> = Name extends 'categories'
                 : Name extends 'search-tags'
                   ? ContentSchema<'EtiquetaBusqueda'>
                   : Name extends 'symptoms'
-                    ? ContentSchema<'SintomaEnfermedadDetalle'>
+                    ? SeedSymptom
                     : Name extends 'symptom-synonyms'
                       ? SymptomSynonyms
                       : ContentSchema<'Ubigeo'>;
@@ -104,6 +111,16 @@ export async function seedDatabase(
   const read = <T>(file: string): T =>
     moveSchedule(file, readYaml<T>(join(seedDir, ...file.split('/'))), weeks);
   const table = <N extends keyof typeof TABLES>(name: N) => read<Row<N>[]>(`tables/${name}.yaml`);
+  // What the seed names must be in it (a condition's mini-manuals): nothing is loaded otherwise.
+  const problems: DerivationProblem[] = [];
+  const symptoms = symptomRows(seedDir, problems);
+  if (problems.length > 0) {
+    throw new Error(
+      `The seed refers to what it does not hold: ${problems
+        .map((problem) => `${problem.file} ${problem.where}: ${problem.message}`)
+        .join('; ')}`,
+    );
+  }
 
   await db.transaction(async (tx) => {
     const docs = Object.keys(DOCUMENT_COLLECTIONS).flatMap((collection) =>
@@ -152,7 +169,7 @@ export async function seedDatabase(
       })),
     );
     await tx.insert(t.symptoms).values(
-      table('symptoms').map((body) => ({
+      symptoms.map(({ body, miniManuals }) => ({
         id: body.id,
         slug: body.slug,
         name: body.nombre,
@@ -161,9 +178,10 @@ export async function seedDatabase(
         mostSearched: body.masBuscado,
         status: body.estado,
         body,
+        miniManuals,
       })),
     );
-    const symptomIds = new Map(table('symptoms').map((row) => [row.slug, row.id]));
+    const symptomIds = new Map(symptoms.map(({ body }) => [body.slug, body.id]));
     await tx
       .insert(t.symptomSynonyms)
       .values(

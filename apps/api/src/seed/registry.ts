@@ -123,8 +123,11 @@ export const TABLES = {
   publications: { row: 'Publication' },
   /** GET /Busqueda/etiquetaDataBusquedaListar and the most-searched counter. */
   'search-tags': { row: 'EtiquetaBusqueda' },
-  /** Symptoms and diseases: list, filter by `filtro` (initial letter), detail, counter. */
-  symptoms: { row: 'SintomaEnfermedadDetalle' },
+  /**
+   * Symptoms and diseases: list, filter by `filtro` (initial letter), detail (with when to get
+   * help, its review and its mini-manuals, named by slug: issue #31), counter.
+   */
+  symptoms: { row: 'SeedSymptom' },
   /**
    * The symptoms search's words (issue #31): for each condition of `tables/symptoms.yaml` (by
    * slug), the lay and Peruvian terms people type. Every active condition has its list; a term
@@ -146,9 +149,34 @@ export const TABLES = {
 } as const;
 
 const detail = '#/components/schemas/ContentItemDetail/allOf/1/properties';
+const symptom = '#/components/schemas/SintomaEnfermedadDetalle/allOf/1/properties';
 
 /** Seed-only shapes (not answers of the API). */
 export const SEED_SCHEMAS = {
+  /**
+   * A condition as written (`tables/symptoms.yaml`): its detail, with the mini-manuals that go
+   * with it named by slug (`miniManuales`: slugs of `documents/mini-manual.yaml`; absent: none).
+   */
+  SeedSymptom: {
+    allOf: [
+      { $ref: '#/components/schemas/SintomaEnfermedad' },
+      {
+        type: 'object',
+        required: ['descripcion', 'secciones', 'cuandoBuscarAyuda', 'revision'],
+        properties: {
+          descripcion: { $ref: `${symptom}/descripcion` },
+          secciones: { $ref: `${symptom}/secciones` },
+          cuandoBuscarAyuda: { $ref: '#/components/schemas/SintomaCuandoBuscarAyuda' },
+          revision: { $ref: '#/components/schemas/SintomaRevision' },
+          miniManuales: {
+            type: 'array',
+            uniqueItems: true,
+            items: { $ref: '#/components/schemas/MiniManualSlug' },
+          },
+        },
+      },
+    ],
+  },
   /** One condition's search words (`tables/symptom-synonyms.yaml`). */
   SeedSymptomSynonyms: {
     type: 'object',

@@ -10,7 +10,9 @@ import {
   contentRows,
   publicationRows,
   recordedClassRows,
+  type SeedSymptom,
   servedLiveClass,
+  symptomRows,
   type Publication,
   type SeedClassMedia,
   type SeedPublicationMedia,
@@ -164,7 +166,96 @@ export function validateSeed(seedDir: string, mediaDir: string): SeedProblem[] {
     readYaml(join(seedDir, 'tables/symptom-synonyms.yaml')),
     problems,
   );
+  checkMiniManuals(readYaml(join(seedDir, 'documents/mini-manual.yaml')), problems);
+  symptomRows(seedDir, problems);
+  checkSymptomHelp(readYaml(join(seedDir, 'tables/symptoms.yaml')), problems);
   return problems;
+}
+
+/**
+ * The mini-manuals (issue #31, `documents/mini-manual.yaml`): each is kept under its id (the
+ * detail is read by the key, the list answers the id) and has a slug of its own (its address,
+ * `/mini-manuales/<slug>`).
+ */
+export function checkMiniManuals(manuals: unknown, problems: SeedProblem[]) {
+  const file = 'documents/mini-manual.yaml';
+  if (!manuals || typeof manuals !== 'object') return;
+  const slugs = new Map<string, string>();
+  for (const [key, manual] of Object.entries(
+    manuals as Record<string, { id?: unknown; slug?: unknown }>,
+  )) {
+    if (String(manual?.id) !== key) {
+      problems.push({
+        file,
+        where: `${key}/id`,
+        message: `is kept under ${key} but its id is ${String(manual?.id)}`,
+      });
+    }
+    const slug = String(manual?.slug);
+    const owner = slugs.get(slug);
+    if (owner !== undefined) {
+      problems.push({ file, where: `${key}/slug`, message: `slug ${slug} is already ${owner}'s` });
+    }
+    slugs.set(slug, key);
+  }
+}
+
+/** Items of each list of `cuandoBuscarAyuda`. */
+export const HELP_ITEMS = { min: 2, max: 6 } as const;
+
+/**
+ * What a description may no longer say, now that `cuandoBuscarAyuda` says it (issue #31): a
+ * heading of when to get help («¿Cuándo acudir…?», «Señales de alarma», «¿Qué hacer si…?») or
+ * its words (emergency, at once). The answer is the text found, or undefined.
+ */
+export function helpInDescription(html: string): string | undefined {
+  return (
+    /<h2>\s*(?:¿\s*cu[aá]ndo|se[ñn]ales de alarma|signos de alarma|¿\s*qu[eé] hacer si)[^<]*<\/h2>/i.exec(
+      html,
+    )?.[0] ?? /\b(?:emergencias?|de inmediato)\b/i.exec(html)?.[0]
+  );
+}
+
+/**
+ * When to get help and the review of each condition (issue #31): 2 to 6 plain sentences in each
+ * list (no HTML; a capital letter first, a full stop last), never again in the description, and
+ * the next review 12 months after the last.
+ */
+export function checkSymptomHelp(rows: unknown, problems: SeedProblem[]) {
+  const file = 'tables/symptoms.yaml';
+  if (!Array.isArray(rows)) return;
+  (rows as Partial<SeedSymptom>[]).forEach((row, index) => {
+    const problem = (where: string, message: string) =>
+      problems.push({ file, where: `[${index}]/${where}`, message });
+    for (const key of ['urgente', 'emergencia'] as const) {
+      const items: unknown[] = row?.cuandoBuscarAyuda?.[key] ?? [];
+      if (items.length < HELP_ITEMS.min || items.length > HELP_ITEMS.max) {
+        problem(
+          `cuandoBuscarAyuda/${key}`,
+          `has ${items.length} items: ${HELP_ITEMS.min} to ${HELP_ITEMS.max}`,
+        );
+      }
+      items.forEach((item, position) => {
+        if (typeof item !== 'string' || !/^[¿¡]?\p{Lu}[^<>]*\.$/u.test(item)) {
+          problem(
+            `cuandoBuscarAyuda/${key}/${position}`,
+            'a plain sentence: a capital letter first, a full stop last, no HTML',
+          );
+        }
+      });
+    }
+    const found = helpInDescription(String(row?.descripcion ?? ''));
+    if (found !== undefined) {
+      problem('descripcion', `says when to get help («${found}»): that is cuandoBuscarAyuda`);
+    }
+    const { revisadoEl, proximaRevision } = row?.revision ?? {};
+    if (
+      revisadoEl &&
+      proximaRevision !== `${Number(revisadoEl.slice(0, 4)) + 1}${revisadoEl.slice(4)}`
+    ) {
+      problem('revision/proximaRevision', 'the next review is due 12 months after the last one');
+    }
+  });
 }
 
 /**

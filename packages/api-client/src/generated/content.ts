@@ -1167,6 +1167,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mini-manual/listMiniManuales/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active mini-manuals
+         * @description **Our addition** (issue #31; spec §7 has only one mini-manual by id). The active
+         *     mini-manuals (`estado: ACT`; an annulled one is never listed) as summaries, ordered by
+         *     `titulo` with the Spanish collation (accents do not count, «Ñ» after «N»), for the portal's
+         *     `/mini-manuales` list. With `slug` it answers only the mini-manual of that slug: a list of
+         *     one, or an empty list when no active one has it (the portal renders `/mini-manuales/<slug>`
+         *     from it, then reads the sections with `getMiniManual`).
+         */
+        get: operations["listMiniManuales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mini-manual/listMiniManual/{id}/": {
         parameters: {
             query?: never;
@@ -1176,7 +1201,7 @@ export interface paths {
         };
         /**
          * Mini-manual detail
-         * @description One mini-manual by id, with its sections.
+         * @description One mini-manual by id, with its sections. An annulled one (`estado: ANU`) answers 404, as an unknown id (only active records are public, spec §3).
          */
         get: operations["getMiniManual"];
         put?: never;
@@ -1216,7 +1241,7 @@ export interface paths {
         };
         /**
          * Search results of a tag
-         * @description Items of every kind carrying the tag.
+         * @description Items of every kind carrying the tag: the active conditions that carry it (most searched first, `tipo: sintoma`, url `/sintomas-y-enfermedades/<slug>`), then the active mini-manuals that go with those conditions (`tipo: minimanual`, url `/mini-manuales/<slug>`, by title in the Spanish order), each once.
          */
         get: operations["getSearchResultsByTag"];
         put?: never;
@@ -1376,7 +1401,7 @@ export interface paths {
         };
         /**
          * Symptom or disease detail
-         * @description One entry of the directory with its content sections.
+         * @description One active entry of the directory with its content sections, when to get help (`cuandoBuscarAyuda`), its last medical review (`revision`) and the active mini-manuals that go with it (`miniManuales`). An annulled one (`estado: ANU`) answers 404, as an unknown id.
          */
         get: operations["getSintomaEnfermedadDetail"];
         put?: never;
@@ -3469,9 +3494,49 @@ export interface components {
             /** @description HTML content (sanitized before rendering). */
             contenido: string;
         };
+        /**
+         * @description The mini-manual's address (`/mini-manuales/<slug>`): Spanish words, lowercase ASCII, joined by hyphens (ours, issue #31).
+         * @example primeros-auxilios-en-casa
+         */
+        MiniManualSlug: string;
+        /** @description A mini-manual of the list (ours, issue */
+        MiniManualResumen: {
+            /** @description Mini-manual id (for `listMiniManual/{id}/`). */
+            id: number;
+            slug: components["schemas"]["MiniManualSlug"];
+            /**
+             * @description Title.
+             * @example Primeros auxilios en casa
+             */
+            titulo: string;
+            /** @description Short description. */
+            resumen: string;
+            /**
+             * Format: uri
+             * @description Cover image.
+             */
+            imagen: string | null;
+            /**
+             * Format: uri
+             * @description Downloadable PDF.
+             */
+            archivoUrl: string | null;
+        };
+        /** @description A mini-manual that goes with a condition (ours, issue */
+        MiniManualRelacionado: {
+            /** @description Mini-manual id. */
+            id: number;
+            slug: components["schemas"]["MiniManualSlug"];
+            /**
+             * @description Title.
+             * @example Cómo tomar tu presión arterial en casa
+             */
+            titulo: string;
+        };
         MiniManual: {
             /** @description Mini-manual id. */
             id: number;
+            slug: components["schemas"]["MiniManualSlug"];
             /**
              * @description Title.
              * @example Mini-manual de primeros auxilios
@@ -3652,16 +3717,63 @@ export interface components {
         SintomaSeccion: {
             /**
              * @description Section title.
-             * @example ¿Cuándo acudir al médico?
+             * @example ¿Cómo se diagnostica?
              */
             titulo: string;
             /** @description HTML content (sanitized before rendering). */
             contenido: string;
         };
         SintomaEnfermedadDetalle: components["schemas"]["SintomaEnfermedad"] & {
-            /** @description HTML description (sanitized before rendering). */
+            /** @description HTML description (sanitized before rendering). When to get help is not in it: it is `cuandoBuscarAyuda`. */
             descripcion: string;
             secciones: components["schemas"]["SintomaSeccion"][];
+            cuandoBuscarAyuda: components["schemas"]["SintomaCuandoBuscarAyuda"];
+            revision: components["schemas"]["SintomaRevision"];
+            /** @description The active mini-manuals that go with the condition, in the order the content gives (ours, issue #31); empty when none does. */
+            miniManuales: components["schemas"]["MiniManualRelacionado"][];
+        };
+        /** @description When to get help (ours, issue #31), the NHS pattern «Ask for an urgent GP appointment if…» / «Call 999 or go to A&E if…» with Peru's services. Each item is a plain Spanish sentence (no HTML) naming a sign or a situation, read after the portal's heading («Acude pronto a un establecimiento de salud si:», «Llama al SAMU 106 o ve a emergencia si:»). */
+        SintomaCuandoBuscarAyuda: {
+            /**
+             * @description Signs to see a doctor or go to a health centre soon: the same day or in the next days.
+             * @example [
+             *       "Tienes fiebre",
+             *       "escalofríos o dolor en la espalda o en el costado."
+             *     ]
+             */
+            urgente: string[];
+            /**
+             * @description Signs to call SAMU 106 or go to the emergency room now.
+             * @example [
+             *       "Tienes dolor en el pecho o falta de aire."
+             *     ]
+             */
+            emergencia: string[];
+        };
+        /** @description The condition's last medical review (ours, issue #31), as guides and publications carry theirs (`reviewer`, `reviewed_at`, `next_review_at`). */
+        SintomaRevision: {
+            /** @description Who reviewed it. */
+            revisadoPor: {
+                /** @example Lucía Paredes Quispe */
+                nombre: string;
+                /**
+                 * @description Profession, as shown.
+                 * @example Médica de familia
+                 */
+                cargo: string;
+            };
+            /**
+             * Format: date
+             * @description Day of the last review.
+             * @example 2026-03-10
+             */
+            revisadoEl: string;
+            /**
+             * Format: date
+             * @description Day the next review is due (12 months after the last).
+             * @example 2027-03-10
+             */
+            proximaRevision: string;
         };
         SintomaFiltro: {
             /**
@@ -5577,6 +5689,54 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listMiniManuales: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The slug of one mini-manual. Only letters, digits, hyphen and underscore; otherwise 400 "Invalid slug format".
+                 * @example primeros-auxilios-en-casa
+                 */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active mini-manuals (with `slug`, the one of that slug, or none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "slug": "botiquin-familiar-basico",
+                     *         "titulo": "Botiquín familiar básico",
+                     *         "resumen": "Qué debe tener el botiquín de tu casa, cómo guardarlo y qué revisar cada cierto tiempo para que esté listo cuando lo necesites.",
+                     *         "imagen": "http://localhost:4000/media/telemedicina.webp",
+                     *         "archivoUrl": null
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "slug": "como-tomar-tu-presion-arterial-en-casa",
+                     *         "titulo": "Cómo tomar tu presión arterial en casa",
+                     *         "resumen": "Una guía práctica para medir tu presión correctamente, registrar tus resultados y saber cuándo consultar.",
+                     *         "imagen": "http://localhost:4000/media/programa-prevencion.webp",
+                     *         "archivoUrl": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MiniManualResumen"][];
+                };
+            };
+            400: components["responses"]["SlugBadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getMiniManual: {
         parameters: {
             query?: never;
@@ -5854,6 +6014,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "slug": "hipertension-arterial",
+                     *       "nombre": "Hipertensión arterial",
+                     *       "resumen": "Presión arterial elevada de forma persistente que casi nunca da síntomas, pero daña el corazón, el cerebro y los riñones.",
+                     *       "imagen": "http://localhost:4000/media/sintomas.webp",
+                     *       "etiquetas": [
+                     *         "hipertension",
+                     *         "presion-arterial",
+                     *         "corazon"
+                     *       ],
+                     *       "masBuscado": 1472,
+                     *       "estado": "ACT",
+                     *       "descripcion": "<p>La presión arterial es la fuerza con la que la sangre empuja las paredes de las arterias.</p>",
+                     *       "secciones": [
+                     *         {
+                     *           "titulo": "Tratamiento",
+                     *           "contenido": "<p>Cambios en el estilo de vida y, si el médico lo indica, medicamentos.</p>"
+                     *         }
+                     *       ],
+                     *       "cuandoBuscarAyuda": {
+                     *         "urgente": [
+                     *           "En casa obtienes de forma repetida valores de 135/85 mmHg o más.",
+                     *           "Tienes dolor de cabeza, mareos o zumbido en los oídos con frecuencia: mide tu presión.",
+                     *           "Tienes molestias con tus medicamentos para la presión: consulta antes de suspenderlos."
+                     *         ],
+                     *         "emergencia": [
+                     *           "Tienes la presión muy elevada con dolor de cabeza intenso o visión borrosa.",
+                     *           "Tienes dolor en el pecho o falta de aire.",
+                     *           "Tienes confusión, la boca torcida, dificultad para hablar o debilidad en un lado del cuerpo."
+                     *         ]
+                     *       },
+                     *       "revision": {
+                     *         "revisadoPor": {
+                     *           "nombre": "Martín Flores Apaza",
+                     *           "cargo": "Médico internista"
+                     *         },
+                     *         "revisadoEl": "2026-03-16",
+                     *         "proximaRevision": "2027-03-16"
+                     *       },
+                     *       "miniManuales": [
+                     *         {
+                     *           "id": 3,
+                     *           "slug": "como-tomar-tu-presion-arterial-en-casa",
+                     *           "titulo": "Cómo tomar tu presión arterial en casa"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SintomaEnfermedadDetalle"];
                 };
             };
