@@ -71,12 +71,29 @@ test.describe('searching as people write', () => {
     await results(page).getByRole('link', { name: 'Hipertensión arterial' }).click();
     await expect(page).toHaveURL(`${PATH}/hipertension-arterial`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hipertensión arterial');
-    const help = page.getByRole('complementary', { name: '¿Es una emergencia?' });
+    const detail = (await (
+      await page.request.get(
+        `${API}/listarSintomasEnfermedadesDetail/${(await entries(page.request)).find((e) => e.slug === 'hipertension-arterial')!.id}/`,
+      )
+    ).json()) as {
+      cuandoBuscarAyuda: { urgente: string[]; emergencia: string[] };
+      revision: { revisadoPor: { nombre: string } };
+    };
+    // Where to get help comes first, NHS-style: soon, and now (SAMU 106).
+    const help = page.getByRole('region', { name: 'Cuándo buscar ayuda' });
+    await expect(
+      help
+        .getByRole('note', { name: /Llama al 106 \(SAMU\) o ve a emergencia/ })
+        .getByRole('listitem'),
+    ).toHaveText(detail.cuandoBuscarAyuda.emergencia);
     await expect(help.getByRole('link', { name: '106 (SAMU)' })).toHaveAttribute('href', 'tel:106');
     await expect(help.getByRole('link', { name: 'Línea 113 de salud' })).toHaveAttribute(
       'href',
       'tel:113',
     );
+    await expect(
+      page.getByText(`Revisado por ${detail.revision.revisadoPor.nombre}`),
+    ).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: /ruta de navegación/i }).getByRole('link', {
         name: 'Síntomas y enfermedades',
@@ -245,6 +262,47 @@ test('opened from a search, a condition counts once for «Lo más buscado»: not
   );
 });
 
+test.describe('the mini-manuals', () => {
+  test('a condition links its mini-manual: contents, sections, printable', async ({ page }) => {
+    await page.goto(`${PATH}/hipertension-arterial`);
+    await page
+      .getByRole('region', { name: 'Mini-manuales' })
+      .getByRole('link', { name: 'Cómo tomar tu presión arterial en casa' })
+      .click();
+    await expect(page).toHaveURL('/mini-manuales/como-tomar-tu-presion-arterial-en-casa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cómo tomar tu presión arterial en casa',
+    );
+    const contents = page.getByRole('navigation', { name: 'Contenido' });
+    const first = contents.getByRole('link').first();
+    const title = await first.textContent();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 2, name: title! })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Imprimir este mini-manual' })).toBeVisible();
+    // Printed, it is its content only.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimir este mini-manual' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toBeHidden();
+  });
+
+  test('the list shows the active ones; an annulled or unknown one is not found', async ({
+    page,
+  }) => {
+    const listed = (await (
+      await page.request.get('http://localhost:4000/content/mini-manual/listMiniManuales/')
+    ).json()) as { titulo: string }[];
+    await page.goto('/mini-manuales');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mini-manuales');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      listed.map((manual) => manual.titulo),
+    );
+    for (const slug of ['suero-casero-para-la-diarrea', 'no-existe']) {
+      expect((await page.goto(`/mini-manuales/${slug}`))?.status()).toBe(404);
+    }
+  });
+});
+
 test('a crawler or a foreign page reporting a view counts nothing', async ({ request }) => {
   const before = (await entries(request)).find((entry) => entry.slug === 'zika')!;
   const bot = await request.post('/api/sintomas/mas-buscado', {
@@ -278,6 +336,7 @@ test.describe('accessibility (axe)', () => {
     ['a search without results', `${PATH}?q=qwxzv`],
     ['a letter', `${PATH}?letra=D`],
     ['a condition', `${PATH}/dengue`],
+    ['a mini-manual', '/mini-manuales/primeros-auxilios-en-casa'],
   ] as const) {
     test(`no WCAG 2.1 AA violation at ${AXE_WIDTHS.join(' and ')} px: ${name}`, async ({
       page,

@@ -178,6 +178,7 @@ describe("an area's name is typed once, in the manifest", () => {
       'Podcasts',
       'Infografías',
       'Síntomas y enfermedades',
+      'Mini-manuales',
       'Clases en vivo',
       'Clases grabadas',
       'Guías y consejos',

@@ -242,6 +242,15 @@ export const ROUTES: readonly Route[] = [
     mode: 'cached',
     page: 'own',
   },
+  // The mini-manuals (issue #31): the same cached HTML for everyone (ISR, 300 s).
+  {
+    pattern: '/mini-manuales',
+    label: 'Mini-manuales',
+    mode: 'cached',
+    page: 'own',
+    schema: 'MedicalWebPage',
+  },
+  { pattern: '/mini-manuales/[slug]', label: 'Mini-manual', mode: 'cached', page: 'own' },
   // The catalogs read their query on the server (`?categoria=&pagina=`, issue #15): Next renders
   // every address of them per request (`private, no-store`), the bare one too, so they get the
   // nonce policy (issue #26). Nothing of the visitor's is read; caching them for real would mean

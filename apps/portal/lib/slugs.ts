@@ -31,6 +31,8 @@ export const SLUG_AREAS = [
   '/vive-sanamente/videos',
   '/vive-sanamente/podcasts',
   '/vive-sanamente/infografias',
+  // The mini-manuals (issue #31): `/mini-manuales/<slug>`.
+  '/mini-manuales',
 ] as const;
 
 export type SlugArea = (typeof SLUG_AREAS)[number];
@@ -223,6 +225,19 @@ export async function publicationSlugs(
   );
 }
 
+/** The slugs of the active mini-manuals (`GET mini-manual/listMiniManuales/`, ACT only). */
+export async function miniManualSlugs(
+  fetcher: Fetch,
+  contentApi: string,
+): Promise<ReadonlySet<string>> {
+  const manuals = (await json(fetcher, `${contentApi}/mini-manual/listMiniManuales/`)) as {
+    slug?: unknown;
+  }[];
+  return new Set(
+    manuals.flatMap((manual) => (typeof manual.slug === 'string' ? [manual.slug] : [])),
+  );
+}
+
 /** Where each area's list is read, as the area's pages read it. */
 function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
   const libraryType = LIBRARY_TYPES[area];
@@ -240,6 +255,8 @@ function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
       return () => catalogSlugs(fetcher, contentApi(), 'inperson-classes');
     case '/sesiones-con-expertos':
       return () => expertSessionSlugs(fetcher, contentApi());
+    case '/mini-manuales':
+      return () => miniManualSlugs(fetcher, contentApi());
     default:
       throw new Error(`No slug list for ${area}`);
   }

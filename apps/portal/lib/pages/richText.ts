@@ -264,6 +264,9 @@ export function htmlSections(html: string): HtmlSection[] {
     }
   }
   return sections
-    .map(({ title, nodes }) => ({ title, html: DomUtils.getOuterHTML(nodes, { encodeEntities: 'utf8' }).trim() }))
+    .map(({ title, nodes }) => ({
+      title,
+      html: DomUtils.getOuterHTML(nodes, { encodeEntities: 'utf8' }).trim(),
+    }))
     .filter((section) => section.html !== '' || section.title !== null);
 }

@@ -1,4 +1,8 @@
+import NextLink from 'next/link';
 import { DetailPage } from '@/components/content/DetailPage';
+import { ReviewFooter } from '@/components/content/ReviewFooter';
+import { MINI_MANUALS_PATH, miniManualHref } from '@/app/(site)/mini-manuales/_lib/paths';
+import { routeLabel } from '@/lib/routes';
 import { Lead, PageTitle } from '@/components/content/PageIntro';
 import { RichText } from '@/components/content/RichText';
 import article from '@/components/content/Article.module.css';
@@ -7,8 +11,7 @@ import { breadcrumbList, medicalCondition } from '@/lib/seo/jsonLd';
 import { DIRECTORY_NAME, DIRECTORY_PATH } from '../_lib/directory';
 import type { SymptomDetail } from '../_lib/load';
 import { CountFromSearch } from './CountFromSearch';
-import { EmergencyNote } from './EmergencyNote';
-import styles from './Symptoms.module.css';
+import { HelpCard } from './HelpCard';
 
 export interface SymptomViewProps {
   detail: SymptomDetail;
@@ -37,6 +40,11 @@ export function SymptomView({ detail, path, site }: SymptomViewProps) {
       description: detail.resumen,
       image: detail.imagen,
       alternateNames: detail.etiquetas,
+      lastReviewed: detail.revision.revisadoEl,
+      reviewer: {
+        name: detail.revision.revisadoPor.nombre,
+        role: detail.revision.revisadoPor.cargo,
+      },
     }),
     breadcrumbList(crumbs, site),
   ];
@@ -54,9 +62,7 @@ export function SymptomView({ detail, path, site }: SymptomViewProps) {
           <Lead>{detail.resumen}</Lead>
         </header>
 
-        <div className={styles.Help}>
-          <EmergencyNote />
-        </div>
+        <HelpCard help={detail.cuandoBuscarAyuda} />
 
         {htmlSections(detail.descripcion).map((part, index) =>
           part.title ? (
@@ -85,6 +91,27 @@ export function SymptomView({ detail, path, site }: SymptomViewProps) {
             <RichText html={section.contenido} />
           </section>
         ))}
+        {detail.miniManuales.length > 0 && (
+          <section aria-labelledby="mini-manuales" className={article.Section}>
+            <h2 id="mini-manuales">{routeLabel(MINI_MANUALS_PATH)}</h2>
+            <ul>
+              {detail.miniManuales.map((manual) => (
+                <li key={manual.id}>
+                  <NextLink href={miniManualHref(manual.slug)}>{manual.titulo}</NextLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <ReviewFooter
+          reviewer={{
+            name: detail.revision.revisadoPor.nombre,
+            role: detail.revision.revisadoPor.cargo,
+          }}
+          reviewedAt={detail.revision.revisadoEl}
+          nextReviewAt={detail.revision.proximaRevision}
+        />
       </article>
       <CountFromSearch id={detail.id} slug={detail.slug} />
     </DetailPage>
