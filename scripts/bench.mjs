@@ -106,23 +106,27 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     campaigns: { type: 'boolean', default: false },
     slugs: { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (options.help) {
-  console.log(`usage: pnpm bench [--no-build] [--campaigns] [--slugs] [--runs=<n>]
+  console.log(`usage: pnpm bench [--no-build] [--campaigns] [--slugs] [--search] [--runs=<n>]
   --no-build   measure the builds already in apps/portal/.next and apps/campaigns/.next (the bare
                page is always built)
   --campaigns  only the campaigns site: its landing's load run beside the bare page
   --slugs      only the portal's unknown-slug run: random /clases-grabadas/<slug> beside a
                cached class (requests/s, statuses, server log lines)
+  --search     only the content service: the symptoms search in people's words (issue #31)
+               beside its /health, the same way (p50, p99)
   --runs=<n>   Lighthouse runs per page, the median kept (default 1)`);
   process.exit(0);
 }
 const build = !options['no-build'];
 const campaignsOnly = options.campaigns;
 const slugsOnly = options.slugs && !campaignsOnly;
+const searchOnly = options.search && !campaignsOnly && !slugsOnly;
 const lighthouseRuns = Math.max(1, Number.parseInt(options.runs, 10) || 1);
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -538,6 +542,44 @@ async function measurePortal(results) {
   ];
 }
 
+/** Issue #31: what the symptoms search is asked, as people type it (a lay term, a typo). */
+const SEARCH_QUERIES = ['presion alta', 'nuemonia', 'dolor de cabeza'];
+
+/**
+ * Issue #31: the symptoms search (`buscarSintomasEnfermedades?q=`, unaccent + pg_trgm + Spanish
+ * text search on the service's database) under 50 connections for 10 s, each query in turn, beside
+ * the service's `/health` the same way in the same run: the search's p99 next to the cheapest
+ * answer the service gives.
+ */
+async function measureSymptomSearch(results) {
+  console.log(
+    `\n› content service: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmSeconds} s warm-up)`,
+  );
+  noteLoad(results, 'search');
+  const health = await load(`${API}/health`);
+  const searches = [];
+  for (const query of SEARCH_QUERIES) {
+    const url = `${API}/content/home/sintomas-enfermedades/buscarSintomasEnfermedades?q=${encodeURIComponent(query)}`;
+    searches.push({ query, ...(await load(url)) });
+  }
+  results.symptomSearch = { health, searches };
+  table(
+    [['/health', health], ...searches.map((r) => [`search «${r.query}»`, r])].map(([name, r]) => [
+      name,
+      Math.round(r.requestsPerSecond),
+      `${r.latencyP50Ms} ms`,
+      `${r.latencyP99Ms} ms`,
+      r.non2xx + r.errors + r.timeouts,
+    ]),
+    ['answer', 'requests/s', 'p50', 'p99', 'non-2xx/errors'],
+  );
+  return searches.map((r) => ({
+    goal: `symptoms search «${r.query}» p99 at ${LOAD.connections} connections (information; /health ${health.latencyP99Ms} ms)`,
+    figure: `${r.latencyP99Ms} ms (${Math.round(r.requestsPerSecond)}/s)`,
+    pass: r.non2xx + r.errors + r.timeouts === 0 ? null : false,
+  }));
+}
+
 /**
  * Issue #17: the campaign landing under a spike — 50 connections for 30 s, then the bare page the
  * same way. Cached (ISR): no per-request work, so it should keep up with the bare page, with 0
@@ -659,6 +701,22 @@ async function main() {
     },
     goals: GOALS,
   };
+
+  // Only the content service: no page, no build.
+  if (searchOnly) {
+    await startApi();
+    const goals = await measureSymptomSearch(results);
+    results.summary = goals;
+    console.log('\n› goals');
+    table(
+      goals.map((g) => [g.goal, g.figure, verdict(g.pass)]),
+      ['goal', 'figure', ''],
+    );
+    await mkdir(join(root, 'bench/results'), { recursive: true });
+    await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n  written to ${resultsFile.slice(root.length)}`);
+    return;
+  }
 
   // The unknown-slug run compares the portal with itself: no bare page.
   if (!slugsOnly) {

@@ -127,6 +127,16 @@ describe('the symptoms search (issue #31)', () => {
   });
 });
 
+describe('what people type is compared, never kept', () => {
+  it('answers no-store: neither the service’s answer cache nor a shared cache keeps the query', async () => {
+    const first = await service.app.inject({ url: `${SEARCH}?q=${encodeURIComponent('tos')}` });
+    expect(first.headers['cache-control']).toBe('no-store');
+    const again = await service.app.inject({ url: `${SEARCH}?q=${encodeURIComponent('tos')}` });
+    expect(again.headers['x-cache']).not.toBe('hit');
+    expect(again.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('what a results page needs', () => {
   it('answers the condition, why it matched, its score and no suggestion for a good match', async () => {
     const { body } = await search('  presión alta  ');

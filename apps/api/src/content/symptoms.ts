@@ -178,9 +178,12 @@ export function symptomsHandlers({ db, media, activeMiniManuals }: ContentKit) {
         miniManuales,
       });
     },
-    searchSintomasEnfermedades: async (request) => {
+    searchSintomasEnfermedades: async (request, reply) => {
       const { q, limite } = request.query as { q: string; limite: number };
       const consulta = q.trim();
+      // What a person typed about how they feel is compared, never kept: not in this instance's
+      // answer cache (keyed by the address), nor by a shared cache on the way.
+      reply.header('Cache-Control', 'no-store');
       // Nothing to compare without a letter or a digit (`!!!`, `<>`): no results, no suggestion.
       if (!/[\p{L}\p{N}]/u.test(consulta)) {
         return { consulta, total: 0, resultados: [], sugerencia: null };

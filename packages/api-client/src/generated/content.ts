@@ -1453,7 +1453,8 @@ export interface paths {
          *     best below 0.6), `sugerencia` is the closest condition name or search word, for a
          *     «¿Quisiste decir …?» link (`?q=<sugerencia>`); null otherwise. A query with no letter or
          *     digit (`!!!`) answers no results and no suggestion. The query is only compared, never
-         *     stored or logged; it does not move the most-searched counters (the portal calls those
+         *     stored or logged: the answer is `Cache-Control: no-store` (no cache keeps it, the service's
+         *     own answer cache neither); it does not move the most-searched counters (the portal calls those
          *     when a detail is opened from the results).
          */
         get: operations["searchSintomasEnfermedades"];
@@ -6122,6 +6123,7 @@ export interface operations {
             /** @description The matching conditions, best first (may be empty), and the suggestion. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
