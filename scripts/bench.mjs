@@ -50,6 +50,11 @@ const ROUTES = [
   '/vive-sanamente?tema=sueno&tipo=lectura',
   '/vive-sanamente/videos',
   '/vive-sanamente/lecturas/como-armar-un-plato-saludable',
+  // Issue #31: the symptoms directory (its A–Z, a search's results), a condition, a mini-manual.
+  '/sintomas-y-enfermedades',
+  '/sintomas-y-enfermedades?q=presion+alta',
+  '/sintomas-y-enfermedades/dengue',
+  '/mini-manuales/primeros-auxilios-en-casa',
   // Issue #15: the first content area, its catalog and one class.
   '/clases-en-vivo',
   '/clases-en-vivo/yoga-prenatal',
@@ -83,6 +88,9 @@ const LIGHTHOUSE_PAGES = [
   // Issue #30: the library and a reading.
   { app: 'portal', base: PORTAL, path: '/vive-sanamente' },
   { app: 'portal', base: PORTAL, path: '/vive-sanamente/lecturas/como-armar-un-plato-saludable' },
+  // Issue #31: the symptoms directory and a condition.
+  { app: 'portal', base: PORTAL, path: '/sintomas-y-enfermedades' },
+  { app: 'portal', base: PORTAL, path: '/sintomas-y-enfermedades/dengue' },
   { app: 'portal', base: PORTAL, path: NOT_FOUND, notFound: true },
   { app: 'bare', base: BARE, path: NOT_FOUND, notFound: true },
 ];

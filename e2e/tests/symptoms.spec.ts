@@ -23,8 +23,14 @@ interface Entry {
   estado: string;
 }
 
+/**
+ * Asked with credentials, the service answers from its database, not from its 10-second answer
+ * cache (apps/api `content/cache.ts`): a counter as it is now.
+ */
+const FRESH = { headers: { authorization: 'Bearer e2e-fresh-read' } };
+
 async function entries(request: APIRequestContext): Promise<Entry[]> {
-  const response = await request.get(`${API}/listSintomasEnfermedades`);
+  const response = await request.get(`${API}/listSintomasEnfermedades`, FRESH);
   expect(response.ok()).toBe(true);
   return (await response.json()) as Entry[];
 }
@@ -94,6 +100,12 @@ test.describe('searching as people write', () => {
     await expect(
       page.getByText(`Revisado por ${detail.revision.revisadoPor.nombre}`),
     ).toBeVisible();
+    // What the library has on it (by its tags), to read, watch or listen to.
+    await expect(
+      page
+        .getByRole('region', { name: 'Para leer, ver y escuchar' })
+        .getByRole('link', { name: 'Hipertensión: lo que debes saber' }),
+    ).toHaveAttribute('href', /^\/vive-sanamente\/lecturas\//);
     await expect(
       page.getByRole('navigation', { name: /ruta de navegación/i }).getByRole('link', {
         name: 'Síntomas y enfermedades',
@@ -303,6 +315,52 @@ test.describe('the mini-manuals', () => {
   });
 });
 
+test('a frequent topic lists what carries it, and counts once for the day', async ({ page }) => {
+  const TAGS = 'http://localhost:4000/content/Busqueda';
+  const total = async () =>
+    (
+      (await (await page.request.get(`${TAGS}/etiquetaDataBusquedaListar`, FRESH)).json()) as {
+        etiqueta: string;
+        totalMasBuscado: number;
+      }[]
+    ).find((tag) => tag.etiqueta === 'gastritis')!.totalMasBuscado;
+  const carried = (await (
+    await page.request.get(`${TAGS}/etiquetaDataResultado/gastritis/`)
+  ).json()) as {
+    resultados: { titulo: string }[];
+  };
+  const before = await total();
+  await page.goto(PATH);
+  const counted = page.waitForResponse((response) =>
+    response.url().endsWith('/api/sintomas/mas-buscado'),
+  );
+  await page
+    .getByRole('navigation', { name: 'Temas frecuentes' })
+    .getByRole('link', { name: 'Gastritis', exact: true })
+    .click();
+  await expect(page).toHaveURL(`${PATH}?tema=gastritis`);
+  await expect(results(page).getByRole('heading', { level: 2 })).toHaveText('Sobre Gastritis');
+  await expect(resultTitles(page)).toHaveText(carried.resultados.map((item) => item.titulo));
+  expect((await counted).status()).toBe(204);
+  await expect.poll(total).toBe(before + 1);
+  // Counted already today: the reload's report changes nothing.
+  const again = page.waitForResponse((response) =>
+    response.url().endsWith('/api/sintomas/mas-buscado'),
+  );
+  await page.reload();
+  await expect(results(page).getByRole('heading', { level: 2 })).toHaveText('Sobre Gastritis');
+  expect((await again).status()).toBe(204);
+  expect(await total()).toBe(before + 1);
+});
+
+test('a topic the service does not have is said, and the index shows', async ({ page }) => {
+  await page.goto(`${PATH}?tema=no-existe`);
+  await expect(
+    page.getByText('No encontramos el tema de la dirección: te mostramos el índice completo.'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lo más buscado' })).toBeVisible();
+});
+
 test('a crawler or a foreign page reporting a view counts nothing', async ({ request }) => {
   const before = (await entries(request)).find((entry) => entry.slug === 'zika')!;
   const bot = await request.post('/api/sintomas/mas-buscado', {
@@ -335,6 +393,7 @@ test.describe('accessibility (axe)', () => {
     ['a search’s results', `${PATH}?q=presion+alta`],
     ['a search without results', `${PATH}?q=qwxzv`],
     ['a letter', `${PATH}?letra=D`],
+    ['a topic', `${PATH}?tema=dengue`],
     ['a condition', `${PATH}/dengue`],
     ['a mini-manual', '/mini-manuales/primeros-auxilios-en-casa'],
   ] as const) {

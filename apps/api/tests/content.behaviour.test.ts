@@ -518,6 +518,20 @@ describe('record status and ranges', () => {
     ).toBe(404);
   });
 
+  it('names each tag as people read it, with its accents (issue #31), in the list and its results', async () => {
+    const tags = (await inject({ url: '/content/Busqueda/etiquetaDataBusquedaListar' })).json() as {
+      etiqueta: string;
+      nombre: string;
+    }[];
+    expect(tags.find((tag) => tag.etiqueta === 'hipertension')?.nombre).toBe('Hipertensión');
+    expect(tags.find((tag) => tag.etiqueta === 'estres')?.nombre).toBe('Estrés');
+    expect(tags.every((tag) => tag.nombre.trim() !== '')).toBe(true);
+    const results = (
+      await inject({ url: '/content/Busqueda/etiquetaDataResultado/migrana/' })
+    ).json() as { etiqueta: string; nombre: string };
+    expect(results).toMatchObject({ etiqueta: 'migrana', nombre: 'Migraña' });
+  });
+
   it.each([
     '/content/home/vive-sanamente/listLiveHealthyDetailPublications/2147483647/',
     '/content/wellness/resources/catalog/?page=99999999999',

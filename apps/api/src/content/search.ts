@@ -16,6 +16,7 @@ export function searchHandlers({ db, media, activeMiniManuals }: ContentKit) {
       return rows.map((row) => ({
         id: row.id,
         etiqueta: row.tag,
+        nombre: row.name,
         totalMasBuscado: row.total,
         estado: row.status as ContentSchema<'RecordStatus'>,
       }));
@@ -58,7 +59,7 @@ export function searchHandlers({ db, media, activeMiniManuals }: ContentKit) {
           url: miniManualPath(manual.slug),
         })),
       ];
-      return { etiqueta: tag, total: resultados.length, resultados };
+      return { etiqueta: tag, nombre: known.name, total: resultados.length, resultados };
     },
     incrementSearchTagCounter: async (request, reply) => {
       const { tag } = request.params as { tag: string };

@@ -110,6 +110,8 @@ export const publications = pgTable(
 export const searchTags = pgTable('search_tags', {
   id: integer('id').primaryKey(),
   tag: text('tag').notNull().unique(),
+  /** How people read it, with its accents («Hipertensión»); `tag` is the search key. */
+  name: text('name').notNull(),
   total: integer('total').notNull().default(0),
   status: text('status').notNull(),
 });

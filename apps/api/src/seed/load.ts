@@ -164,6 +164,7 @@ export async function seedDatabase(
       table('search-tags').map((tag) => ({
         id: tag.id,
         tag: tag.etiqueta,
+        name: tag.nombre,
         total: tag.totalMasBuscado,
         status: tag.estado,
       })),

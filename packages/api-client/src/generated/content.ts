@@ -3562,10 +3562,15 @@ export interface components {
             /** @description Tag id. */
             id: number;
             /**
-             * @description Tag.
-             * @example diabetes
+             * @description Tag (lower case, without accents; the key of the search by tag).
+             * @example hipertension
              */
             etiqueta: string;
+            /**
+             * @description **Ours** (issue #31): the tag as people read it, with its accents, for a page to show («Hipertensión», «Influenza AH1N1»).
+             * @example Hipertensión
+             */
+            nombre: string;
             /** @description Most-searched counter. */
             totalMasBuscado: number;
             estado: components["schemas"]["RecordStatus"];
@@ -3600,6 +3605,11 @@ export interface components {
         ResultadoBusqueda: {
             /** @description The searched tag. */
             etiqueta: string;
+            /**
+             * @description **Ours** (issue #31): the tag as people read it (`EtiquetaBusqueda.nombre`).
+             * @example Hipertensión
+             */
+            nombre: string;
             /** @description Number of results. */
             total: number;
             resultados: components["schemas"]["ResultadoBusquedaItem"][];

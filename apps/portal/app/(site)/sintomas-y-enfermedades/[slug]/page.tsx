@@ -3,7 +3,7 @@ import { detailPage } from '@/lib/catalog/detail';
 import { siteUrl } from '@/lib/pages/site';
 import { SymptomView } from '../_components/SymptomView';
 import { DIRECTORY_PATH } from '../_lib/directory';
-import { loadSymptomDetail } from '../_lib/load';
+import { loadRelatedPublications, loadSymptomDetail } from '../_lib/load';
 
 /**
  * `/sintomas-y-enfermedades/<slug>` (issue #31): a condition of the directory, the address the
@@ -27,5 +27,6 @@ export const generateStaticParams = detail.generateStaticParams;
 
 export default async function Page({ params }: PageProps<'/sintomas-y-enfermedades/[slug]'>) {
   const { item, path } = await detail.itemOf(params);
-  return <SymptomView detail={item} path={path} site={siteUrl()} />;
+  const related = await loadRelatedPublications(item.etiquetas.join(','));
+  return <SymptomView detail={item} related={related} path={path} site={siteUrl()} />;
 }

@@ -7,6 +7,7 @@ import {
   DIRECTORY_NAME,
   DIRECTORY_PATH,
   directoryHref,
+  frequentTopics,
   LETTERS,
   letterIndex,
   mostSearched,
@@ -17,7 +18,8 @@ import {
   type DirectoryState,
   type Letter,
 } from '../_lib/directory';
-import type { SearchOutcome, SymptomEntry } from '../_lib/load';
+import type { SearchOutcome, SearchTag, SymptomEntry, TagResults } from '../_lib/load';
+import { CountTagSearch } from './CountTagSearch';
 import { EmergencyNote } from './EmergencyNote';
 import { SearchResultLink } from './SearchResultLink';
 import styles from './Symptoms.module.css';
@@ -29,6 +31,10 @@ export interface DirectoryViewProps {
   entries: readonly SymptomEntry[];
   /** The search's outcome when the address searches (`?q=`). */
   search: SearchOutcome | null;
+  /** The active search tags (the frequent topics). */
+  tags: readonly SearchTag[];
+  /** A topic's results when the address asks one (`?tema=`). */
+  topic: TagResults | null;
 }
 
 const RESULTS_ID = 'resultados';
@@ -40,7 +46,14 @@ const RESULTS_ID = 'resultados';
  * A–Z (NHS.uk's pattern: every letter shown, those without conditions not linked) and «Lo más
  * buscado».
  */
-export function DirectoryView({ state, problems, entries, search }: DirectoryViewProps) {
+export function DirectoryView({
+  state,
+  problems,
+  entries,
+  search,
+  tags,
+  topic,
+}: DirectoryViewProps) {
   const index = letterIndex(entries);
   return (
     <div className={styles.Directory}>
@@ -68,10 +81,16 @@ export function DirectoryView({ state, problems, entries, search }: DirectoryVie
       {state.query !== null && search !== null && (
         <SearchResults query={state.query} outcome={search} />
       )}
+      {state.query === null && topic !== null && <TopicResults topic={topic} />}
+
+      {state.query === null && state.letter === null && (
+        <FrequentTopics tags={tags} current={topic?.etiqueta ?? null} />
+      )}
 
       <AlphabetNav index={index} current={state.letter} />
 
       {state.query === null &&
+        topic === null &&
         (state.letter !== null ? (
           <LetterGroup letter={state.letter} entries={index.get(state.letter) ?? []} single />
         ) : (
@@ -156,6 +175,70 @@ function SearchResults({ query, outcome }: { query: string; outcome: SearchOutco
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * A topic's results (the search by tag of spec §1): its conditions (opened from here, a condition
+ * counts for «Lo más buscado») and their mini-manuals; the topic counts once per visitor and day.
+ */
+function TopicResults({ topic }: { topic: TagResults }) {
+  return (
+    <section aria-labelledby={RESULTS_ID} className={styles.Results}>
+      <CountTagSearch tag={topic.etiqueta} />
+      <h2 id={RESULTS_ID} className={catalog.ResultsTitle}>
+        Sobre {topic.nombre}
+      </h2>
+      <p role="status" className={catalog.Summary}>
+        {topic.total} {topic.total === 1 ? 'resultado' : 'resultados'} sobre «{topic.nombre}».
+      </p>
+      <ol className={styles.ResultList}>
+        {topic.resultados.map((result) => (
+          <li key={`${result.tipo}-${result.id}`} className={styles.Result}>
+            <h3 className={styles.ResultTitle}>
+              {result.tipo === 'sintoma' ? (
+                <SearchResultLink href={result.url} slug={result.url.split('/').pop()!}>
+                  {result.titulo}
+                </SearchResultLink>
+              ) : (
+                <NextLink href={result.url}>{result.titulo}</NextLink>
+              )}
+            </h3>
+            {result.tipo === 'minimanual' && <p className={styles.Matched}>Mini-manual</p>}
+            <p className={styles.ResultSummary}>{result.resumen}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <NextLink href={DIRECTORY_PATH}>Ver todos de la A a la Z</NextLink>
+      </p>
+    </section>
+  );
+}
+
+/** The frequent topics as links (pills): only topics many people searched. */
+function FrequentTopics({ tags, current }: { tags: readonly SearchTag[]; current: string | null }) {
+  const shown = frequentTopics(tags);
+  if (shown.length === 0) return null;
+  return (
+    <nav aria-labelledby="temas-frecuentes" className={styles.Group}>
+      <h2 id="temas-frecuentes" className={styles.GroupTitle}>
+        Temas frecuentes
+      </h2>
+      <ul className={catalog.FilterList}>
+        {shown.map((tag) => (
+          <li key={tag.id}>
+            <NextLink
+              href={directoryHref({ tag: tag.etiqueta })}
+              className={catalog.FilterLink}
+              aria-current={tag.etiqueta === current ? 'page' : undefined}
+            >
+              {tag.nombre}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -9,12 +9,15 @@ import article from '@/components/content/Article.module.css';
 import { htmlSections } from '@/lib/pages/richText';
 import { breadcrumbList, medicalCondition } from '@/lib/seo/jsonLd';
 import { DIRECTORY_NAME, DIRECTORY_PATH } from '../_lib/directory';
-import type { SymptomDetail } from '../_lib/load';
+import type { RelatedPublication, SymptomDetail } from '../_lib/load';
+import { publicationHref, typeInfo } from '@/app/(site)/vive-sanamente/_lib/types';
 import { CountFromSearch } from './CountFromSearch';
 import { HelpCard } from './HelpCard';
 
 export interface SymptomViewProps {
   detail: SymptomDetail;
+  /** The library's publications on its tags. */
+  related: readonly RelatedPublication[];
   /** The page's own path (`/sintomas-y-enfermedades/<slug>`). */
   path: string;
   /** The public site's address (canonical URLs). */
@@ -27,7 +30,7 @@ export interface SymptomViewProps {
  * (through the sanitizer), and its structured data (`MedicalCondition` of a `MedicalWebPage`,
  * the breadcrumb). Prints cleanly. Opened from a search, it counts once for «Lo más buscado».
  */
-export function SymptomView({ detail, path, site }: SymptomViewProps) {
+export function SymptomView({ detail, related, path, site }: SymptomViewProps) {
   const url = new URL(path, site).href;
   const crumbs = [
     { label: DIRECTORY_NAME, href: DIRECTORY_PATH },
@@ -98,6 +101,23 @@ export function SymptomView({ detail, path, site }: SymptomViewProps) {
               {detail.miniManuales.map((manual) => (
                 <li key={manual.id}>
                   <NextLink href={miniManualHref(manual.slug)}>{manual.titulo}</NextLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {related.length > 0 && (
+          <section
+            aria-labelledby="vive-sanamente"
+            className={`${article.Section} ${article.NoPrint}`}
+          >
+            <h2 id="vive-sanamente">Para leer, ver y escuchar</h2>
+            <ul>
+              {related.map((publication) => (
+                <li key={publication.id}>
+                  <NextLink href={publicationHref(publication)}>{publication.title}</NextLink> (
+                  {typeInfo(publication.type).one})
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { TAG } from './directory';
 
 /**
  * «Lo más buscado» counts people, not requests (issue #31): a condition opened from a search
@@ -15,9 +16,6 @@ export const COUNTED_MAX = 40;
 
 /** What a view counts for: a condition (by its id) or a topic (by its tag). */
 export type CountedItem = { kind: 'sintoma'; id: number } | { kind: 'etiqueta'; tag: string };
-
-/** A tag as the service writes them: lower case, without accents (`hipertension`, `ah1n1`). */
-export const TAG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /** An item's key in the cookie: `s12`, `t:diabetes`. */
 export function itemKey(item: CountedItem): string {

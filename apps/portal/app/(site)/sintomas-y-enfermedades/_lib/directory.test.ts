@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   directoryHref,
+  frequentTopics,
   LETTERS,
   letterIndex,
   letterOf,
@@ -75,21 +76,27 @@ describe('letterIndex', () => {
 
 describe('readDirectoryState', () => {
   it.each([
-    [{}, { letter: null, query: null }, []],
-    [{ letra: 'd' }, { letter: 'D', query: null }, []],
-    [{ letra: 'ñ' }, { letter: 'Ñ', query: null }, []],
-    [{ letra: 'DD' }, { letter: null, query: null }, ['letra-invalida']],
-    [{ letra: '<script>' }, { letter: null, query: null }, ['letra-invalida']],
-    [{ letra: ['a', 'b'] }, { letter: null, query: null }, ['letra-invalida']],
-    [{ letra: '' }, { letter: null, query: null }, []],
-    [{ q: '  presion alta ' }, { letter: null, query: 'presion alta' }, []],
-    [{ q: '   ' }, { letter: null, query: null }, []],
-    [{ q: '' }, { letter: null, query: null }, []],
+    [{}, { letter: null, query: null, tag: null }, []],
+    [{ letra: 'd' }, { letter: 'D', query: null, tag: null }, []],
+    [{ letra: 'ñ' }, { letter: 'Ñ', query: null, tag: null }, []],
+    [{ letra: 'DD' }, { letter: null, query: null, tag: null }, ['letra-invalida']],
+    [{ letra: '<script>' }, { letter: null, query: null, tag: null }, ['letra-invalida']],
+    [{ letra: ['a', 'b'] }, { letter: null, query: null, tag: null }, ['letra-invalida']],
+    [{ letra: '' }, { letter: null, query: null, tag: null }, []],
+    [{ q: '  presion alta ' }, { letter: null, query: 'presion alta', tag: null }, []],
+    [{ q: '   ' }, { letter: null, query: null, tag: null }, []],
+    [{ q: '' }, { letter: null, query: null, tag: null }, []],
     // The search box sends only `q`: a query wins over a letter.
-    [{ q: 'dengue', letra: 'A' }, { letter: null, query: 'dengue' }, []],
-    [{ q: ['', 'tos'] }, { letter: null, query: 'tos' }, []],
-    [{ q: "' OR 1=1 --" }, { letter: null, query: "' OR 1=1 --" }, []],
-    [{ q: '!!!' }, { letter: null, query: '!!!' }, []],
+    [{ q: 'dengue', letra: 'A' }, { letter: null, query: 'dengue', tag: null }, []],
+    [{ q: ['', 'tos'] }, { letter: null, query: 'tos', tag: null }, []],
+    [{ q: "' OR 1=1 --" }, { letter: null, query: "' OR 1=1 --", tag: null }, []],
+    [{ q: '!!!' }, { letter: null, query: '!!!', tag: null }, []],
+    [{ tema: 'asma' }, { letter: null, query: null, tag: 'asma' }, []],
+    [{ tema: 'ah1n1', letra: 'A' }, { letter: null, query: null, tag: 'ah1n1' }, []],
+    [{ tema: 'asma', q: 'tos' }, { letter: null, query: 'tos', tag: null }, []],
+    [{ tema: 'Migraña' }, { letter: null, query: null, tag: null }, ['tema-desconocido']],
+    [{ tema: '../x' }, { letter: null, query: null, tag: null }, ['tema-desconocido']],
+    [{ tema: ['asma', 'gripe'] }, { letter: null, query: null, tag: null }, ['tema-desconocido']],
   ])('%j → %j %j', (params, state, problems) => {
     expect(readDirectoryState(params)).toEqual({ state, problems });
   });
@@ -112,6 +119,7 @@ describe('directoryHref and problemText', () => {
     [{ letter: 'Ñ' as const }, '/sintomas-y-enfermedades?letra=%C3%91'],
     [{ query: 'presión alta' }, '/sintomas-y-enfermedades?q=presi%C3%B3n%20alta'],
     [{ query: 'a&b=c' }, '/sintomas-y-enfermedades?q=a%26b%3Dc'],
+    [{ tag: 'hipertension' }, '/sintomas-y-enfermedades?tema=hipertension'],
   ])('%j → %s', (state, href) => {
     expect(directoryHref(state)).toBe(href);
   });
@@ -119,6 +127,20 @@ describe('directoryHref and problemText', () => {
   it('never repeats what was typed', () => {
     expect(problemText('letra-invalida')).toMatch(/^La letra de la dirección/);
     expect(problemText('busqueda-larga')).toContain('100 caracteres');
+    expect(problemText('tema-desconocido')).toMatch(/^No encontramos el tema de la dirección/);
+  });
+});
+
+describe('frequentTopics', () => {
+  const tags = [
+    { etiqueta: 'diabetes', nombre: 'Diabetes', totalMasBuscado: 1842 },
+    { etiqueta: 'lupus', nombre: 'Lupus', totalMasBuscado: 12 },
+    { etiqueta: 'estres', nombre: 'Estrés', totalMasBuscado: 964 },
+    { etiqueta: 'asma', nombre: 'Asma', totalMasBuscado: 964 },
+  ];
+  it('offers only topics searched at least the minimum, most first, equal counts by name', () => {
+    expect(frequentTopics(tags).map((tag) => tag.nombre)).toEqual(['Diabetes', 'Asma', 'Estrés']);
+    expect(frequentTopics(tags, { shown: 1 }).map((tag) => tag.nombre)).toEqual(['Diabetes']);
   });
 });
 

@@ -4,6 +4,7 @@
  *   /sintomas-y-enfermedades            the A–Z index, the most searched, the topics
  *   /sintomas-y-enfermedades?letra=D    the conditions under a letter (Ñ is a letter of its own)
  *   /sintomas-y-enfermedades?q=presion  what the service's search answers for what was typed
+ *   /sintomas-y-enfermedades?tema=asma  what carries a frequent topic (the search by tag)
  *
  * What the address holds that the directory does not take is dropped with a Spanish notice
  * (never repeating what was typed); nothing reaches the service unchecked.
@@ -15,6 +16,12 @@ export const DIRECTORY_PATH = '/sintomas-y-enfermedades';
 export const DIRECTORY_NAME = routeLabel(DIRECTORY_PATH);
 export const QUERY_PARAM = 'q';
 export const LETTER_PARAM = 'letra';
+export const TAG_PARAM = 'tema';
+
+/** A search tag as the service writes them (`hipertension`, `ah1n1`). */
+export const TAG = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+/** How many frequent topics the index offers. */
+export const TOPICS_SHOWN = 8;
 
 /** The longest query the service takes (`buscarSintomasEnfermedades?q=`, 1–100 characters). */
 export const QUERY_MAX = 100;
@@ -76,22 +83,25 @@ export function letterIndex<T extends IndexEntry>(entries: readonly T[]): Map<Le
   return index;
 }
 
-/** What the directory shows: the index, a letter's list, or a search's results. */
+/** What the directory shows: the index, a letter's list, a search's or a topic's results. */
 export interface DirectoryState {
   letter: Letter | null;
   /** The query, trimmed and at most `QUERY_MAX` characters; `null` when none. */
   query: string | null;
+  /** A topic (search tag) of the address, well formed (whether the service has it is its say). */
+  tag: string | null;
 }
 
-export type DirectoryProblem = 'letra-invalida' | 'busqueda-larga';
+export type DirectoryProblem = 'letra-invalida' | 'busqueda-larga' | 'tema-desconocido';
 
 const values = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : [value].flat();
 
 /**
- * The state of an address. A query wins over a letter (the search box sends only `q`); an empty
- * query is none; a query longer than the service takes is cut (with a notice); a letter that is
- * not one of the alphabet's is dropped (with a notice).
+ * The state of an address. A query wins over a topic, a topic over a letter (the search box sends
+ * only `q`); an empty query is none; a query longer than the service takes is cut (with a
+ * notice); a letter that is not one of the alphabet's, or a topic that is not a tag, is dropped
+ * (with a notice).
  */
 export function readDirectoryState(params: SearchParams): {
   state: DirectoryState;
@@ -113,12 +123,27 @@ export function readDirectoryState(params: SearchParams): {
     letter = letterValues.length === 1 ? readLetter(letterValues[0]!) : null;
     if (letter === null) problems.push('letra-invalida');
   }
-  return { state: { letter: query ? null : letter, query }, problems };
+  let tag: string | null = null;
+  const tagValues = values(params[TAG_PARAM]).filter((value) => value.trim() !== '');
+  if (tagValues.length > 0) {
+    const value = tagValues.length === 1 ? tagValues[0]!.trim() : '';
+    if (TAG.test(value)) tag = value;
+    else problems.push('tema-desconocido');
+  }
+  return {
+    state: {
+      letter: query || tag ? null : letter,
+      query,
+      tag: query ? null : tag,
+    },
+    problems,
+  };
 }
 
 /** The address of a state. */
 export function directoryHref(state: Partial<DirectoryState>): string {
   if (state.query) return `${DIRECTORY_PATH}?${QUERY_PARAM}=${encodeURIComponent(state.query)}`;
+  if (state.tag) return `${DIRECTORY_PATH}?${TAG_PARAM}=${encodeURIComponent(state.tag)}`;
   if (state.letter) return `${DIRECTORY_PATH}?${LETTER_PARAM}=${encodeURIComponent(state.letter)}`;
   return DIRECTORY_PATH;
 }
@@ -130,7 +155,23 @@ export function problemText(problem: DirectoryProblem): string {
       return 'La letra de la dirección no es una letra del abecedario: te mostramos el índice completo.';
     case 'busqueda-larga':
       return `Tu búsqueda era muy larga: buscamos sus primeros ${QUERY_MAX} caracteres.`;
+    case 'tema-desconocido':
+      return 'No encontramos el tema de la dirección: te mostramos el índice completo.';
   }
+}
+
+/**
+ * The frequent topics: the tags searched at least `MOST_SEARCHED_MIN` times, most searched first
+ * (equal counts by name), at most `TOPICS_SHOWN` — a rare, telling search is never offered.
+ */
+export function frequentTopics<T extends { nombre: string; totalMasBuscado: number }>(
+  tags: readonly T[],
+  { min = MOST_SEARCHED_MIN, shown = TOPICS_SHOWN } = {},
+): T[] {
+  return tags
+    .filter((tag) => tag.totalMasBuscado >= min)
+    .sort((a, b) => b.totalMasBuscado - a.totalMasBuscado || compareSpanish(a.nombre, b.nombre))
+    .slice(0, shown);
 }
 
 /**

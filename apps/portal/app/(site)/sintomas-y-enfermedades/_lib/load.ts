@@ -7,6 +7,11 @@ export type SymptomEntry = ContentSchema<'SintomaEnfermedad'>;
 export type SymptomDetail = ContentSchema<'SintomaEnfermedadDetalle'>;
 export type SymptomSearch = ContentSchema<'BusquedaSintomas'>;
 export type SearchTag = ContentSchema<'EtiquetaBusqueda'>;
+export type TagResults = ContentSchema<'ResultadoBusqueda'>;
+export type RelatedPublication = ContentSchema<'Publication'>;
+
+/** How many of the library's publications a condition's page suggests. */
+const RELATED_SHOWN = 3;
 
 const BASE = '/home/sintomas-enfermedades';
 
@@ -54,6 +59,59 @@ export const loadSearchTags = cache(async (): Promise<SearchTag[]> =>
   ).filter((tag) => tag.estado === 'ACT'),
 );
 
+/**
+ * A condition's related publications of «Vive sanamente» by its tags: the library's search
+ * (`paramBusqueda`, words of titles, summaries and topics, accents folded) for each of its first
+ * four tags (three a tag, newest first): those found by more of its tags first, each once, at
+ * most three. A part the page does without: a failed
+ * read suggests nothing.
+ */
+export const loadRelatedPublications = cache(
+  async (tagsKey: string): Promise<RelatedPublication[]> => {
+    const tags = tagsKey.split(',').filter(Boolean).slice(0, 4);
+    const answers = await Promise.all(
+      tags.map((tag) =>
+        readOptional(
+          `/home/vive-sanamente/listLiveHealthyDetailPublicationsFilters paramBusqueda=${tag}`,
+          () =>
+            contentClient().POST('/home/vive-sanamente/listLiveHealthyDetailPublicationsFilters', {
+              params: {
+                query: { paramBusqueda: tag.replace(/-/g, ' '), paramcantidad: RELATED_SHOWN },
+              },
+            }),
+        ),
+      ),
+    );
+    // Those found by more of its tags first; then in the order found.
+    const found = new Map<number, { publication: RelatedPublication; tags: number }>();
+    for (const publication of answers.flatMap((answer) => answer?.results ?? [])) {
+      const seen = found.get(publication.id);
+      if (seen) seen.tags += 1;
+      else found.set(publication.id, { publication, tags: 1 });
+    }
+    return [...found.values()]
+      .sort((a, b) => b.tags - a.tags)
+      .slice(0, RELATED_SHOWN)
+      .map(({ publication }) => publication);
+  },
+);
+
+/**
+ * What carries a topic (`Busqueda/etiquetaDataResultado/{tag}/`: its conditions, then their
+ * mini-manuals), through the data cache (the same for everyone); `null` when the service has no
+ * such active tag (the page says so and shows the index).
+ */
+export const loadTagResults = cache(async (tag: string): Promise<TagResults | null> =>
+  readRequired(
+    `/Busqueda/etiquetaDataResultado/${tag}`,
+    () =>
+      contentClient().GET('/Busqueda/etiquetaDataResultado/{tag}/', {
+        params: { path: { tag } },
+      }),
+    () => null,
+  ),
+);
+
 /** A search's outcome: the service's answer, or `failed` (the page says so, the rest stays). */
 export type SearchOutcome = { status: 'ok'; answer: SymptomSearch } | { status: 'failed' };
 
@@ -79,10 +137,11 @@ export const searchSymptoms = cache(async (query: string): Promise<SearchOutcome
 
 /** Everything the directory's page shows for a state. */
 export async function loadDirectory(state: DirectoryState) {
-  const [entries, tags, search] = await Promise.all([
+  const [entries, tags, search, topic] = await Promise.all([
     loadSymptoms(),
     loadSearchTags(),
     state.query ? searchSymptoms(state.query) : Promise.resolve(null),
+    state.tag ? loadTagResults(state.tag) : Promise.resolve(null),
   ]);
-  return { entries, tags, search };
+  return { entries, tags, search, topic };
 }
