@@ -75,7 +75,8 @@ function prefersReducedMotion() {
 
 /**
  * A carousel on CSS scroll snap (WAI-ARIA APG carousel pattern, without rotation: it never moves
- * on its own). Swiping is the browser's own horizontal scroll; previous / next buttons move one
+ * on its own). Swiping is the browser's own horizontal scroll, one slide a swipe however quick
+ * (`scroll-snap-stop: always`); previous / next buttons move one
  * slide and the position («2 de 5») is announced politely. At either end a button is
  * `aria-disabled`, not `disabled`, so the focus a keyboard or screen reader user left on it stays
  * there; the buttons are `disabled` only until hydration. After hydration, slides not wholly in
