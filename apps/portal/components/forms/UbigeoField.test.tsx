@@ -284,6 +284,7 @@ describe('UbigeoField', () => {
         });
         expect(screen.getByText('No hay resultados', { selector: 'p' })).toBeTruthy();
         expect(screen.queryAllByRole('option')).toEqual([]);
+        expect(combobox().getAttribute('aria-expanded')).toBe('false');
       });
 
       it('leaves the value empty until a district is chosen', async () => {

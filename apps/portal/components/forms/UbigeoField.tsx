@@ -378,6 +378,7 @@ function DistrictCombobox({
     });
 
   const typed = inputValue.trim() !== '';
+  const listed = isOpen && matches.districts.length > 0;
   const status = isOpen && typed ? resultsStatus(matches.districts.length, matches.total) : '';
   const announced = useDelayed(status, STATUS_DELAY_MS);
   const placeId = `${id}-lugar`;
@@ -396,6 +397,8 @@ function DistrictCombobox({
               type: 'text',
               spellCheck: false,
               autoCapitalize: 'words',
+              // Expanded only while options show (downshift says so for an open, empty list too).
+              'aria-expanded': listed,
               'aria-describedby': chosen ? `${describedBy} ${placeId}` : describedBy,
               'aria-invalid': invalid || undefined,
               'aria-required': required || undefined,
@@ -410,10 +413,7 @@ function DistrictCombobox({
               },
             })}
           />
-          <ul
-            {...getMenuProps({ className: styles.Listbox })}
-            hidden={!isOpen || matches.districts.length === 0}
-          >
+          <ul {...getMenuProps({ className: styles.Listbox })} hidden={!listed}>
             {isOpen
               ? matches.districts.map((district, n) => (
                   <li
