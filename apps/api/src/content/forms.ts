@@ -161,9 +161,7 @@ export function formsHandlers(kit: ContentKit) {
     submitNutritionForm: (request, reply) => submit('nutrition', request, reply),
     submitMaternityForm: (request, reply) => submit('maternity', request, reply),
     submitAlwaysHealthyForm: (request, reply) => submit('always-healthy', request, reply),
-    submitStrongAsIronForm: strongAsIronRoute(store, (body) =>
-      checkForm('strong-as-iron', body),
-    ),
+    submitStrongAsIronForm: strongAsIronRoute(store, (body) => checkForm('strong-as-iron', body)),
     getHealthDataConsent: () => document<Ok<'getHealthDataConsent'>>(...CONSENT),
     listStrongAsIronSupplementary: () => document('supplementary', 'strong-as-iron'),
     listNutritionSupplementary: () => document('supplementary', 'nutrition'),
