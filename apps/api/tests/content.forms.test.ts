@@ -461,3 +461,56 @@ describe('/dev/forms/:reference', () => {
     expect((await stored('CAL-999999')).statusCode).toBe(404);
   });
 });
+
+describe('the districts of Peru (INEI ubigeo)', () => {
+  it('lists every distrito with its provincia and departamento, in the Spanish order, for a day', async () => {
+    const first = await service.app.inject({
+      url: '/content/forms/always-healthy/list_ubigeo_districts/',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const districts = first.json() as {
+      id: string;
+      nombre: string;
+      provincia: string;
+      departamento: string;
+    }[];
+    expect(answer('/forms/always-healthy/list_ubigeo_districts/', 'get', 200)!(districts)).toBe(
+      true,
+    );
+    expect(districts.length).toBeGreaterThanOrEqual(1867);
+    expect(new Set(districts.map((d) => d.departamento)).size).toBe(25);
+    expect(new Set(districts.map((d) => `${d.departamento}/${d.provincia}`)).size).toBe(196);
+    expect(districts.find((d) => d.id === '150131')).toEqual({
+      id: '150131',
+      nombre: 'San Isidro',
+      provincia: 'Lima',
+      departamento: 'Lima',
+    });
+    expect(districts.find((d) => d.id === '070101')?.provincia).toBe('Callao');
+    // Áncash after Amazonas and before Apurímac: accents do not count.
+    const order = [...new Set(districts.map((d) => d.departamento))];
+    expect(order.slice(0, 3)).toEqual(['Amazonas', 'Áncash', 'Apurímac']);
+    const spanish = new Intl.Collator('es');
+    for (let i = 1; i < districts.length; i++) {
+      const [a, b] = [districts[i - 1]!, districts[i]!];
+      const cmp =
+        spanish.compare(a.departamento, b.departamento) ||
+        spanish.compare(a.provincia, b.provincia) ||
+        spanish.compare(a.nombre, b.nombre);
+      expect(cmp, `${a.id} before ${b.id}`).toBeLessThanOrEqual(0);
+    }
+    const again = await service.app.inject({
+      url: '/content/forms/always-healthy/list_ubigeo_districts/',
+    });
+    expect(again.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves the provincias of a departamento beyond Lima', async () => {
+    const cusco = (
+      await service.app.inject({ url: '/content/forms/always-healthy/list_ubigeo/08/' })
+    ).json() as { id: string; nivel: string }[];
+    expect(cusco.length).toBe(13);
+    expect(cusco.every((p) => p.nivel === 'provincia' && p.id.startsWith('08'))).toBe(true);
+  });
+});
