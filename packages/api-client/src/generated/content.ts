@@ -2906,11 +2906,8 @@ export interface components {
              */
             consent: true;
             consent_version: components["schemas"]["ConsentVersion"];
-            /**
-             * @description Separate, optional consent to receive news and offers (stored with the form).
-             * @default false
-             */
-            marketing_consent: boolean;
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
         } & components["schemas"]["DocumentNumberRule"];
         NutritionForm: {
             /** @description Full name. */
@@ -2942,13 +2939,10 @@ export interface components {
              */
             consent: true;
             consent_version: components["schemas"]["ConsentVersion"];
-            /**
-             * @description Separate, optional consent to receive news and offers (stored with the form).
-             * @default false
-             */
-            marketing_consent: boolean;
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
         } & components["schemas"]["DocumentNumberRule"];
-        MaternityForm: ({
+        MaternityForm: {
             /** @description Full name. */
             full_name: string;
             document_type: components["schemas"]["DocumentType"];
@@ -2980,12 +2974,9 @@ export interface components {
              */
             consent: true;
             consent_version: components["schemas"]["ConsentVersion"];
-            /**
-             * @description Separate, optional consent to receive news and offers (stored with the form).
-             * @default false
-             */
-            marketing_consent: boolean;
-        } & components["schemas"]["DocumentNumberRule"]) | unknown | unknown;
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
+        } & (components["schemas"]["DocumentNumberRule"] & (unknown | unknown));
         AlwaysHealthyForm: {
             /** @description Full name. */
             full_name: string;
@@ -3019,11 +3010,8 @@ export interface components {
              */
             consent: true;
             consent_version: components["schemas"]["ConsentVersion"];
-            /**
-             * @description Separate, optional consent to receive news and offers (stored with the form).
-             * @default false
-             */
-            marketing_consent: boolean;
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
         } & components["schemas"]["DocumentNumberRule"];
         /** @description multipart/form-data body of the "Fuerte como el hierro" form. */
         StrongAsIronForm: {
@@ -3054,11 +3042,8 @@ export interface components {
              */
             consent: true;
             consent_version: components["schemas"]["ConsentVersion"];
-            /**
-             * @description Separate, optional consent to receive news and offers (stored with the form).
-             * @default false
-             */
-            marketing_consent: boolean;
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
             /**
              * Format: binary
              * @description Optional lab result; max 5 MB (5242880 bytes); image/jpeg, image/png or application/pdf (413 / 415 otherwise).
