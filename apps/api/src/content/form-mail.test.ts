@@ -49,7 +49,7 @@ describe('formReceiptMail', () => {
     })!;
     expect(mail.subject).toBe(subject);
     expect(mail.text).toMatch(/^Hola, Rosa:\n/);
-    expect(mail.text).toContain(`Su número de referencia es ${reference}.`);
+    expect(mail.text).toContain(`Tu número de referencia es ${reference}.`);
     expect(mail.text).toContain(next);
     expect(mail.text).toContain('llámanos al (01) 615-7300');
     expect(mail.text).not.toContain('Mamani');

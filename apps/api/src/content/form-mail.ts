@@ -58,7 +58,7 @@ export function formReceiptMail(input: FormMailInput): { subject: string; text: 
   const lines = [
     greeting ? `Hola, ${greeting}:` : 'Hola:',
     '',
-    `Recibimos ${what}. Su número de referencia es ${input.reference}.`,
+    `Recibimos ${what}. Tu número de referencia es ${input.reference}.`,
     '',
     words.next,
     '',
