@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -18,8 +19,8 @@ import { installAnswerCache } from './content/cache';
 import { carriesSeats, seatsVersion, seatsVersionSource } from './content/live-classes';
 import { installContentFaults } from './content/faults';
 import { createContentHandlers } from './content/handlers';
-import { strongAsIronRoute } from './content/strong-as-iron';
 import { CONTRACT_PATHS } from './contract';
+import { formAttachments, formSubmissions } from './db/schema';
 import type { DatabaseHandle } from './db/client';
 import { installErrorHandling } from './errors';
 import { loggerOptions } from './logging';
@@ -188,7 +189,6 @@ export async function buildApp(
         portalUrl,
         seatsChanged: seats.changed,
       });
-      const submitStrongAsIronForm = strongAsIronRoute(database.db);
       await content.register(openapiGlue, {
         specification: CONTRACT_PATHS.content,
         prefix: 'content',
@@ -196,7 +196,7 @@ export async function buildApp(
         operationResolver: ((operationId: string) =>
           operationId === 'submitStrongAsIronForm'
             ? // Multipart: parsed and validated by its handler against the same schema.
-              { handler: submitStrongAsIronForm, schema: {} }
+              { handler: handlers.submitStrongAsIronForm, schema: {} }
             : handlers[operationId as keyof typeof handlers]) as never,
         // Bearer tokens are checked by the handler that needs them (terms acceptance).
         securityHandlers: { bearerAuth: async () => undefined },
@@ -245,6 +245,40 @@ export async function buildApp(
           return { sent: await scheduler.runDue(new Date(now)) };
         },
       );
+      // Issue #32: a stored form as the service keeps it, by its reference, so end-to-end tests
+      // can check what a form sent (and that a replay stored nothing new).
+      api.get(
+        '/dev/forms/:reference',
+        {
+          config: { cors: false },
+          schema: {
+            params: {
+              type: 'object',
+              required: ['reference'],
+              properties: { reference: { type: 'string', pattern: '^[A-Z]{3,4}-[0-9]{6,}$' } },
+            },
+          },
+        },
+        async (request, reply) => {
+          if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
+          reply.header('cache-control', 'no-store');
+          if (!isDevHost(request.headers.host, devHosts)) {
+            return reply.code(403).send({
+              error: true,
+              code: 'FORBIDDEN',
+              message: 'Esta dirección solo responde en localhost (ver DEV_ALLOWED_HOSTS).',
+            });
+          }
+          const { reference } = request.params as { reference: string };
+          const stored = await storedForm(database, reference);
+          if (!stored) {
+            return reply
+              .code(404)
+              .send({ error: true, code: 'NOT_FOUND', message: 'Formulario no encontrado' });
+          }
+          return stored;
+        },
+      );
     }
   });
 
@@ -273,6 +307,38 @@ function proMediaRoute(secret: string, clock: Clock) {
     return reply.sendFile(path.slice(PRO_MEDIA_PREFIX.length), MEDIA_DIR, {
       cacheControl: false,
     });
+  };
+}
+
+/** A stored form submission with its attachment's description (`GET /dev/forms/:reference`). */
+async function storedForm({ db }: DatabaseHandle, reference: string) {
+  const f = formSubmissions;
+  const [row] = await db
+    .select({
+      id: f.id,
+      reference: f.reference,
+      form: f.form,
+      payload: f.payload,
+      consent_version: f.consentVersion,
+      consented_at: f.consentedAt,
+      status: f.status,
+      idempotency_key: f.idempotencyKey,
+      created_at: f.createdAt,
+      filename: formAttachments.filename,
+      mime_type: formAttachments.mimeType,
+      size: formAttachments.size,
+    })
+    .from(f)
+    .leftJoin(formAttachments, eq(formAttachments.submissionId, f.id))
+    .where(eq(f.reference, reference))
+    .limit(1);
+  if (!row) return null;
+  const { filename, mime_type, size, ...submission } = row;
+  return {
+    ...submission,
+    consented_at: submission.consented_at?.toISOString() ?? null,
+    created_at: submission.created_at.toISOString(),
+    attachment: filename === null ? null : { filename, mime_type, size },
   };
 }
 

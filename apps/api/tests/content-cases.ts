@@ -1,3 +1,4 @@
+import { limaDay } from '@vivasalud/config/lima';
 import type { ContentOperations } from '@vivasalud/api-client/content';
 import { PUBLIC_URL } from './support';
 
@@ -30,12 +31,19 @@ const post = (path: string, body: unknown, status = 201, url = path): Case => ({
   body,
 });
 
+/** The consent version of `seed/documents/health-data-consent.yaml`. */
+export const CONSENT_VERSION = 'datos-salud-2026-11';
+
+/** The day in Lima `days` from now (the forms' dates are checked against the service's today). */
+export const limaDayIn = (days: number) => limaDay(new Date(Date.now() + days * 86_400_000));
+
 const person = {
   document_type: 'DNI',
   document_number: '45678912',
   email: 'maria.quispe@correo.pe',
   phone: '+51 987654321',
   consent: true,
+  consent_version: CONSENT_VERSION,
 };
 
 /**
@@ -108,18 +116,26 @@ export const CASES: Record<keyof ContentOperations, Case> = {
     comment: 'Muy buena la clase de yoga, gracias.',
     page_slug: 'clases-en-vivo',
   }),
+  listComments: get('/forms/comments/', '/forms/comments/?page_slug=comentarios'),
+  getHealthDataConsent: get('/forms/health-data-consent/'),
+  listUbigeoDistricts: get('/forms/always-healthy/list_ubigeo_districts/'),
   submitQualification: post('/forms/qualification/', {
     page_path: '/clases-en-vivo',
     useful: true,
   }),
   requestAppointment: post('/forms/request-appointment/', {
     program: 1,
+    centre_id: 3,
     names: 'Carlos Huamán Torres',
     document_type: 'DNI',
     document_number: '45871236',
     phone: '+51 987654321',
     email: 'carlos.huaman@correo.pe',
-    preferred_date: '2026-12-15',
+    preferred_date: limaDayIn(7),
+    time_window: 'manana',
+    comment: 'De preferencia antes de las 10 a. m.',
+    consent: true,
+    consent_version: CONSENT_VERSION,
   }),
   submitNutritionForm: post('/forms/nutrition/', {
     ...person,
@@ -132,8 +148,11 @@ export const CASES: Record<keyof ContentOperations, Case> = {
   submitMaternityForm: post('/forms/maternity/', {
     ...person,
     full_name: 'Lucía Mendoza Paredes',
-    due_date: '2027-04-10',
+    due_date: limaDayIn(120),
+    weeks_pregnant: 22,
+    prenatal_checkups: 3,
     is_first_pregnancy: true,
+    marketing_consent: true,
     supplementary_id: 1,
   }),
   submitAlwaysHealthyForm: post('/forms/always-healthy/', {

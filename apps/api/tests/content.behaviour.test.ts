@@ -177,7 +177,11 @@ describe('forms', () => {
       },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), message: 'Gracias por tu opinión.' });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      reference: expect.stringMatching(/^CAL-\d{6}$/),
+      message: 'Gracias por tu opinión.',
+    });
     expect(await submissions('qualification')).toBe(before + 1);
   });
 
@@ -214,6 +218,7 @@ describe('forms', () => {
         birth_date: '1990-01-01',
         supplementary_id: 999,
         consent: true,
+        consent_version: 'datos-salud-2026-11',
       },
     });
     expect(response.statusCode).toBe(400);

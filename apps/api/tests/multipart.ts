@@ -34,4 +34,5 @@ export const STRONG_AS_IRON_FIELDS = {
   child_birth_date: '2025-03-14',
   supplementary_id: '1',
   consent: 'true',
+  consent_version: 'datos-salud-2026-11',
 };

@@ -325,3 +325,87 @@ describe.each(DOCUMENTS)('%s.yaml is a valid OpenAPI 3.1 document', (name) => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe('the wellness-program forms (issue #32)', () => {
+  type Schema = {
+    required?: string[];
+    allOf?: { anyOf?: { required?: string[] }[] }[];
+    properties?: Record<string, { $ref?: string; enum?: string[]; const?: unknown }>;
+  };
+  const doc = parse(source('content')) as OpenApi & {
+    components: { schemas: Record<string, Schema> };
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  };
+  const schemas = doc.components.schemas;
+  const posts = [
+    'POST forms/comments/',
+    'POST forms/qualification/',
+    'POST forms/request-appointment/',
+    'POST forms/nutrition/',
+    'POST forms/maternity/',
+    'POST forms/always-healthy/',
+    'POST forms/strong-as-iron/',
+  ];
+
+  it.each(posts)(
+    '%s takes an optional Idempotency-Key and answers 200 on a replay, 409 on reuse',
+    (call) => {
+      const { match } = findOperation(doc, call);
+      const key = match!.parameters.find((p) => p.name === 'Idempotency-Key') as unknown as {
+        in: string;
+        required?: boolean;
+        schema: { minLength: number; maxLength: number; pattern: string };
+      };
+      expect(key).toMatchObject({
+        in: 'header',
+        required: false,
+        schema: { minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+      });
+      const responses = (match!.operation as { responses: Record<string, { $ref?: string }> })
+        .responses;
+      expect(responses['201']?.$ref).toBe('#/components/responses/FormCreated');
+      expect(responses['200']?.$ref).toBe('#/components/responses/FormReplayed');
+      expect(responses['409']?.$ref).toBe('#/components/responses/IdempotencyKeyReused');
+    },
+  );
+
+  it('gives every receipt its reference', () => {
+    expect(schemas.FormReceipt!.required).toEqual(['id', 'reference', 'message']);
+  });
+
+  it.each([
+    'AppointmentRequest',
+    'NutritionForm',
+    'MaternityForm',
+    'AlwaysHealthyForm',
+    'StrongAsIronForm',
+  ])('%s requires the health-data consent and its version', (name) => {
+    const schema = schemas[name]!;
+    expect(schema.required).toEqual(expect.arrayContaining(['consent', 'consent_version']));
+    expect(schema.required).not.toContain('marketing_consent');
+    expect(schema.properties!.consent!.const).toBe(true);
+    expect(schema.properties!.consent_version!.$ref).toBe('#/components/schemas/ConsentVersion');
+  });
+
+  it('asks an appointment for a centre and a time window, a pregnancy for a date or weeks', () => {
+    expect(schemas.AppointmentRequest!.required).toEqual(
+      expect.arrayContaining(['centre_id', 'time_window', 'preferred_date']),
+    );
+    expect(schemas.AppointmentTimeWindow).toMatchObject({ enum: ['manana', 'tarde'] });
+    expect(schemas.MaternityForm!.required).not.toContain('due_date');
+    expect(schemas.MaternityForm!.required).toContain('prenatal_checkups');
+    const either = schemas.MaternityForm!.allOf!.find((part) => part.anyOf)!;
+    expect(either.anyOf).toEqual([{ required: ['due_date'] }, { required: ['weeks_pregnant'] }]);
+  });
+
+  it.each([
+    ['GET forms/health-data-consent/', 'getHealthDataConsent'],
+    ['GET forms/comments/?page_slug&page', 'listComments'],
+    ['GET forms/always-healthy/list_ubigeo_districts/', 'listUbigeoDistricts'],
+  ])('declares %s (%s)', (call, operationId) => {
+    const { match, queryNames } = findOperation(doc, call);
+    expect(match!.operation.operationId).toBe(operationId);
+    const declared = match!.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+    expect(declared).toEqual(queryNames);
+  });
+});

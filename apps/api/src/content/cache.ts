@@ -99,12 +99,14 @@ export function installAnswerCache(
     const isVersioned = key?.includes('#') ?? false;
     // `no-cache`: only under a version of the data it must be as fresh as.
     if (!key || (/no-cache/.test(cacheControl) && !isVersioned)) return payload;
+    // A public answer that says its own lifetime (the districts' day, issue #32) keeps it.
+    const own = isVersioned || /^public\b/.test(cacheControl);
     cache.set(key, {
       payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-      ...(isVersioned ? { cacheControl } : {}),
+      ...(own ? { cacheControl } : {}),
     });
-    if (!isVersioned) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (!own) reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     return payload;
   });
 

@@ -88,7 +88,7 @@ async function categoryFacet(
  * with only the query parameters the route declares (the answer cache ignores the others, so an
  * echoed `?redirect=…` would be served to everyone asking for the clean page).
  */
-function pageLink(publicUrl: string, request: FastifyRequest, page: number, size: number) {
+export function pageLink(publicUrl: string, request: FastifyRequest, page: number, size: number) {
   const url = new URL(publicUrl);
   url.pathname = `${url.pathname.replace(/\/$/, '')}${request.url.split('?')[0]}`;
   const schema = request.routeOptions.schema?.querystring as

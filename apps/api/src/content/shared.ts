@@ -58,7 +58,7 @@ export interface ContentContext {
   seatsChanged?: () => void;
 }
 
-/** A mail of the content service (issue #28: reservations), as the outbox takes it. */
+/** A mail of the content service (issue #28: reservations; #32: form receipts), as the outbox takes it. */
 export interface ContentMail {
   channel: 'mail';
   to: string;
@@ -68,7 +68,8 @@ export interface ContentMail {
     | 'reservation-confirmation'
     | 'reservation-cancelled'
     | 'reservation-reminder-24h'
-    | 'reservation-reminder-1h';
+    | 'reservation-reminder-1h'
+    | 'form-receipt';
   userId: string | null;
   attachments?: { filename: string; contentType: string; content: string }[];
   dedupeKey?: string;

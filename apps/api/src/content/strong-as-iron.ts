@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentSchema } from '@vivasalud/api-client/content';
 import { contractValidator } from '../contract';
-import type { Database } from '../db/client';
-import * as t from '../db/schema';
 import { findUnsafeText, isUnsafeText, parseAsDeclared, UNSAFE_TEXT_MESSAGE } from '../validation';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, FieldsError, HttpError } from '../errors';
+import type { formSubmissions } from './form-submissions';
 
 /** Limits of the lab-result attachment (content.yaml StrongAsIronForm.attachment). */
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,16 +19,23 @@ const SIGNATURES: Record<string, number[]> = {
  * declares (strictly, as query parameters are: `supplementary_id=0x10` stays text and is refused),
  * the text rule of every request applies (no NUL or lone surrogate in a value, a field name or the
  * file name), the form is validated, the optional attachment is limited in size and type (declared
- * type and its first bytes must agree), and both are stored in one transaction.
+ * type and its first bytes must agree), and both are stored in one transaction, as the other
+ * forms are (`form-submissions.ts`: `Idempotency-Key`, reference, consent, mail; issue #32).
  */
-export function strongAsIronRoute(db: Database): RouteHandlerMethod {
+export function strongAsIronRoute(
+  store: ReturnType<typeof formSubmissions>,
+  check: (body: Record<string, unknown>) => Promise<{ program?: string }>,
+) {
   const { ajv, doc, compile } = contractValidator('content');
   ajv.addFormat('binary', true);
   const validate = compile('StrongAsIronForm');
   const declared = (doc.components.schemas.StrongAsIronForm as { properties: object })
     .properties as Record<string, Parameters<typeof parseAsDeclared>[1]>;
 
-  return async function submitStrongAsIronForm(request: FastifyRequest, reply: FastifyReply) {
+  return async function submitStrongAsIronForm(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ContentSchema<'FormReceipt'>> {
     if (!request.isMultipart()) {
       throw new HttpError(
         415,
@@ -79,12 +85,9 @@ export function strongAsIronRoute(db: Database): RouteHandlerMethod {
       (attachment && isUnsafeText(attachment.filename) ? 'attachment' : null);
     if (unsafe !== null) {
       const field = unsafe || '(cuerpo)';
-      return reply.code(400).send({
-        error: true,
-        code: 'VALIDATION_ERROR',
-        message: `El dato "${field}" no es válido.`,
-        errors: [{ field, message: UNSAFE_TEXT_MESSAGE }],
-      });
+      throw new FieldsError(`El dato "${field}" no es válido.`, [
+        { field, message: UNSAFE_TEXT_MESSAGE },
+      ]);
     }
 
     if (!validate(fields)) {
@@ -92,42 +95,21 @@ export function strongAsIronRoute(db: Database): RouteHandlerMethod {
       const field = (issue: (typeof issues)[number]) =>
         (issue.params as { missingProperty?: string }).missingProperty ??
         (issue.instancePath.slice(1) || '(cuerpo)');
-      return reply.code(400).send({
-        error: true,
-        code: 'VALIDATION_ERROR',
-        message: `El dato "${field(issues[0]!)}" no es válido.`,
-        errors: issues.map((issue) => ({
-          field: field(issue),
-          message: issue.message ?? 'no es válido',
-        })),
-      });
-    }
-
-    const [list] = await db
-      .select({ body: t.documents.body })
-      .from(t.documents)
-      .where(
-        and(eq(t.documents.collection, 'supplementary'), eq(t.documents.key, 'strong-as-iron')),
+      throw new FieldsError(
+        `El dato "${field(issues[0]!)}" no es válido.`,
+        issues.map((issue) => ({ field: field(issue), message: issue.message ?? 'no es válido' })),
       );
-    const options = (list?.body ?? []) as { id: number }[];
-    if (!options.some((option) => option.id === fields.supplementary_id)) {
-      throw badRequest('El dato "supplementary_id" no es una opción de la lista.');
     }
 
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(t.formSubmissions)
-        .values({ form: 'strong-as-iron', payload: fields })
-        .returning({ id: t.formSubmissions.id });
-      if (attachment) {
-        await tx
-          .insert(t.formAttachments)
-          .values({ submissionId: row!.id, size: attachment.data.length, ...attachment });
-      }
-      return row!.id;
+    const { status, receipt } = await store.submit({
+      form: 'strong-as-iron',
+      body: fields,
+      attachment,
+      idempotencyKey: request.headers['idempotency-key'],
+      check: () => check(fields),
+      log: request.log,
     });
-    return reply
-      .code(201)
-      .send({ id, message: 'Recibimos tu inscripción a Fuerte como el hierro.' });
+    reply.code(status);
+    return receipt;
   };
 }

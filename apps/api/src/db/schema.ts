@@ -194,6 +194,13 @@ export const campaigns = pgTable('campaigns', {
 });
 
 /** Every form post, validated against its schema, kept with its type. */
+/**
+ * The forms' submissions (issue #32). `reference` (`CITA-000042`) is computed from the form and
+ * the id (`FORM_PREFIXES` of `content/forms.ts` says the same). A post with an `Idempotency-Key`
+ * keeps it with a hash of what it sent (`request_hash`): the unique index makes two posts of the
+ * same key one row. The health-data forms keep the consent version accepted and when; a comment
+ * has its moderation `status` (`pendiente` | `aprobado` | `rechazado`; null for other forms).
+ */
 export const formSubmissions = pgTable(
   'form_submissions',
   {
@@ -201,8 +208,25 @@ export const formSubmissions = pgTable(
     form: text('form').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reference: text('reference')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(CASE form WHEN 'comments' THEN 'COM' WHEN 'qualification' THEN 'CAL' WHEN 'request-appointment' THEN 'CITA' WHEN 'nutrition' THEN 'NUT' WHEN 'maternity' THEN 'MAT' WHEN 'always-healthy' THEN 'PRE' WHEN 'strong-as-iron' THEN 'FCH' ELSE 'FRM' END) || '-' || lpad(id::text, greatest(6, length(id::text)), '0')`,
+      ),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    status: text('status'),
   },
-  (t) => [index('form_submissions_form_idx').on(t.form, t.createdAt)],
+  (t) => [
+    index('form_submissions_form_idx').on(t.form, t.createdAt),
+    uniqueIndex('form_submissions_reference_idx').on(t.reference),
+    uniqueIndex('form_submissions_idempotency_idx').on(t.form, t.idempotencyKey),
+    index('form_submissions_published_idx')
+      .on(sql`(${t.payload}->>'page_slug')`, t.createdAt)
+      .where(sql`${t.form} = 'comments' AND ${t.status} = 'aprobado'`),
+  ],
 );
 
 export const formAttachments = pgTable('form_attachments', {

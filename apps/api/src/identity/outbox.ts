@@ -20,7 +20,9 @@ export type OutboxKind =
   | 'reservation-confirmation'
   | 'reservation-cancelled'
   | 'reservation-reminder-24h'
-  | 'reservation-reminder-1h';
+  | 'reservation-reminder-1h'
+  // Issue #32: the copy of a form's receipt, sent by the content service.
+  | 'form-receipt';
 
 /** A file sent with a mail (the .ics of a reservation): its text as it is. */
 export interface OutboxAttachment {

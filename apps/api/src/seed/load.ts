@@ -49,7 +49,9 @@ type Row<Name extends keyof typeof TABLES> = Name extends 'categories'
                     ? SeedSymptom
                     : Name extends 'symptom-synonyms'
                       ? SymptomSynonyms
-                      : ContentSchema<'Ubigeo'>;
+                      : Name extends 'comments'
+                        ? ContentSchema<'CommentForm'> & { status: string; created_at: string }
+                        : ContentSchema<'Ubigeo'>;
 
 /** One condition's search words, as `tables/symptom-synonyms.yaml` writes them. */
 export interface SymptomSynonyms {
@@ -196,6 +198,14 @@ export async function seedDatabase(
         parent: ubigeoParent(row.id),
         name: row.nombre,
         level: row.nivel,
+      })),
+    );
+    await tx.insert(t.formSubmissions).values(
+      table('comments').map(({ status, created_at, ...payload }) => ({
+        form: 'comments',
+        payload,
+        status,
+        createdAt: new Date(created_at),
       })),
     );
     await tx.insert(t.inPersonClasses).values(

@@ -62,6 +62,8 @@ export const DOCUMENT_COLLECTIONS = {
   },
   /** GET /forms/{form}/list_supplementary — key: strong-as-iron | nutrition | maternity | always-healthy. */
   supplementary: { each: '[Supplementary]', key: 'form' },
+  /** GET /forms/health-data-consent/ (issue #32): the consent text in force. */
+  'health-data-consent': { keys: { current: 'HealthDataConsent' } },
   /** GET /home/vive-sanamente/listLiveHealthyDetailFilter. */
   'live-healthy': { keys: { 'filter-catalog': 'PublicationFilterCatalog' } },
   /** GET .../listLiveHealthyDetailPublicationSections/{id} — key: publication id. */
@@ -136,6 +138,11 @@ export const TABLES = {
   'symptom-synonyms': { row: 'SeedSymptomSynonyms' },
   /** GET /forms/always-healthy/list_ubigeo/{id}/: 2-digit departamento, 4-digit provincia, 6-digit distrito ids. */
   ubigeo: { row: 'Ubigeo' },
+  /**
+   * GET /forms/comments/?page_slug= (issue #32): demo comments with their moderation status
+   * (only `aprobado` ones are listed), stored as the comment form's submissions.
+   */
+  comments: { row: 'SeedComment' },
   /** GET /wellness/inperson-classes/catalog/ (upstream; paged, filter by discipline). */
   'inperson-classes': { row: 'InPersonClass' },
   /** GET /backoffice/session-experts/sessions/ and …/{slug}/ (upstream). */
@@ -153,6 +160,20 @@ const symptom = '#/components/schemas/SintomaEnfermedadDetalle/allOf/1/propertie
 
 /** Seed-only shapes (not answers of the API). */
 export const SEED_SCHEMAS = {
+  /** A comment as the form sent it, with its moderation status and when it was sent. */
+  SeedComment: {
+    allOf: [
+      { $ref: '#/components/schemas/CommentForm' },
+      {
+        type: 'object',
+        required: ['status', 'created_at'],
+        properties: {
+          status: { enum: ['pendiente', 'aprobado', 'rechazado'] },
+          created_at: { type: 'string', format: 'date-time' },
+        },
+      },
+    ],
+  },
   /**
    * A condition as written (`tables/symptoms.yaml`): its detail, with the mini-manuals that go
    * with it named by slug (`miniManuales`: slugs of `documents/mini-manual.yaml`; absent: none).

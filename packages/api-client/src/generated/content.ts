@@ -540,7 +540,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Published comments of a page
+         * @description The comments of a page that the editorial team approved (a comment is stored `pendiente`
+         *     and shown only once approved), newest first, 12 a page. The author is shown by first name
+         *     and the initial of the surname («Rosa M.»); the email is never shown. A page past the last
+         *     answers 404 (page 1 of a page without comments answers `count: 0`).
+         */
+        get: operations["listComments"];
         put?: never;
         /**
          * Send a comment
@@ -768,6 +775,51 @@ export interface paths {
          * @description Children of a Peruvian ubigeo code; `0` lists the departamentos, a departamento code (2 digits) its provincias, a provincia code (4 digits) its distritos.
          */
         get: operations["listAlwaysHealthyUbigeo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/health-data-consent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The health-data consent text (Ley N.° 29733)
+         * @description The authorization a person gives before a health-data form (request-appointment,
+         *     nutrition, maternity, always-healthy, strong-as-iron) is sent: plain text in Spanish, and
+         *     its `version`, which the form sends back as `consent_version` with `consent: true`. A
+         *     submission naming another version answers 400 `VALIDATION_ERROR` on `consent_version`.
+         */
+        get: operations["getHealthDataConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/always-healthy/list_ubigeo_districts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every district of Peru
+         * @description Every distrito of the INEI ubigeo list, with its provincia and departamento, ordered by
+         *     departamento, provincia and name (Spanish order), for a searchable district field. The
+         *     list changes rarely: cacheable for a day.
+         */
+        get: operations["listUbigeoDistricts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2770,6 +2822,11 @@ export interface components {
             /** @description Id of the stored submission. */
             id: number;
             /**
+             * @description The submission's reference, to quote when calling: a prefix by form (comments COM, qualification CAL, request-appointment CITA, nutrition NUT, maternity MAT, always-healthy PRE, strong-as-iron FCH) and the id, zero-padded to 6 digits.
+             * @example CITA-000042
+             */
+            reference: string;
+            /**
              * @description Confirmation text.
              * @example ¡Gracias! Recibimos tu información.
              */
@@ -2810,8 +2867,10 @@ export interface components {
             comment?: string | null;
         };
         AppointmentRequest: {
-            /** @description Wellness program id. */
+            /** @description Wellness program id; a program that does not take appointments (`requiereCita: false`) answers 400. */
             program: number;
+            /** @description Health centre, chosen from /forms/always-healthy/list_supplementary. */
+            centre_id: number;
             /**
              * @description Full name.
              * @example Carlos Huamán Torres
@@ -2835,9 +2894,20 @@ export interface components {
             email: string;
             /**
              * Format: date
-             * @description Preferred appointment date.
+             * @description Preferred appointment date, from tomorrow up to 60 days ahead (in Lima); 400 otherwise.
              */
             preferred_date: string;
+            time_window: components["schemas"]["AppointmentTimeWindow"];
+            /** @description Optional note for the health team (stored as written). */
+            comment?: string;
+            /**
+             * @description Authorization to process the health data (Ley N.° 29733); must be true.
+             * @constant
+             */
+            consent: true;
+            consent_version: components["schemas"]["ConsentVersion"];
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
         } & components["schemas"]["DocumentNumberRule"];
         NutritionForm: {
             /** @description Full name. */
@@ -2854,7 +2924,7 @@ export interface components {
             phone: string;
             /**
              * Format: date
-             * @description Birth date.
+             * @description Birth date; not in the future (in Lima).
              */
             birth_date: string;
             /** @description Weight in kilograms. */
@@ -2864,10 +2934,13 @@ export interface components {
             /** @description Goal chosen from /forms/nutrition/list_supplementary. */
             supplementary_id: number;
             /**
-             * @description Consent to the processing of personal data (must be true).
+             * @description Authorization to process the health data (Ley N.° 29733); must be true.
              * @constant
              */
             consent: true;
+            consent_version: components["schemas"]["ConsentVersion"];
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
         } & components["schemas"]["DocumentNumberRule"];
         MaternityForm: {
             /** @description Full name. */
@@ -2884,19 +2957,26 @@ export interface components {
             phone: string;
             /**
              * Format: date
-             * @description Expected due date.
+             * @description Expected due date, from today up to 44 weeks ahead (in Lima). This or `weeks_pregnant` (or both) is required.
              */
-            due_date: string;
+            due_date?: string;
+            /** @description Weeks of pregnancy so far. This or `due_date` (or both) is required. */
+            weeks_pregnant?: number;
+            /** @description Number of prenatal check-ups so far. */
+            prenatal_checkups: number;
             /** @description First pregnancy. */
             is_first_pregnancy: boolean;
             /** @description Option chosen from /forms/maternity/list_supplementary. */
             supplementary_id: number;
             /**
-             * @description Consent to the processing of personal data (must be true).
+             * @description Authorization to process the health data (Ley N.° 29733); must be true.
              * @constant
              */
             consent: true;
-        } & components["schemas"]["DocumentNumberRule"];
+            consent_version: components["schemas"]["ConsentVersion"];
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
+        } & (components["schemas"]["DocumentNumberRule"] & (unknown | unknown));
         AlwaysHealthyForm: {
             /** @description Full name. */
             full_name: string;
@@ -2912,7 +2992,7 @@ export interface components {
             phone: string;
             /**
              * Format: date
-             * @description Birth date.
+             * @description Birth date; not in the future (in Lima).
              */
             birth_date: string;
             /**
@@ -2925,10 +3005,13 @@ export interface components {
             /** @description Health centre chosen from /forms/always-healthy/list_supplementary. */
             supplementary_id: number;
             /**
-             * @description Consent to the processing of personal data (must be true).
+             * @description Authorization to process the health data (Ley N.° 29733); must be true.
              * @constant
              */
             consent: true;
+            consent_version: components["schemas"]["ConsentVersion"];
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
         } & components["schemas"]["DocumentNumberRule"];
         /** @description multipart/form-data body of the "Fuerte como el hierro" form. */
         StrongAsIronForm: {
@@ -2946,7 +3029,7 @@ export interface components {
             phone: string;
             /**
              * Format: date
-             * @description Birth date of the child in the program.
+             * @description Birth date of the child in the program; not in the future and at most 18 years back (in Lima).
              */
             child_birth_date: string;
             /** @description Latest hemoglobin value in g/dL, if known. */
@@ -2954,16 +3037,82 @@ export interface components {
             /** @description Option chosen from /forms/strong-as-iron/list_supplementary. */
             supplementary_id: number;
             /**
-             * @description Consent to the processing of personal data (must be true).
+             * @description Authorization to process the health data (Ley N.° 29733); must be true.
              * @constant
              */
             consent: true;
+            consent_version: components["schemas"]["ConsentVersion"];
+            /** @description Separate, optional consent to receive news and offers (stored with the form; absent is false). */
+            marketing_consent?: boolean;
             /**
              * Format: binary
              * @description Optional lab result; max 5 MB (5242880 bytes); image/jpeg, image/png or application/pdf (413 / 415 otherwise).
              */
             attachment?: string;
         } & components["schemas"]["DocumentNumberRule"];
+        /**
+         * @description The `version` of the consent text (`getHealthDataConsent`) the person accepted; another version answers 400 `VALIDATION_ERROR` on `consent_version`.
+         * @example datos-salud-2026-11
+         */
+        ConsentVersion: string;
+        /** @description The health-data consent (Ley N.° 29733) as the forms show it, plain text. */
+        HealthDataConsent: {
+            version: components["schemas"]["ConsentVersion"];
+            /**
+             * @description Heading of the consent.
+             * @example Autorización para el uso de tus datos de salud
+             */
+            title: string;
+            /** @description The text, paragraph by paragraph (plain text, no HTML). */
+            paragraphs: string[];
+        };
+        /**
+         * @description Part of the day for the appointment; `manana` 8–13 h, `tarde` 14–19 h (Lima).
+         * @enum {string}
+         */
+        AppointmentTimeWindow: "manana" | "tarde";
+        /** @description An approved comment as a page shows it. */
+        PublishedComment: {
+            /** @description Id of the comment. */
+            id: number;
+            /**
+             * @description The author's first name and the initial of the surname.
+             * @example Rosa M.
+             */
+            name: string;
+            /** @description The comment as written (plain text; escape it when rendering). */
+            comment: string;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            created_at: string;
+        };
+        PagedPublishedComments: components["schemas"]["PageInfo"] & {
+            results: components["schemas"]["PublishedComment"][];
+        };
+        UbigeoDistrict: {
+            /**
+             * @description District ubigeo code (6 digits).
+             * @example 150131
+             */
+            id: string;
+            /**
+             * @description District name.
+             * @example San Isidro
+             */
+            nombre: string;
+            /**
+             * @description Name of its provincia.
+             * @example Lima
+             */
+            provincia: string;
+            /**
+             * @description Name of its departamento.
+             * @example Lima
+             */
+            departamento: string;
+        };
         /** @description An option of a form select. */
         Supplementary: {
             /** @description Option id. */
@@ -4093,10 +4242,43 @@ export interface components {
                 /**
                  * @example {
                  *       "id": 1042,
+                 *       "reference": "CITA-001042",
                  *       "message": "¡Gracias! Recibimos tu información."
                  *     }
                  */
                 "application/json": components["schemas"]["FormReceipt"];
+            };
+        };
+        /** @description The same form was already received with this `Idempotency-Key` and the same data: the first submission's receipt, again (nothing new is stored or mailed). */
+        FormReplayed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1042,
+                 *       "reference": "CITA-001042",
+                 *       "message": "Recibimos tu solicitud de cita. Te contactaremos para confirmarla."
+                 *     }
+                 */
+                "application/json": components["schemas"]["FormReceipt"];
+            };
+        };
+        /** @description The `Idempotency-Key` was already used for this form with different data. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": true,
+                 *       "code": "IDEMPOTENCY_KEY_REUSED",
+                 *       "message": "Esta clave de envío ya se usó con otros datos. Vuelve a enviar el formulario."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Options of the form's select, in display order. */
@@ -4110,6 +4292,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+         * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+         */
+        FormIdempotencyKey: string;
         /** @description A UUID the client makes once per reservation attempt and sends again on a retry or a double press; the service answers the reservation it made for that key and user. */
         IdempotencyKey: string;
         /** @description A reservation's id (a UUID); anything else answers 400 `VALIDATION_ERROR`. */
@@ -4925,10 +5112,47 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listComments: {
+        parameters: {
+            query: {
+                /**
+                 * @description Slug of the page whose comments are listed (as `CommentForm.page_slug`).
+                 * @example comentarios
+                 */
+                page_slug: string;
+                /** @description Page number, from 1. A value that is not an integer of at least 1 answers 400 "Invalid page number"; a page past the last answers 404. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the approved comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedPublishedComments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["PageNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     submitComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+                 * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4938,15 +5162,23 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["FormReplayed"];
             201: components["responses"]["FormCreated"];
             400: components["responses"]["ValidationError"];
+            409: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     submitQualification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+                 * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4956,15 +5188,23 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["FormReplayed"];
             201: components["responses"]["FormCreated"];
             400: components["responses"]["ValidationError"];
+            409: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     requestAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+                 * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4974,15 +5214,23 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["FormReplayed"];
             201: components["responses"]["FormCreated"];
             400: components["responses"]["ValidationError"];
+            409: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     submitNutritionForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+                 * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4992,15 +5240,23 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["FormReplayed"];
             201: components["responses"]["FormCreated"];
             400: components["responses"]["ValidationError"];
+            409: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     submitMaternityForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+                 * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5010,15 +5266,23 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["FormReplayed"];
             201: components["responses"]["FormCreated"];
             400: components["responses"]["ValidationError"];
+            409: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     submitAlwaysHealthyForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+                 * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5028,15 +5292,23 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["FormReplayed"];
             201: components["responses"]["FormCreated"];
             400: components["responses"]["ValidationError"];
+            409: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     submitStrongAsIronForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Optional. A key the client makes once per filled-in form and sends again on a retry or a double press: the same form with the same key stores nothing new and answers the first submission's receipt again (200); the same key with a different payload answers 409 `IDEMPOTENCY_KEY_REUSED`.
+                 * @example 3f9c1a7e-5b2d-4e8f-9a61-0c7d2b4e8f10
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5046,8 +5318,10 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["FormReplayed"];
             201: components["responses"]["FormCreated"];
             400: components["responses"]["ValidationError"];
+            409: components["responses"]["IdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -5149,6 +5423,50 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHealthDataConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent text in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthDataConsent"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUbigeoDistricts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The districts. */
+            200: {
+                headers: {
+                    /** @description Public, one day. */
+                    "Cache-Control"?: "public, max-age=86400";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UbigeoDistrict"][];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
