@@ -87,7 +87,21 @@ export const config = {
       ],
     },
     {
+      source: '/programas-bienestar/:slug/inscripcion/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
       source: '/programas-bienestar/detail/:path*',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/programas-bienestar/solicita-cita/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
@@ -137,6 +151,13 @@ export const config = {
     },
     {
       source: '/clases-grabadas/',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+    {
+      source: '/comentarios/:path*',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
@@ -299,7 +320,7 @@ export const config = {
     // Any address no route has: next.config's `unknownPathRewrite().source`, word for word.
     {
       source:
-        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|pilares|herramientas-para-tu-salud|herramientas-para-tu-salud/calculadora-IMC|herramientas-para-tu-salud/calculadora-de-calorias|herramientas-para-tu-salud/calculadora-de-estatura|herramientas-para-tu-salud/calculadora-de-dias-fertiles|comentarios|vive-sanamente|vive-sanamente/lecturas|vive-sanamente/lecturas/[A-Za-z0-9_-]{1,100}|vive-sanamente/lecturas/detail|vive-sanamente/videos|vive-sanamente/videos/[A-Za-z0-9_-]{1,100}|vive-sanamente/videos/detail|vive-sanamente/podcasts|vive-sanamente/podcasts/[A-Za-z0-9_-]{1,100}|vive-sanamente/podcasts/detail|vive-sanamente/infografias|vive-sanamente/infografias/[A-Za-z0-9_-]{1,100}|vive-sanamente/infografias/detail|programas-de-salud|programas-bienestar|programas-bienestar/maternidad|programas-bienestar/citas|programas-bienestar/solicita-cita|programas-bienestar/detail|programas-bienestar/detail/citas|sintomas-y-enfermedades|sintomas-y-enfermedades/[A-Za-z0-9_-]{1,100}|mini-manuales|mini-manuales/[A-Za-z0-9_-]{1,100}|clases-en-vivo|clases-en-vivo/[A-Za-z0-9_-]{1,100}|clases-grabadas|clases-grabadas/[A-Za-z0-9_-]{1,100}|guias-y-consejos|guias-y-consejos/[A-Za-z0-9_-]{1,100}|telemedicina|telemedicina/fin-telemedicina|experiencias-presenciales|experiencias-presenciales/[A-Za-z0-9_-]{1,100}|sesiones-con-expertos|sesiones-con-expertos/[A-Za-z0-9_-]{1,100}|contenidos|politicas-de-cookies|transparencia|politica-de-privacidad|terminos-condiciones|usos-adicionales|mi-espacio|auth|auth/login|auth/registro|auth/recuperar-contrasena|auth/restablecer-contrasena|service-unavailable)/?$).*)',
+        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|pilares|herramientas-para-tu-salud|herramientas-para-tu-salud/calculadora-IMC|herramientas-para-tu-salud/calculadora-de-calorias|herramientas-para-tu-salud/calculadora-de-estatura|herramientas-para-tu-salud/calculadora-de-dias-fertiles|comentarios|vive-sanamente|vive-sanamente/lecturas|vive-sanamente/lecturas/[A-Za-z0-9_-]{1,100}|vive-sanamente/lecturas/detail|vive-sanamente/videos|vive-sanamente/videos/[A-Za-z0-9_-]{1,100}|vive-sanamente/videos/detail|vive-sanamente/podcasts|vive-sanamente/podcasts/[A-Za-z0-9_-]{1,100}|vive-sanamente/podcasts/detail|vive-sanamente/infografias|vive-sanamente/infografias/[A-Za-z0-9_-]{1,100}|vive-sanamente/infografias/detail|programas-de-salud|programas-bienestar|programas-bienestar/[A-Za-z0-9_-]{1,100}|programas-bienestar/[A-Za-z0-9_-]{1,100}/inscripcion|programas-bienestar/citas|programas-bienestar/solicita-cita|programas-bienestar/detail|programas-bienestar/detail/citas|sintomas-y-enfermedades|sintomas-y-enfermedades/[A-Za-z0-9_-]{1,100}|mini-manuales|mini-manuales/[A-Za-z0-9_-]{1,100}|clases-en-vivo|clases-en-vivo/[A-Za-z0-9_-]{1,100}|clases-grabadas|clases-grabadas/[A-Za-z0-9_-]{1,100}|guias-y-consejos|guias-y-consejos/[A-Za-z0-9_-]{1,100}|telemedicina|telemedicina/fin-telemedicina|experiencias-presenciales|experiencias-presenciales/[A-Za-z0-9_-]{1,100}|sesiones-con-expertos|sesiones-con-expertos/[A-Za-z0-9_-]{1,100}|contenidos|politicas-de-cookies|transparencia|politica-de-privacidad|terminos-condiciones|usos-adicionales|mi-espacio|auth|auth/login|auth/registro|auth/recuperar-contrasena|auth/restablecer-contrasena|service-unavailable)/?$).*)',
     },
     // The catalog routes with a slug (`SLUG_AREAS`): prefetches too (an unknown slug's is a 404).
     { source: '/clases-grabadas/:slug' },
@@ -313,6 +334,7 @@ export const config = {
     { source: '/vive-sanamente/podcasts/:slug' },
     { source: '/vive-sanamente/infografias/:slug' },
     { source: '/mini-manuales/:slug' },
+    { source: '/programas-bienestar/:slug' },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy-report-only' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'x-nonce' }] },

@@ -3,11 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // e2e drives the apps from outside: the packages' boundary rule (no imports from apps) does not
 // apply to it; the file imports nothing, so nothing of the app's runtime comes along.
 // eslint-disable-next-line no-restricted-imports
-import {
-  PROGRAM_APPOINTMENTS_PATH,
-  PROGRAM_DETAIL_PATH,
-  ROUTES,
-} from '../../apps/portal/lib/routes';
+import { ROUTES } from '../../apps/portal/lib/routes';
 import { expectNoAxeViolations } from '../support/axe';
 import { recordLayoutShifts, type Shift } from '../support/layout-shifts';
 import { PRO_STATE } from '../support/pro-session';
@@ -452,13 +448,15 @@ test('the text font’s stand-in takes its room: header, breadcrumb and heading 
 /** A path no route has: the not-found screen (404). */
 const NOT_FOUND_PATH = '/esta-ruta-no-existe';
 /** The pages of a record read `?id=`; 1 is the seeded program. */
-const NEEDS_ID = new Set([PROGRAM_DETAIL_PATH, PROGRAM_APPOINTMENTS_PATH]);
+const NEEDS_ID = new Set(['/programas-bienestar/detail', '/programas-bienestar/detail/citas']);
 /** A `[slug]` the seeded service has, for each dynamic route. */
 const SEEDED_SLUGS: Record<string, string> = {
   '/sintomas-y-enfermedades/[slug]': 'anemia',
   '/clases-en-vivo/[slug]': 'yoga-prenatal',
   '/sesiones-con-expertos/[slug]': 'hierro-en-tu-mesa-previene-la-anemia',
   '/experiencias-presenciales/[slug]': 'hatha-yoga-para-principiantes',
+  '/programas-bienestar/[slug]': 'maternidad',
+  '/programas-bienestar/[slug]/inscripcion': 'maternidad',
 };
 /** Every route of the manifest (a `[slug]` with a seeded slug), and the not-found screen. */
 const EVERY_ROUTE: readonly string[] = [

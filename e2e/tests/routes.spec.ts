@@ -169,15 +169,16 @@ test.describe('content routes (spec §2, issue #6)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a program’s appointments name the program', async ({ page }) => {
-    await page.goto('/programas-bienestar/detail/citas?id=1');
-    await expect(page.getByRole('main').getByText('Programa:')).toContainText(
-      'Maternidad saludable',
+  test('a program’s appointments (`…/detail/citas?id=`) are its appointment request', async ({
+    page,
+  }) => {
+    const response = await page.goto('/programas-bienestar/detail/citas?id=1');
+    expect(response?.request().redirectedFrom()?.url()).toContain(
+      '/programas-bienestar/detail/citas?id=1',
     );
-    const trail = page.getByRole('navigation', { name: 'Ruta de navegación' });
-    await expect(trail.getByRole('link', { name: 'Maternidad saludable' })).toHaveAttribute(
-      'href',
-      '/programas-bienestar/detail?id=1',
+    await expect(page).toHaveURL(/\/programas-bienestar\/solicita-cita\?programa=maternidad$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Solicita tu cita: Maternidad saludable',
     );
   });
 

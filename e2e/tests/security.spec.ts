@@ -194,7 +194,7 @@ test.describe('security headers (issue #6)', () => {
     ['/', 200, false],
     ['/pilares', 200, false],
     ['/auth/login', 200, true],
-    ['/programas-bienestar/detail?id=1', 200, true],
+    ['/programas-bienestar/solicita-cita', 200, true],
     ['/esta-ruta-no-existe', 404, false],
   ] as const) {
     test(`${path} answers ${status} with the security headers and ${perRequest ? 'a nonce' : 'the cached pages’'} policy`, async ({

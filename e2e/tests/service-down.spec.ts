@@ -121,10 +121,10 @@ test.describe('the content service is down (issue #6)', () => {
     page,
   }) => {
     // The program and its benefits come from one call, its sections from another (500 here).
-    const response = await page.goto(`${PORTAL}/programas-bienestar/detail?id=1`);
+    const response = await page.goto(`${PORTAL}/programas-bienestar/maternidad`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      SEEDED_HEADINGS.get('/programas-bienestar/detail?id=1')!,
+      SEEDED_HEADINGS.get('/programas-bienestar/maternidad')!,
     );
     await expect(page.getByRole('heading', { name: 'Control prenatal' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -177,6 +177,7 @@ describe("an area's name is typed once, in the manifest", () => {
       'Videos',
       'Podcasts',
       'Infografías',
+      'Programas de bienestar',
       'Síntomas y enfermedades',
       'Mini-manuales',
       'Clases en vivo',

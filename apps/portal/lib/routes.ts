@@ -129,14 +129,6 @@ const LIVE_HEALTHY_TYPES = [
 ] as const;
 const PROGRAMS = '/programas-bienestar';
 
-/**
- * A wellness program (`?id=`) and its appointments (table A). They read the program from
- * `home/programa-bienestar/*`; the seed has no CMS page of their own (the appointments view uses
- * the «Mis citas» page).
- */
-export const PROGRAM_DETAIL_PATH = `${PROGRAMS}/detail`;
-export const PROGRAM_APPOINTMENTS_PATH = `${PROGRAMS}/detail/citas`;
-
 /** A CMS-only page, served by the content catch-all from the cache. */
 const cms = (pattern: string, slug: string, label: string, facts: Facts = {}): Route => ({
   pattern,
@@ -183,7 +175,15 @@ export const ROUTES: readonly Route[] = [
     schema: 'MedicalWebPage',
   },
   ...CALCULATOR_ROUTES,
-  cms('/comentarios', 'comentarios', 'Comentarios'),
+  {
+    // The comment form (issue #32) reads `?referencia=` and `?resultado=&campos=` on the server;
+    // the approved comments come with the page.
+    pattern: '/comentarios',
+    slug: 'comentarios',
+    label: 'Comentarios',
+    mode: 'per-request',
+    page: 'own',
+  },
   {
     // The library (issue #30) reads `?buscar=&categoria=&pilar=&tema=&tipo=&pagina=`: rendered per
     // request like the other catalogs; nothing of the visitor's is read.
@@ -212,20 +212,54 @@ export const ROUTES: readonly Route[] = [
   cms('/programas-de-salud', 'programas-de-salud', 'Programas de salud', {
     schema: 'MedicalWebPage',
   }),
-  cms(PROGRAMS, 'programas-bienestar', 'Programas de bienestar', { schema: 'MedicalWebPage' }),
-  cms(`${PROGRAMS}/maternidad`, 'programas-bienestar-maternidad', 'Programa de maternidad'),
-  // A person's appointments and a request form: not health content.
+  {
+    // The programs (issue #32): the CMS page with every program the service lists. Cached.
+    pattern: PROGRAMS,
+    slug: 'programas-bienestar',
+    label: 'Programas de bienestar',
+    mode: 'cached',
+    page: 'own',
+    schema: 'MedicalWebPage',
+  },
+  // A program (`/programas-bienestar/maternidad`…): the same cached HTML for everyone (ISR).
+  { pattern: `${PROGRAMS}/[slug]`, label: 'Programa', mode: 'cached', page: 'own' },
+  {
+    // A program's sign-up form (issue #32) reads `?referencia=` (its confirmation) and
+    // `?resultado=&campos=` (a post without JavaScript) on the server: per request. What a person
+    // types never reaches the server's HTML; their profile fills it in the browser.
+    pattern: `${PROGRAMS}/[slug]/inscripcion`,
+    label: 'Inscripción',
+    mode: 'per-request',
+    page: 'own',
+    schema: 'WebPage',
+    crawl: 'no-sitemap',
+  },
+  // A person's appointments: not health content.
   cms(`${PROGRAMS}/citas`, 'programas-bienestar-citas', 'Mis citas', {
     schema: 'WebPage',
     crawl: 'no-sitemap',
   }),
-  cms(`${PROGRAMS}/solicita-cita`, 'programas-bienestar-solicita-cita', 'Solicita tu cita', {
-    schema: 'WebPage',
-  }),
-  // A program and its appointments read `?id=` on the server (issue #6).
-  { pattern: PROGRAM_DETAIL_PATH, label: 'Programa', mode: 'per-request', page: 'own' },
   {
-    pattern: PROGRAM_APPOINTMENTS_PATH,
+    // The appointment request (issue #32): reads `?programa=`, `?referencia=` and
+    // `?resultado=&campos=` on the server, like a sign-up form.
+    pattern: `${PROGRAMS}/solicita-cita`,
+    slug: 'programas-bienestar-solicita-cita',
+    label: 'Solicita tu cita',
+    mode: 'per-request',
+    page: 'own',
+    schema: 'WebPage',
+  },
+  {
+    // The spec's `…/detail?id=N` and `…/detail/citas?id=N`: 308 to the program's address and to
+    // its appointment request.
+    pattern: `${PROGRAMS}/detail`,
+    label: 'Programa',
+    mode: 'per-request',
+    page: 'own',
+    crawl: 'no-sitemap',
+  },
+  {
+    pattern: `${PROGRAMS}/detail/citas`,
     label: 'Citas',
     mode: 'per-request',
     page: 'own',

@@ -33,6 +33,8 @@ export const SLUG_AREAS = [
   '/vive-sanamente/infografias',
   // The mini-manuals (issue #31): `/mini-manuales/<slug>`.
   '/mini-manuales',
+  // The wellness programs (issue #32): `/programas-bienestar/<slug>`.
+  '/programas-bienestar',
 ] as const;
 
 export type SlugArea = (typeof SLUG_AREAS)[number];
@@ -49,7 +51,7 @@ const LIBRARY_TYPES: Partial<Record<SlugArea, string>> = {
  * Routes of their own one segment below an area, which are no slug (the library's
  * `…/detail?id=`: the manifest's static routes below a `SLUG_AREAS` entry, `proxy.test.ts` checks).
  */
-export const STATIC_BELOW_SLUG_AREAS: readonly string[] = ['detail'];
+export const STATIC_BELOW_SLUG_AREAS: readonly string[] = ['detail', 'citas', 'solicita-cita'];
 
 /**
  * The area and slug of a requested path (`/clases-grabadas/yoga-expres`, a trailing slash
@@ -238,6 +240,22 @@ export async function miniManualSlugs(
   );
 }
 
+/** The slugs of the wellness programs (`GET home/programa-bienestar/listProgramaBienestarHeader`). */
+export async function programSlugs(
+  fetcher: Fetch,
+  contentApi: string,
+): Promise<ReadonlySet<string>> {
+  const header = (await json(
+    fetcher,
+    `${contentApi}/home/programa-bienestar/listProgramaBienestarHeader`,
+  )) as { programas?: { slug?: unknown }[] };
+  return new Set(
+    (header.programas ?? []).flatMap((program) =>
+      typeof program.slug === 'string' ? [program.slug] : [],
+    ),
+  );
+}
+
 /** Where each area's list is read, as the area's pages read it. */
 function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
   const libraryType = LIBRARY_TYPES[area];
@@ -257,6 +275,8 @@ function loaderOf(area: SlugArea, fetcher: Fetch, contentApi: () => string) {
       return () => expertSessionSlugs(fetcher, contentApi());
     case '/mini-manuales':
       return () => miniManualSlugs(fetcher, contentApi());
+    case '/programas-bienestar':
+      return () => programSlugs(fetcher, contentApi());
     default:
       throw new Error(`No slug list for ${area}`);
   }

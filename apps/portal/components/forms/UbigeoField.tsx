@@ -307,15 +307,19 @@ function DistrictCombobox({
   const chosen = byId.get(code) ?? null;
   const [inputValue, setInputValue] = useState(() => byId.get(ownCode)?.nombre ?? '');
 
-  // A code set from outside (a form reset, a controlled value the parent kept): the text follows.
+  // A code set from outside (a form reset, a controlled value the parent kept): the text follows
+  // (downshift writes the chosen district's name when `selectedItem` changes; see the reducer).
   const [seenCode, setSeenCode] = useState(code);
   if (code !== seenCode) {
     setSeenCode(code);
     setInputValue(chosen?.nombre ?? '');
   }
+  // Our own change of the value (`commit`): the text is the person's, kept as it is.
+  const ownChange = useRef(false);
 
   const commit = (next: string) => {
     if (next === code) return;
+    ownChange.current = true;
     setSeenCode(next);
     setOwnCode(next);
     onChange?.(next);
@@ -340,6 +344,13 @@ function DistrictCombobox({
       // on a second Escape).
       case types.InputKeyDownEscape:
         return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+      // The value changed: from our own `commit`, the text stays what the person typed or chose;
+      // from outside, it becomes the new district's name.
+      case types.ControlledPropUpdatedSelectedItem: {
+        const own = ownChange.current;
+        ownChange.current = false;
+        return own ? { ...changes, inputValue: state.inputValue } : changes;
+      }
       // GOV.UK: no wrapping; Up from the first option goes back to the text.
       case types.InputKeyDownArrowDown:
         return state.isOpen && state.highlightedIndex === matches.districts.length - 1
@@ -360,16 +371,16 @@ function DistrictCombobox({
       itemToString: (district) => district?.nombre ?? '',
       itemToKey: (district) => district?.id ?? null,
       selectedItem: chosen,
-      inputValue,
+      // The text is downshift's own state, not a controlled prop: a controlled `inputValue` is
+      // written back a render late, and fast typing (a test's, a quick typist's on a slow phone)
+      // lost letters in between («jesus maria» became «jessmaia»).
+      initialInputValue: inputValue,
       inputId: id,
       labelId: `${id}-etiqueta`,
       menuId: `${id}-opciones`,
       getItemId: (n) => `${id}-opcion-${n}`,
       stateReducer,
       onInputValueChange: ({ type, inputValue: typed }) => {
-        // Our own resync above does what downshift would do for a new `selectedItem`, without
-        // emptying the text a person is still typing.
-        if (type === types.ControlledPropUpdatedSelectedItem) return;
         setInputValue(typed);
         // Text that no longer names the chosen district leaves no value (the form says so).
         if (type === types.InputChange && chosen && typed !== chosen.nombre) commit('');

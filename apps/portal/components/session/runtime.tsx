@@ -12,9 +12,10 @@ import {
   useLogout,
   useSession,
   type PageSessionOptions,
+  type UserProfile,
 } from '@vivasalud/auth/react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { hasStoredUser, publishSession } from '@/components/session/snapshot';
 
 export { AdditionalClausesConsent } from '@/components/banners/AdditionalClausesConsent';
@@ -88,6 +89,23 @@ export function CampaignCheck({ slug, onAnswer }: CampaignCheckProps) {
       current = false;
     };
   }, [asking, verify, onAnswer]);
+  return null;
+}
+
+/**
+ * Hands a signed-in person's profile to a form (issue #32: name, document and contact filled in),
+ * once, when the session says who it is. Nothing for a visitor.
+ */
+export function ProfileReader({ onProfile }: { onProfile: (profile: UserProfile) => void }) {
+  const { status, user } = useSession();
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (status !== 'authenticated' || !user) return;
+    const who = `${user.documentType}|${user.documentNumber}`;
+    if (told.current === who) return;
+    told.current = who;
+    onProfile(user);
+  }, [status, user, onProfile]);
   return null;
 }
 

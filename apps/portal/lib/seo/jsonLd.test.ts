@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbItems, CONTENT_ROUTES, PROGRAM_DETAIL_PATH } from '@/lib/routes';
+import { breadcrumbItems, CONTENT_ROUTES } from '@/lib/routes';
 import {
   onlineEvent,
   breadcrumbList,
@@ -129,7 +129,6 @@ describe('pageTypeOf', () => {
     '/vive-sanamente/infografias': 'MedicalWebPage',
     '/programas-de-salud': 'MedicalWebPage',
     '/programas-bienestar': 'MedicalWebPage',
-    '/programas-bienestar/maternidad': 'MedicalWebPage',
     '/programas-bienestar/citas': 'WebPage',
     '/programas-bienestar/solicita-cita': 'WebPage',
     '/sintomas-y-enfermedades': 'MedicalWebPage',
@@ -156,7 +155,8 @@ describe('pageTypeOf', () => {
   );
 
   it.each([
-    [`${PROGRAM_DETAIL_PATH}?id=3`, 'MedicalWebPage'],
+    ['/programas-bienestar/detail?id=3', 'MedicalWebPage'],
+    ['/programas-bienestar/maternidad', 'MedicalWebPage'],
     ['/programas-bienestar/detail/citas?id=3', 'WebPage'],
     ['/vive-sanamente/lecturas/', 'MedicalWebPage'],
     ['/guias-y-consejos#alimentacion', 'MedicalWebPage'],

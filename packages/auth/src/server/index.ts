@@ -60,6 +60,7 @@ export {
   checkOrigin,
   clientAddress,
   MAX_BODY_BYTES,
+  mediaType,
   publicOrigin,
   readJsonObject,
   type ReadBodyOptions,

@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentPage } from '@/components/content/ContentPage';
 import type * as Site from '@/lib/pages/site';
-import { loadPage } from '@/lib/pages/load';
 import { loadProgram, loadProgramSections } from '../_lib/load';
-import { ProgramAppointmentsPage, ProgramDetailPage, programDetailMetadata } from './ProgramPages';
-import { cmsPage } from '@/test/pages';
+import {
+  ProgramAppointmentsRedirect,
+  ProgramDetailRedirect,
+  ProgramList,
+  ProgramPage,
+  programActions,
+} from './ProgramPages';
 
 vi.mock('next/link', () => import('@/test/next-link'));
 vi.mock('next/navigation', () => ({
@@ -20,7 +23,6 @@ vi.mock('next/navigation', () => ({
     throw new Error(`NEXT_REDIRECT 308 ${to}`);
   },
 }));
-vi.mock('@/lib/pages/load', () => ({ loadPage: vi.fn() }));
 vi.mock('@/lib/pages/site', async (importOriginal) => ({
   ...(await importOriginal<typeof Site>()),
   siteUrl: () => 'http://localhost:3000',
@@ -46,12 +48,10 @@ const query = (params: Record<string, string | string[] | undefined>) => Promise
 beforeEach(() => {
   vi.mocked(loadProgram).mockReset();
   vi.mocked(loadProgramSections).mockReset().mockResolvedValue([]);
-  vi.mocked(loadPage).mockReset();
 });
 
-describe('ProgramDetailPage', () => {
+describe('ProgramPage', () => {
   it('shows the program, its benefits and sections, and its actions', async () => {
-    vi.mocked(loadProgram).mockResolvedValue(MATERNITY);
     vi.mocked(loadProgramSections).mockResolvedValue([
       {
         id: 1,
@@ -63,9 +63,9 @@ describe('ProgramDetailPage', () => {
         estado: 'ACT',
       },
     ]);
-    render(await ProgramDetailPage({ searchParams: query({ id: '1' }) }));
+    render(await ProgramPage({ program: MATERNITY }));
 
-    expect(loadProgram).toHaveBeenCalledWith(1);
+    expect(loadProgramSections).toHaveBeenCalledWith(1);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Maternidad saludable');
     expect(screen.getByText('embarazo').tagName).toBe('STRONG');
     const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
@@ -75,29 +75,91 @@ describe('ProgramDetailPage', () => {
     const benefits = screen.getByRole('region', { name: 'Beneficios' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'Control prenatal' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Inscríbete en el programa' }).getAttribute('href'),
+    ).toBe('/programas-bienestar/maternidad/inscripcion');
     expect(screen.getByRole('link', { name: 'Solicita tu cita' }).getAttribute('href')).toBe(
-      '/programas-bienestar/solicita-cita',
+      '/programas-bienestar/solicita-cita?programa=maternidad',
     );
-    expect(screen.getByRole('link', { name: 'Ver mis citas' }).getAttribute('href')).toBe(
-      '/programas-bienestar/detail/citas?id=1',
+  });
+});
+
+describe('programActions', () => {
+  it.each([
+    [{ slug: 'maternidad', requiereCita: true }, ['Inscríbete en el programa', 'Solicita tu cita']],
+    [{ slug: 'fuerte-como-el-hierro', requiereCita: false }, ['Inscríbete en el programa']],
+    [{ slug: 'nuevo-programa', requiereCita: true }, ['Solicita tu cita']],
+    // A program with neither leads to the classes: never a page without a way on.
+    [{ slug: 'vida-activa', requiereCita: false }, ['Ver las clases']],
+  ])('%j offers %j', (program, titles) => {
+    expect(programActions(program).map((action) => action.title)).toEqual(titles);
+  });
+});
+
+describe('ProgramList', () => {
+  it('lists each program as a link to its page', () => {
+    render(
+      <ProgramList
+        programs={
+          [
+            {
+              id: 1,
+              slug: 'maternidad',
+              titulo: 'Maternidad saludable',
+              resumen: 'Embarazo.',
+              imagen: null,
+              estado: 'ACT',
+            },
+            {
+              id: 2,
+              slug: 'vida-activa',
+              titulo: 'Vida activa',
+              resumen: 'Movimiento.',
+              imagen: null,
+              estado: 'ACT',
+            },
+          ] as never
+        }
+      />,
+    );
+    const list = screen.getByRole('region', { name: 'Nuestros programas' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Maternidad saludable', '/programas-bienestar/maternidad'],
+      ['Vida activa', '/programas-bienestar/vida-activa'],
+    ]);
+  });
+
+  it('says so when the service lists none', () => {
+    render(<ProgramList programs={[]} />);
+    expect(screen.getByText(/Pronto publicaremos nuevos programas/)).toBeTruthy();
+  });
+});
+
+describe('the spec addresses (table A)', () => {
+  it('…/detail?id= answers 308 to the program’s own address', async () => {
+    vi.mocked(loadProgram).mockResolvedValue(MATERNITY);
+    await expect(ProgramDetailRedirect({ searchParams: query({ id: '1' }) })).rejects.toThrow(
+      'NEXT_REDIRECT 308 /programas-bienestar/maternidad',
     );
   });
 
-  it('offers no appointment request when the program needs none', async () => {
-    vi.mocked(loadProgram).mockResolvedValue({ ...MATERNITY, requiereCita: false });
-    render(await ProgramDetailPage({ searchParams: query({ id: '1' }) }));
-    expect(screen.queryByRole('link', { name: 'Solicita tu cita' })).toBeNull();
+  it('…/detail/citas?id= answers 308 to the program’s appointment request', async () => {
+    vi.mocked(loadProgram).mockResolvedValue(MATERNITY);
+    await expect(ProgramAppointmentsRedirect({ searchParams: query({ id: '1' }) })).rejects.toThrow(
+      'NEXT_REDIRECT 308 /programas-bienestar/solicita-cita?programa=maternidad',
+    );
   });
 
   it('without an id, leads to the programs page', async () => {
-    await expect(ProgramDetailPage({ searchParams: query({}) })).rejects.toThrow(
+    await expect(ProgramDetailRedirect({ searchParams: query({}) })).rejects.toThrow(
       'NEXT_REDIRECT 307 /programas-bienestar',
     );
     expect(loadProgram).not.toHaveBeenCalled();
   });
 
   it.each(['abc', '0', '-1', '1.5', ''])('with id %j, is the not-found screen', async (id) => {
-    await expect(ProgramDetailPage({ searchParams: query({ id }) })).rejects.toThrow(
+    await expect(ProgramDetailRedirect({ searchParams: query({ id }) })).rejects.toThrow(
       'NEXT_HTTP_ERROR_FALLBACK;404',
     );
     expect(loadProgram).not.toHaveBeenCalled();
@@ -105,45 +167,8 @@ describe('ProgramDetailPage', () => {
 
   it('a program the service does not have is the not-found screen', async () => {
     vi.mocked(loadProgram).mockResolvedValue(null);
-    await expect(ProgramDetailPage({ searchParams: query({ id: '99' }) })).rejects.toThrow(
+    await expect(ProgramDetailRedirect({ searchParams: query({ id: '99' }) })).rejects.toThrow(
       'NEXT_HTTP_ERROR_FALLBACK;404',
-    );
-  });
-
-  it('names the program in the metadata', async () => {
-    vi.mocked(loadProgram).mockResolvedValue(MATERNITY);
-    expect(await programDetailMetadata(query({ id: '1' }))).toEqual({
-      title: 'Maternidad saludable',
-      alternates: { canonical: 'http://localhost:3000/programas-bienestar/detail?id=1' },
-    });
-  });
-});
-
-describe('ProgramAppointmentsPage', () => {
-  it('is the «Mis citas» page naming the program', async () => {
-    vi.mocked(loadProgram).mockResolvedValue(MATERNITY);
-    vi.mocked(loadPage).mockResolvedValue(
-      cmsPage(
-        { title: 'Mis citas', slug: 'programas-bienestar-citas', seo: null as never },
-        { heading: 'Mis citas', subheading: null },
-      ),
-    );
-    // It answers the async ContentPage element: render what that one answers.
-    const element = await ProgramAppointmentsPage({ searchParams: query({ id: '1' }) });
-    expect(element.type).toBe(ContentPage);
-    render(await ContentPage(element.props));
-    expect(loadPage).toHaveBeenCalledWith('programas-bienestar-citas');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mis citas');
-    expect(screen.getByText(/Programa:/).textContent).toBe('Programa: Maternidad saludable');
-    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' });
-    expect(
-      within(trail).getByRole('link', { name: 'Maternidad saludable' }).getAttribute('href'),
-    ).toBe('/programas-bienestar/detail?id=1');
-  });
-
-  it('without an id, leads to every program’s appointments', async () => {
-    await expect(ProgramAppointmentsPage({ searchParams: query({}) })).rejects.toThrow(
-      'NEXT_REDIRECT 307 /programas-bienestar/citas',
     );
   });
 });

@@ -1,47 +1,41 @@
 import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
-import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { notFound, redirect } from 'next/navigation';
-import {
-  contentRoute,
-  PROGRAM_APPOINTMENTS_PATH,
-  PROGRAM_DETAIL_PATH,
-  recordId,
-  type Crumb,
-  type SearchParams,
-} from '@/lib/routes';
-import { ContentActions } from '@/components/content/ContentActions';
-import { ContentPage } from '@/components/content/ContentPage';
-import { contentPageMetadata } from '@/lib/pages/contentMetadata';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { recordId, routeLabel, type Crumb, type SearchParams } from '@/lib/routes';
+import { ContentActions, type ContentAction } from '@/components/content/ContentActions';
 import { Block } from '@/components/content/Block';
-import { PageContext, PageIntro, PageTitle, PageTop } from '@/components/content/PageIntro';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { PageIntro, PageTitle, PageTop } from '@/components/content/PageIntro';
 import { PageMain } from '@/components/content/PageMain';
 import { Section, SectionImage } from '@/components/content/Section';
-import { siteUrl } from '@/lib/pages/site';
-import { loadProgram, loadProgramSections, type ProgramSection } from '../_lib/load';
 import { RichText } from '@/components/content/RichText';
+import { absoluteUrl, siteUrl } from '@/lib/pages/site';
+import { breadcrumbList, pageJsonLd } from '@/lib/seo/jsonLd';
+import {
+  loadProgram,
+  loadProgramSections,
+  type ProgramDetail,
+  type ProgramSection,
+  type ProgramSummary,
+} from '../_lib/load';
+import { appointmentHref, PROGRAMS_PATH, programHref, signupHref } from '../_lib/paths';
+import { programForm } from '../_lib/programForms';
 import styles from './ProgramPages.module.css';
 
-const PROGRAMS = contentRoute('/programas-bienestar');
-const APPOINTMENTS = contentRoute('/programas-bienestar/citas');
-const REQUEST = contentRoute('/programas-bienestar/solicita-cita');
+const PROGRAMS_LABEL = routeLabel(PROGRAMS_PATH);
 
-const detailHref = (id: number) => `${PROGRAM_DETAIL_PATH}?id=${id}`;
-const appointmentsHref = (id: number) => `${PROGRAM_APPOINTMENTS_PATH}?id=${id}`;
-
-/**
- * The program named by `?id=`. Without an id there is no program to show: the programs page
- * (a temporary redirect — the address is right, only the query is missing); a malformed id, or
- * one the service does not know (404), is the not-found screen.
- */
-async function programFrom(searchParams: Promise<SearchParams>, withoutId: string) {
-  const { id: raw } = await searchParams;
-  if (raw === undefined) redirect(withoutId);
-  const id = recordId(raw);
-  if (id === undefined) notFound();
-  const program = await loadProgram(id);
-  if (!program) notFound();
-  return program;
+/** What a program offers: its sign-up form, the appointment request, or its classes. */
+export function programActions(program: Pick<ProgramDetail, 'slug' | 'requiereCita'>) {
+  const actions: ContentAction[] = [];
+  if (programForm(program.slug)) {
+    actions.push({ title: 'Inscríbete en el programa', link: signupHref(program.slug) });
+  }
+  if (program.requiereCita) {
+    actions.push({ title: 'Solicita tu cita', link: appointmentHref(program.slug) });
+  }
+  if (actions.length === 0) actions.push({ title: 'Ver las clases', link: '/clases-en-vivo' });
+  return actions;
 }
 
 function ProgramSectionBlock({ section }: { section: ProgramSection }) {
@@ -56,44 +50,73 @@ function ProgramSectionBlock({ section }: { section: ProgramSection }) {
   );
 }
 
-export async function programDetailMetadata(
-  searchParams: Promise<SearchParams>,
-): Promise<Metadata> {
-  const id = recordId((await searchParams).id);
-  const program = id === undefined ? null : await loadProgram(id);
-  if (!program) return {};
-  return {
-    title: program.titulo,
-    alternates: { canonical: new URL(detailHref(program.id), siteUrl()).href },
-  };
+/** The programs as cards: name (a link to the program), summary, picture. */
+export function ProgramList({ programs }: { programs: readonly ProgramSummary[] }) {
+  if (programs.length === 0) {
+    return <p>Pronto publicaremos nuevos programas. Mientras tanto, puedes solicitar una cita.</p>;
+  }
+  return (
+    <Block heading="Nuestros programas" headingSize="section" headingId="nuestros-programas">
+      <ul className={styles.List}>
+        {programs.map((program) => (
+          <li key={program.id} className={styles.Item}>
+            {program.imagen && (
+              <OptimizedImage
+                className={styles.Picture}
+                src={program.imagen}
+                alt=""
+                width={640}
+                height={360}
+                sizes="(min-width: 768px) 45vw, 100vw"
+                widths={[640, 828]}
+                loading="lazy"
+              />
+            )}
+            <div className={styles.Text}>
+              <h3 className={styles.Name}>
+                <NextLink href={programHref(program.slug)}>{program.titulo}</NextLink>
+              </h3>
+              <p>{program.resumen}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
 }
 
 /**
- * `/programas-bienestar/detail?id=` (table A): a wellness program from
- * `home/programa-bienestar/listProgramaBienestarDetail/{id}/` and its sections. The seed has no
- * CMS page for it: the program is the content.
+ * `/programas-bienestar/<slug>` (issue #32): a wellness program from
+ * `home/programa-bienestar/listProgramaBienestarDetail/{id}/` (its id found through the list),
+ * its benefits and sections, and what it offers: its sign-up form, «Solicita tu cita».
  */
-export async function ProgramDetailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const program = await programFrom(searchParams, PROGRAMS.path);
+export async function ProgramPage({ program }: { program: ProgramDetail }) {
   const sections = await loadProgramSections(program.id);
   const benefitsId = `beneficios-${program.id}`;
+  const href = programHref(program.slug);
   const crumbs: Crumb[] = [
-    { label: PROGRAMS.label, href: PROGRAMS.path },
-    { label: program.titulo, href: detailHref(program.id) },
+    { label: PROGRAMS_LABEL, href: PROGRAMS_PATH },
+    { label: program.titulo, href },
   ];
-  const actions = [
-    ...(program.requiereCita ? [{ title: REQUEST.label, link: REQUEST.path }] : []),
-    { title: 'Ver mis citas', link: appointmentsHref(program.id) },
-  ];
+  const site = siteUrl();
 
   return (
-    <PageMain>
+    <PageMain
+      head={
+        <JsonLd
+          data={[
+            pageJsonLd(href, { url: absoluteUrl(href, site), name: program.titulo }),
+            breadcrumbList(crumbs, site),
+          ]}
+        />
+      }
+    >
       <PageTop>
         <Breadcrumb items={crumbs} linkComponent={NextLink} />
         <PageIntro>
           <PageTitle>{program.titulo}</PageTitle>
           <RichText html={program.descripcion} />
-          <ContentActions actions={actions} />
+          <ContentActions actions={programActions(program)} />
         </PageIntro>
       </PageTop>
       {program.imagen && <SectionImage src={program.imagen} alt="" />}
@@ -113,34 +136,33 @@ export async function ProgramDetailPage({ searchParams }: { searchParams: Promis
   );
 }
 
-export async function programAppointmentsMetadata(): Promise<Metadata> {
-  return contentPageMetadata(PROGRAM_APPOINTMENTS_PATH, APPOINTMENTS.slug);
+/** The program a spec address names by `?id=`, or the not-found screen. */
+async function programOfId(searchParams: Promise<SearchParams>, withoutId: string) {
+  const { id: raw } = await searchParams;
+  if (raw === undefined) redirect(withoutId);
+  const id = recordId(raw);
+  if (id === undefined) notFound();
+  const program = await loadProgram(id);
+  if (!program) notFound();
+  return program;
 }
 
-/**
- * `/programas-bienestar/detail/citas?id=` (table A): the appointments of one program — the
- * «Mis citas» CMS page (the seed has no page of its own), naming the program. Without an id,
- * the appointments of every program (`/programas-bienestar/citas`).
- */
-export async function ProgramAppointmentsPage({
+/** `/programas-bienestar/detail?id=` (table A): 308 to the program's own address. */
+export async function ProgramDetailRedirect({
   searchParams,
 }: {
   searchParams: Promise<SearchParams>;
-}) {
-  const program = await programFrom(searchParams, APPOINTMENTS.path);
-  return (
-    <ContentPage
-      path={PROGRAM_APPOINTMENTS_PATH}
-      slug={APPOINTMENTS.slug}
-      ancestors={[
-        { label: PROGRAMS.label, href: PROGRAMS.path },
-        { label: program.titulo, href: detailHref(program.id) },
-      ]}
-      context={
-        <PageContext>
-          Programa: <NextLink href={detailHref(program.id)}>{program.titulo}</NextLink>
-        </PageContext>
-      }
-    />
-  );
+}): Promise<never> {
+  const program = await programOfId(searchParams, PROGRAMS_PATH);
+  permanentRedirect(programHref(program.slug));
+}
+
+/** `/programas-bienestar/detail/citas?id=` (table A): 308 to the program's appointment request. */
+export async function ProgramAppointmentsRedirect({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}): Promise<never> {
+  const program = await programOfId(searchParams, appointmentHref());
+  permanentRedirect(appointmentHref(program.slug));
 }

@@ -1,9 +1,6 @@
-import { ProgramDetailPage, programDetailMetadata } from '../_components/ProgramPages';
+import { ProgramDetailRedirect } from '../_components/ProgramPages';
 
-export function generateMetadata({ searchParams }: PageProps<'/programas-bienestar/detail'>) {
-  return programDetailMetadata(searchParams);
-}
-
+/** The spec's `/programas-bienestar/detail?id=N`: 308 to `/programas-bienestar/<slug>`. */
 export default function Page({ searchParams }: PageProps<'/programas-bienestar/detail'>) {
-  return <ProgramDetailPage searchParams={searchParams} />;
+  return <ProgramDetailRedirect searchParams={searchParams} />;
 }

@@ -1,12 +1,9 @@
-import {
-  ProgramAppointmentsPage,
-  programAppointmentsMetadata,
-} from '../../_components/ProgramPages';
+import { ProgramAppointmentsRedirect } from '../../_components/ProgramPages';
 
-export function generateMetadata() {
-  return programAppointmentsMetadata();
-}
-
+/**
+ * The spec's `/programas-bienestar/detail/citas?id=N`: 308 to the appointment request for that
+ * program (`/programas-bienestar/solicita-cita?programa=<slug>`).
+ */
 export default function Page({ searchParams }: PageProps<'/programas-bienestar/detail/citas'>) {
-  return <ProgramAppointmentsPage searchParams={searchParams} />;
+  return <ProgramAppointmentsRedirect searchParams={searchParams} />;
 }

@@ -1,0 +1,5 @@
+import { programFormRoute } from '@/app/(site)/programas-bienestar/_lib/forms/route';
+
+// POST /api/forms/always-healthy (issue #32): the form's answers, checked here and sent to the content
+// service's `forms/always-healthy/` with the attempt's Idempotency-Key; GET answers 405.
+export const { POST, GET } = programFormRoute('always-healthy');
