@@ -40,8 +40,8 @@ export default async function Page({ searchParams }: PageProps<'/comentarios'>) 
         ) : (
           <>
             <p className={styles.Moderation}>
-              Publicamos los comentarios después de que nuestro equipo los revisa. No
-              publicaremos tu correo.
+              Publicamos los comentarios después de que nuestro equipo los revisa. No publicaremos
+              tu correo.
             </p>
             <CommentForm
               spec={spec}

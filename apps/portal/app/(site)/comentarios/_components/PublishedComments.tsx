@@ -25,7 +25,10 @@ export function PublishedComments({ comments }: { comments: readonly PublishedCo
             <li key={comment.id} className={styles.Comment}>
               <p className={styles.Text}>{comment.comment}</p>
               <p className={styles.Meta}>
-                {comment.name} · <time dateTime={comment.created_at}>{DATE.format(new Date(comment.created_at))}</time>
+                {comment.name} ·{' '}
+                <time dateTime={comment.created_at}>
+                  {DATE.format(new Date(comment.created_at))}
+                </time>
               </p>
             </li>
           ))}

@@ -50,7 +50,9 @@ export function commentSpec(): FormSpec {
         maxLength: COMMENT_MAX,
       },
     ],
-    steps: [{ id: 'comentario', title: 'Escribe tu comentario', fields: ['name', 'email', 'comment'] }],
+    steps: [
+      { id: 'comentario', title: 'Escribe tu comentario', fields: ['name', 'email', 'comment'] },
+    ],
   };
 }
 

@@ -14,9 +14,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return contentPageMetadata(APPOINTMENT_PATH);
 }
 
-export default async function Page({ searchParams }: PageProps<'/programas-bienestar/solicita-cita'>) {
+export default async function Page({
+  searchParams,
+}: PageProps<'/programas-bienestar/solicita-cita'>) {
   const query = await searchParams;
-  const [list, centres] = await Promise.all([loadProgramList(), loadSupplementary('always-healthy')]);
+  const [list, centres] = await Promise.all([
+    loadProgramList(),
+    loadSupplementary('always-healthy'),
+  ]);
   // The programs that take appointments (`requiereCita`), in the list's order.
   const details = await Promise.all(list.map((program) => loadProgram(program.id)));
   const programs = details.filter((program) => program?.requiereCita);

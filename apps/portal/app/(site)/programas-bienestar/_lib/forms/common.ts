@@ -30,7 +30,13 @@ export interface FormParams {
 }
 
 export const CONTACT_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'full_name', label: 'Nombres y apellidos', autoComplete: 'name', maxLength: 150 },
+  {
+    kind: 'text',
+    name: 'full_name',
+    label: 'Nombres y apellidos',
+    autoComplete: 'name',
+    maxLength: 150,
+  },
   { kind: 'document', name: 'document', label: 'Documento de identidad' },
   {
     kind: 'email',

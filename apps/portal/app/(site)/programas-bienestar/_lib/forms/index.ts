@@ -12,11 +12,7 @@ import { nutritionBody, nutritionSchema, nutritionSpec } from './nutrition';
 import { strongAsIronBody, strongAsIronSchema, strongAsIronSpec } from './strongAsIron';
 
 export type FormKind =
-  | 'maternity'
-  | 'nutrition'
-  | 'always-healthy'
-  | 'strong-as-iron'
-  | 'request-appointment';
+  'maternity' | 'nutrition' | 'always-healthy' | 'strong-as-iron' | 'request-appointment';
 
 export interface SchemaParams {
   today: string;

@@ -40,7 +40,8 @@ export const MATERNITY_MESSAGES = {
   weeksRequired: 'Escribe cuántas semanas de embarazo tienes.',
   first: 'Elige si es tu primer embarazo.',
   checkups: 'Escribe cuántos controles prenatales tuviste, un número del 0 al 20.',
-  checkupsRequired: 'Escribe cuántos controles prenatales tuviste; si aún no tuviste ninguno, escribe 0.',
+  checkupsRequired:
+    'Escribe cuántos controles prenatales tuviste; si aún no tuviste ninguno, escribe 0.',
   place: 'Elige dónde llevas tu control prenatal.',
 } as const;
 
@@ -149,7 +150,9 @@ export function maternitySchema({ today, optionIds }: { today: string; optionIds
       ),
       supplementary_id: optionIds
         ? optionId(optionIds, MATERNITY_MESSAGES.place)
-        : z.string({ error: MATERNITY_MESSAGES.place }).check(z.regex(/^\d+$/, MATERNITY_MESSAGES.place)),
+        : z
+            .string({ error: MATERNITY_MESSAGES.place })
+            .check(z.regex(/^\d+$/, MATERNITY_MESSAGES.place)),
       ...contactShape,
       consent,
       consent_version: z.optional(z.string()),

@@ -94,7 +94,11 @@ export function nutritionSpec(params: FormParams, page: string): FormSpec {
       ...consentFields(params.consent),
     ],
     steps: [
-      { id: 'objetivo', title: 'Tu objetivo', fields: ['supplementary_id', 'weight_kg', 'height_cm'] },
+      {
+        id: 'objetivo',
+        title: 'Tu objetivo',
+        fields: ['supplementary_id', 'weight_kg', 'height_cm'],
+      },
       {
         id: 'contacto',
         title: 'Tus datos',
@@ -110,7 +114,9 @@ export function nutritionSchema({ today, optionIds }: { today: string; optionIds
     .object({
       supplementary_id: optionIds
         ? optionId(optionIds, NUTRITION_MESSAGES.goal)
-        : z.string({ error: NUTRITION_MESSAGES.goal }).check(z.regex(/^\d+$/, NUTRITION_MESSAGES.goal)),
+        : z
+            .string({ error: NUTRITION_MESSAGES.goal })
+            .check(z.regex(/^\d+$/, NUTRITION_MESSAGES.goal)),
       weight_kg: z.optional(optionalDecimal(0, 400, NUTRITION_MESSAGES.weight)),
       height_cm: z.optional(optionalDecimal(0, 250, NUTRITION_MESSAGES.height)),
       birth_date: birthDateRule(today, 18),

@@ -43,19 +43,63 @@ describe('maternity', () => {
     ['valid with a due date', {}, {}],
     ['valid with weeks instead', { due_known: 'semanas', due_date: '', weeks_pregnant: '20' }, {}],
     ['no answer on the due date', { due_known: '' }, { due_known: MATERNITY_MESSAGES.dueKnown }],
-    ['a due date in the past', { due_date: '2026-11-28' }, { due_date: MATERNITY_MESSAGES.dueEarly }],
-    ['a due date past 44 weeks', { due_date: '2027-10-04' }, { due_date: MATERNITY_MESSAGES.dueLate }],
-    ['a due date that is no day', { due_date: '2027-02-30' }, { due_date: MATERNITY_MESSAGES.dueInvalid }],
+    [
+      'a due date in the past',
+      { due_date: '2026-11-28' },
+      { due_date: MATERNITY_MESSAGES.dueEarly },
+    ],
+    [
+      'a due date past 44 weeks',
+      { due_date: '2027-10-04' },
+      { due_date: MATERNITY_MESSAGES.dueLate },
+    ],
+    [
+      'a due date that is no day',
+      { due_date: '2027-02-30' },
+      { due_date: MATERNITY_MESSAGES.dueInvalid },
+    ],
     ['no due date', { due_date: '' }, { due_date: MATERNITY_MESSAGES.dueRequired }],
-    ['weeks out of range', { due_known: 'semanas', weeks_pregnant: '43' }, { weeks_pregnant: MATERNITY_MESSAGES.weeks }],
-    ['weeks not a number', { due_known: 'semanas', weeks_pregnant: 'veinte' }, { weeks_pregnant: MATERNITY_MESSAGES.weeks }],
-    ['no weeks', { due_known: 'semanas', weeks_pregnant: '' }, { weeks_pregnant: MATERNITY_MESSAGES.weeksRequired }],
-    ['check-ups out of range', { prenatal_checkups: '21' }, { prenatal_checkups: MATERNITY_MESSAGES.checkups }],
-    ['no check-ups', { prenatal_checkups: '' }, { prenatal_checkups: MATERNITY_MESSAGES.checkupsRequired }],
-    ['a place not in the list', { supplementary_id: '9' }, { supplementary_id: MATERNITY_MESSAGES.place }],
-    ['no first-pregnancy answer', { is_first_pregnancy: undefined }, { is_first_pregnancy: MATERNITY_MESSAGES.first }],
+    [
+      'weeks out of range',
+      { due_known: 'semanas', weeks_pregnant: '43' },
+      { weeks_pregnant: MATERNITY_MESSAGES.weeks },
+    ],
+    [
+      'weeks not a number',
+      { due_known: 'semanas', weeks_pregnant: 'veinte' },
+      { weeks_pregnant: MATERNITY_MESSAGES.weeks },
+    ],
+    [
+      'no weeks',
+      { due_known: 'semanas', weeks_pregnant: '' },
+      { weeks_pregnant: MATERNITY_MESSAGES.weeksRequired },
+    ],
+    [
+      'check-ups out of range',
+      { prenatal_checkups: '21' },
+      { prenatal_checkups: MATERNITY_MESSAGES.checkups },
+    ],
+    [
+      'no check-ups',
+      { prenatal_checkups: '' },
+      { prenatal_checkups: MATERNITY_MESSAGES.checkupsRequired },
+    ],
+    [
+      'a place not in the list',
+      { supplementary_id: '9' },
+      { supplementary_id: MATERNITY_MESSAGES.place },
+    ],
+    [
+      'no first-pregnancy answer',
+      { is_first_pregnancy: undefined },
+      { is_first_pregnancy: MATERNITY_MESSAGES.first },
+    ],
     ['a DNI of 7 digits', { document_number: '4587123' }, { document_number: RULE_MESSAGES.dni }],
-    ['a passport of 10', { document_type: 'PAS', document_number: 'PE12345678' }, { document_number: RULE_MESSAGES.pas }],
+    [
+      'a passport of 10',
+      { document_type: 'PAS', document_number: 'PE12345678' },
+      { document_number: RULE_MESSAGES.pas },
+    ],
     ['no consent', { consent: false }, { consent: RULE_MESSAGES.consent }],
     ['a bad email', { email: 'rosa@' }, { email: RULE_MESSAGES.email }],
     ['a landline', { phone: '014567890' }, { phone: RULE_MESSAGES.phone }],
@@ -114,12 +158,20 @@ describe('request-appointment', () => {
     ['valid', {}, {}],
     ['tomorrow', { preferred_date: '2026-11-30' }, {}],
     ['today', { preferred_date: TODAY }, { preferred_date: APPOINTMENT_MESSAGES.dateEarly }],
-    ['61 days ahead', { preferred_date: '2027-01-29' }, { preferred_date: APPOINTMENT_MESSAGES.dateLate }],
+    [
+      '61 days ahead',
+      { preferred_date: '2027-01-29' },
+      { preferred_date: APPOINTMENT_MESSAGES.dateLate },
+    ],
     ['no date', { preferred_date: '' }, { preferred_date: APPOINTMENT_MESSAGES.dateRequired }],
     ['a program without appointments', { program: '2' }, { program: APPOINTMENT_MESSAGES.program }],
     ['no centre', { centre_id: '' }, { centre_id: APPOINTMENT_MESSAGES.centre }],
     ['no time window', { time_window: 'noche' }, { time_window: APPOINTMENT_MESSAGES.window }],
-    ['a note of 501', { comment: 'a'.repeat(501) }, { comment: 'Puede tener como máximo 500 caracteres.' }],
+    [
+      'a note of 501',
+      { comment: 'a'.repeat(501) },
+      { comment: 'Puede tener como máximo 500 caracteres.' },
+    ],
   ])('%s', (_, change, expected) => {
     expect(problems(schema, { ...VALID, ...change })).toEqual(expected);
   });
@@ -140,7 +192,13 @@ describe('request-appointment', () => {
 
 describe('nutrition', () => {
   const schema = nutritionSchema({ today: TODAY, optionIds: [1, 2] });
-  const VALID = { ...CONTACT, supplementary_id: '1', weight_kg: '68,5', height_cm: '', birth_date: '1990-04-27' };
+  const VALID = {
+    ...CONTACT,
+    supplementary_id: '1',
+    weight_kg: '68,5',
+    height_cm: '',
+    birth_date: '1990-04-27',
+  };
 
   it.each([
     ['valid', {}, {}],
@@ -148,7 +206,11 @@ describe('nutrition', () => {
     ['a weight of 401', { weight_kg: '401' }, { weight_kg: NUTRITION_MESSAGES.weight }],
     ['a height of 251', { height_cm: '251' }, { height_cm: NUTRITION_MESSAGES.height }],
     ['under 18', { birth_date: '2010-01-01' }, { birth_date: NUTRITION_MESSAGES.birthLate }],
-    ['born in the future', { birth_date: '2027-01-01' }, { birth_date: NUTRITION_MESSAGES.birthLate }],
+    [
+      'born in the future',
+      { birth_date: '2027-01-01' },
+      { birth_date: NUTRITION_MESSAGES.birthLate },
+    ],
     ['no goal', { supplementary_id: '' }, { supplementary_id: NUTRITION_MESSAGES.goal }],
   ])('%s', (_, change, expected) => {
     expect(problems(schema, { ...VALID, ...change })).toEqual(expected);
@@ -161,14 +223,28 @@ describe('nutrition', () => {
 
 describe('always-healthy', () => {
   const schema = alwaysHealthySchema({ today: TODAY, optionIds: [1] });
-  const VALID = { ...CONTACT, birth_date: '1970-01-31', ubigeo: '150122', address: 'Av. Larco 123', supplementary_id: '1' };
+  const VALID = {
+    ...CONTACT,
+    birth_date: '1970-01-31',
+    ubigeo: '150122',
+    address: 'Av. Larco 123',
+    supplementary_id: '1',
+  };
 
   it.each([
     ['valid', {}, {}],
     ['no district', { ubigeo: '' }, { ubigeo: ALWAYS_HEALTHY_MESSAGES.district }],
-    ['a province instead of a district', { ubigeo: '1501' }, { ubigeo: ALWAYS_HEALTHY_MESSAGES.district }],
+    [
+      'a province instead of a district',
+      { ubigeo: '1501' },
+      { ubigeo: ALWAYS_HEALTHY_MESSAGES.district },
+    ],
     ['no address', { address: ' ' }, { address: ALWAYS_HEALTHY_MESSAGES.address }],
-    ['an address of 251', { address: 'a'.repeat(251) }, { address: 'Puede tener como máximo 250 caracteres.' }],
+    [
+      'an address of 251',
+      { address: 'a'.repeat(251) },
+      { address: 'Puede tener como máximo 250 caracteres.' },
+    ],
   ])('%s', (_, change, expected) => {
     expect(problems(schema, { ...VALID, ...change })).toEqual(expected);
   });
@@ -176,23 +252,46 @@ describe('always-healthy', () => {
 
 describe('strong-as-iron', () => {
   const schema = strongAsIronSchema({ today: TODAY, optionIds: [1, 2] });
-  const VALID = { ...CONTACT, child_birth_date: '2025-08-10', supplementary_id: '1', hemoglobin_g_dl: '10,5' };
+  const VALID = {
+    ...CONTACT,
+    child_birth_date: '2025-08-10',
+    supplementary_id: '1',
+    hemoglobin_g_dl: '10,5',
+  };
   const pdf = new File(['%PDF-1.4'], 'resultado.pdf', { type: 'application/pdf' });
   const exe = new File(['MZ'], 'resultado.exe', { type: 'application/x-msdownload' });
 
   it.each([
     ['valid, with a PDF', { attachment: pdf }, {}],
     ['valid, without a file', { attachment: undefined }, {}],
-    ['a child born tomorrow', { child_birth_date: '2026-11-30' }, { child_birth_date: STRONG_AS_IRON_MESSAGES.birthLate }],
-    ['a child of 18', { child_birth_date: '2008-11-28' }, { child_birth_date: STRONG_AS_IRON_MESSAGES.birthEarly }],
-    ['hemoglobin of 26', { hemoglobin_g_dl: '26' }, { hemoglobin_g_dl: STRONG_AS_IRON_MESSAGES.hemoglobin }],
-    ['an .exe', { attachment: exe }, { attachment: 'Elige un archivo JPG, PNG o PDF de hasta 5 MB.' }],
+    [
+      'a child born tomorrow',
+      { child_birth_date: '2026-11-30' },
+      { child_birth_date: STRONG_AS_IRON_MESSAGES.birthLate },
+    ],
+    [
+      'a child of 18',
+      { child_birth_date: '2008-11-28' },
+      { child_birth_date: STRONG_AS_IRON_MESSAGES.birthEarly },
+    ],
+    [
+      'hemoglobin of 26',
+      { hemoglobin_g_dl: '26' },
+      { hemoglobin_g_dl: STRONG_AS_IRON_MESSAGES.hemoglobin },
+    ],
+    [
+      'an .exe',
+      { attachment: exe },
+      { attachment: 'Elige un archivo JPG, PNG o PDF de hasta 5 MB.' },
+    ],
   ])('%s', (_, change, expected) => {
     expect(problems(schema, { ...VALID, ...change })).toEqual(expected);
   });
 
   it('sends the hemoglobin as a number, and none when unknown', () => {
     expect(strongAsIronBody(VALID)).toMatchObject({ hemoglobin_g_dl: 10.5, supplementary_id: 1 });
-    expect(strongAsIronBody({ ...VALID, hemoglobin_g_dl: '' })).not.toHaveProperty('hemoglobin_g_dl');
+    expect(strongAsIronBody({ ...VALID, hemoglobin_g_dl: '' })).not.toHaveProperty(
+      'hemoglobin_g_dl',
+    );
   });
 });

@@ -116,16 +116,20 @@ export function strongAsIronSchema({ today, optionIds }: { today: string; option
             .check(z.regex(/^\d+$/, STRONG_AS_IRON_MESSAGES.situation)),
       hemoglobin_g_dl: z.optional(optionalDecimal(0, 25, STRONG_AS_IRON_MESSAGES.hemoglobin)),
       attachment: z.optional(
-        z.unknown().check(
-          z.refine(
-            (value) =>
-              value === null ||
-              value === undefined ||
-              value === '' ||
-              (typeof value === 'object' && 'size' in (value as object) && !fileProblem(value as File)),
-            'Elige un archivo JPG, PNG o PDF de hasta 5 MB.',
+        z
+          .unknown()
+          .check(
+            z.refine(
+              (value) =>
+                value === null ||
+                value === undefined ||
+                value === '' ||
+                (typeof value === 'object' &&
+                  'size' in (value as object) &&
+                  !fileProblem(value as File)),
+              'Elige un archivo JPG, PNG o PDF de hasta 5 MB.',
+            ),
           ),
-        ),
       ),
       ...contactShape,
       consent,
