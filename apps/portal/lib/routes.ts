@@ -234,11 +234,17 @@ export const ROUTES: readonly Route[] = [
     schema: 'WebPage',
     crawl: 'no-sitemap',
   },
-  // A person's appointments: not health content.
-  cms(`${PROGRAMS}/citas`, 'programas-bienestar-citas', 'Mis citas', {
+  {
+    // A person's appointments: not health content. A folder of its own (the programs' `[slug]`
+    // would take the address otherwise).
+    pattern: `${PROGRAMS}/citas`,
+    slug: 'programas-bienestar-citas',
+    label: 'Mis citas',
+    mode: 'cached',
+    page: 'own',
     schema: 'WebPage',
     crawl: 'no-sitemap',
-  }),
+  },
   {
     // The appointment request (issue #32): reads `?programa=`, `?referencia=` and
     // `?resultado=&campos=` on the server, like a sign-up form.

@@ -76,7 +76,7 @@ const schema = z.object({
 
 const KEY = '0b4f3c1e-6a8d-4e21-9c55-7f1a2b3c4d5e';
 const form = (props: Partial<Parameters<typeof StepForm>[0]> = {}) => (
-  <StepForm spec={SPEC} schema={schema} initialKey={KEY} {...props} />
+  <StepForm spec={SPEC} loadSchema={() => Promise.resolve(schema)} initialKey={KEY} {...props} />
 );
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@vivasalud/ui/button';
 import { useRouter } from 'next/navigation';
 import {
@@ -12,8 +11,10 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
-import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { afterLoadWhenIdle } from '@/lib/shell/idle';
+import { lazyZodResolver } from '@/lib/forms/lazyResolver';
 import { SessionIsland } from '@/components/session/SessionIsland';
 import {
   answerText,
@@ -31,8 +32,11 @@ import styles from './StepForm.module.css';
 
 export interface StepFormProps {
   spec: FormSpec;
-  /** The form's rules over its field names (the same the route applies). */
-  schema: z.ZodMiniType;
+  /**
+   * The form's rules over its field names (the same the route applies), loaded after the page
+   * (`lazyZodResolver`): `() => import('…').then((module) => module.schema(…))`.
+   */
+  loadSchema: () => Promise<z.ZodMiniType>;
   /** The first attempt's `Idempotency-Key`, made on the server (the form without JavaScript). */
   initialKey: string;
   /** The fields a post without JavaScript came back with (`?campos=`), and their messages. */
@@ -104,7 +108,7 @@ const fingerprint = (body: Values) =>
  */
 export function StepForm({
   spec,
-  schema,
+  loadSchema,
   initialKey,
   returnedErrors = {},
   returnedNotice = null,
@@ -119,8 +123,11 @@ export function StepForm({
 
   // No default values for the boxes: react-hook-form then reads what the page holds, so what was
   // typed before the script ran is kept (a registered field with a default would be overwritten).
+  // The first `loadSchema` given is the form's (its rules do not change while it is on screen).
+  const [rules] = useState(() => lazyZodResolver<FieldValues>(loadSchema));
+  useEffect(() => afterLoadWhenIdle(rules.preload), [rules]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver: rules.resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,

@@ -3,8 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UbigeoField, type District, type UbigeoFieldProps } from './UbigeoField';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  loadUbigeoCombobox,
+  UbigeoField,
+  type District,
+  type UbigeoFieldProps,
+} from './UbigeoField';
+
+// The combobox's module loads once the page is idle; loaded first here, the tests see the field
+// as a person does a moment after the page loaded (the selects before that: the server tests).
+beforeAll(async () => {
+  await loadUbigeoCombobox();
+});
 
 /** Real INEI codes and names, out of order (the field sorts them). */
 const DISTRICTS: District[] = [

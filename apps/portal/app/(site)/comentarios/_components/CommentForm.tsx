@@ -1,9 +1,7 @@
 'use client';
 
-import { useMemo } from 'react';
 import { StepForm } from '@/components/forms/StepForm';
 import type { FormSpec } from '@/lib/forms/definition';
-import { commentSchema } from '../_lib/commentForm';
 
 export interface CommentFormProps {
   spec: FormSpec;
@@ -12,8 +10,10 @@ export interface CommentFormProps {
   returnedNotice: string | null;
 }
 
+/** Its rules load after the page (`lazyZodResolver`). */
+const loadSchema = () => import('../_lib/commentForm').then((module) => module.commentSchema());
+
 /** The comment form: one page, the shared form renderer. */
 export function CommentForm(props: CommentFormProps) {
-  const schema = useMemo(() => commentSchema(), []);
-  return <StepForm schema={schema} {...props} />;
+  return <StepForm loadSchema={loadSchema} {...props} />;
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { StepForm } from '@/components/forms/StepForm';
 import type { FormSpec } from '@/lib/forms/definition';
-import { schemaFor, type FormKind, type SchemaParams } from '../_lib/forms';
+import type { FormKind, SchemaParams } from '../_lib/forms';
 
 export interface ProgramFormProps {
   kind: FormKind;
@@ -14,8 +14,14 @@ export interface ProgramFormProps {
   returnedNotice: string | null;
 }
 
-/** A program form (issue #32): its spec from the page, its rules built here (they are code). */
+/**
+ * A program form (issue #32): its spec from the page; its rules (code: zod and the schemas) loaded
+ * after the page, not in its first load (`lazyZodResolver`).
+ */
 export function ProgramForm({ kind, schemaParams, ...props }: ProgramFormProps) {
-  const schema = useMemo(() => schemaFor(kind, schemaParams), [kind, schemaParams]);
-  return <StepForm schema={schema} {...props} />;
+  const loadSchema = useCallback(
+    () => import('../_lib/forms').then((forms) => forms.schemaFor(kind, schemaParams)),
+    [kind, schemaParams],
+  );
+  return <StepForm loadSchema={loadSchema} {...props} />;
 }
