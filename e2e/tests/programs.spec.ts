@@ -58,6 +58,20 @@ test.describe('the programs', () => {
     );
   });
 
+  test('«Programas de salud» leads into each program', async ({ page }) => {
+    await page.goto('/programas-de-salud');
+    const links = page.getByRole('main').getByRole('link', { name: 'Conocer el programa' });
+    await expect(links).toHaveCount(4);
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      '/programas-bienestar/alimentacion-consciente',
+      '/programas-bienestar/maternidad',
+      '/programas-bienestar/prevencion-y-chequeos',
+      '/programas-bienestar/fuerte-como-el-hierro',
+    ]);
+  });
+
   test('the spec’s addresses answer 308 to the program’s own', async ({ request }) => {
     const detail = await request.get('/programas-bienestar/detail?id=1', { maxRedirects: 0 });
     expect(detail.status()).toBe(308);
@@ -487,8 +501,9 @@ test.describe('the comments', () => {
     await context.close();
   });
 
-  test('with JavaScript: an empty comment is named in the error summary, and what was typed stays', async ({
+  test('with JavaScript: what is missing is named in the error summary, what was typed stays, then it is sent', async ({
     page,
+    request,
   }) => {
     await page.goto('/comentarios');
     await formRunning(page, 'comments');
@@ -501,6 +516,22 @@ test.describe('the comments', () => {
       'Escribe tu comentario.',
     ]);
     await expect(page.getByLabel('Tu nombre')).toHaveValue('Rosa');
+
+    const email = freshEmail('comentario-js');
+    await typeInto(page.getByRole('textbox', { name: 'Correo electrónico' }), email);
+    await typeInto(
+      page.getByRole('textbox', { name: 'Tu comentario' }),
+      'Gracias por las clases de la mañana.',
+    );
+    await page.getByRole('button', { name: 'Enviar comentario' }).press('Enter');
+    const reference = await confirmationReference(page, 'Recibimos tu comentario');
+    expect(reference).toMatch(/^COM-/);
+    expect((await storedForm(request, reference)).payload).toMatchObject({
+      name: 'Rosa',
+      email,
+      page_slug: 'comentarios',
+    });
+    await expect.poll(async () => (await receiptMails(request, email)).length).toBe(1);
   });
 });
 
@@ -525,8 +556,12 @@ test.describe('axe (WCAG 2.1 AA) at 375 and 1280 px', () => {
   }
 
   test('the confirmations', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const path of [
       '/programas-bienestar/maternidad/inscripcion?referencia=MAT-000001',
+      '/programas-bienestar/alimentacion-consciente/inscripcion?referencia=NUT-000001',
+      '/programas-bienestar/prevencion-y-chequeos/inscripcion?referencia=PRE-000001',
+      '/programas-bienestar/fuerte-como-el-hierro/inscripcion?referencia=FCH-000001',
       '/programas-bienestar/solicita-cita?referencia=CITA-000001',
       '/comentarios?referencia=COM-000001',
     ]) {
