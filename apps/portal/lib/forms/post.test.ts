@@ -48,6 +48,23 @@ describe('readOutcome: a route answer as the form shows it', () => {
     });
   });
 
+  it('a refused consent version is the consent box’s problem (the text changed meanwhile)', async () => {
+    const outcome = await readOutcome(
+      answer(400, {
+        error: true,
+        code: 'VALIDATION_ERROR',
+        message: 'x',
+        errors: [{ field: 'consent_version', message: 'no es una versión conocida' }],
+      }),
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fields: { consent: POST_MESSAGES.consentChanged },
+    });
+    expect(outcome.ok || outcome.fields).not.toHaveProperty('consent_version');
+  });
+
   it.each([500, 502, 503])(
     '%i is the service’s problem: try again, answers kept',
     async (status) => {

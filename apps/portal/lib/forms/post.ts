@@ -22,6 +22,8 @@ export const POST_MESSAGES = {
     'No pudimos enviar tus datos porque el servicio tuvo un problema. Tus respuestas siguen aquí: vuelve a intentarlo en unos minutos.',
   invalid: 'Revisa los datos marcados: no pudimos aceptarlos.',
   tooLarge: 'El archivo pesa más de 5 MB. Elige uno más liviano.',
+  consentChanged:
+    'El texto de la autorización cambió mientras llenabas el formulario. Recarga la página para leerlo y vuelve a marcar la casilla: tus respuestas se guardan.',
   wrongType: 'El archivo debe ser JPG, PNG o PDF.',
 } as const;
 
@@ -63,6 +65,11 @@ export async function readOutcome(response: Response): Promise<PostOutcome> {
     };
   }
   const fields = fieldMessages(body);
+  // The consent's version travels hidden beside its box: a refusal of it is the box's.
+  if (fields.consent_version !== undefined) {
+    fields.consent ??= POST_MESSAGES.consentChanged;
+    delete fields.consent_version;
+  }
   const message = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   if (response.status === 413) {
     return {
