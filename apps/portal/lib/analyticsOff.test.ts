@@ -12,5 +12,12 @@ describe('the paths without analytics', () => {
     ['/mi-espacio', true],
     ['/mi-espacio/', true],
     ['/clases-en-vivo/yoga-prenatal', false],
+    // A program's sign-up and the appointment request (issue #32): health data.
+    ['/programas-bienestar/maternidad/inscripcion', true],
+    ['/programas-bienestar/fuerte-como-el-hierro/inscripcion/', true],
+    ['/programas-bienestar/solicita-cita', true],
+    ['/programas-bienestar/maternidad', false],
+    ['/programas-bienestar/a/b/inscripcion', false],
+    ['/programas-bienestar//inscripcion', false],
   ])('%s → %s', (path, expected) => expect(isAnalyticsOffPath(path)).toBe(expected));
 });

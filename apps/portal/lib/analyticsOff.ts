@@ -8,13 +8,26 @@ import { CLIENT_FACT_ROUTES } from './clientRoutes';
 
 export { CALCULATOR_PATHS, TOOLS_PATH } from './clientRoutes';
 
-const ANALYTICS_OFF: readonly string[] = CLIENT_FACT_ROUTES.filter(
+/** Each route's pattern as a regular expression: a `[segment]` is one path segment. */
+const ANALYTICS_OFF: readonly RegExp[] = CLIENT_FACT_ROUTES.filter(
   (route) => route.analytics === 'off',
-).map((route) => route.pattern);
+).map(
+  (route) =>
+    new RegExp(
+      `^${route.pattern
+        .split(/(\[[^\]]+\])/)
+        .map((part) =>
+          part.startsWith('[') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('')}$`,
+    ),
+);
 
 /** Whether a path is one of those routes (with or without a trailing slash): no analytics on it. */
-export const isAnalyticsOffPath = (pathname: string) =>
-  ANALYTICS_OFF.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+export const isAnalyticsOffPath = (pathname: string) => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ANALYTICS_OFF.some((pattern) => pattern.test(path));
+};
 
 /** The ids of the consented scripts' elements (components/shell/thirdPartyScripts.ts). */
 const THIRD_PARTY_SCRIPT_IDS = ['vivasalud-gtm', 'vivasalud-ab-testing'];

@@ -113,6 +113,32 @@ export const SYMPTOMS_DIRECTORY_ROUTE: Route = {
   analytics: 'off',
 };
 
+/**
+ * A program's sign-up form and the appointment request (issue #32): what a person answers there is
+ * health data (a pregnancy, a child's anaemia, a program's name in the confirmation's address), so
+ * no analytics tag starts on them and links to them open with a full page load (`SiteLink`). They
+ * read `?referencia=` and a post's `?resultado=&campos=` on the server.
+ */
+export const PROGRAM_SIGNUP_ROUTE: Route = {
+  pattern: '/programas-bienestar/[slug]/inscripcion',
+  label: 'Inscripción',
+  mode: 'per-request',
+  page: 'own',
+  schema: 'WebPage',
+  crawl: 'no-sitemap',
+  analytics: 'off',
+};
+
+export const APPOINTMENT_ROUTE: Route = {
+  pattern: '/programas-bienestar/solicita-cita',
+  slug: 'programas-bienestar-solicita-cita',
+  label: 'Solicita tu cita',
+  mode: 'per-request',
+  page: 'own',
+  schema: 'WebPage',
+  analytics: 'off',
+};
+
 /** The routes with a fact client code reads (`analytics`, `feedback`, `noBanners`). */
 export const CLIENT_FACT_ROUTES: readonly Route[] = [
   ...CALCULATOR_ROUTES,
@@ -121,4 +147,6 @@ export const CLIENT_FACT_ROUTES: readonly Route[] = [
   MY_SPACE_ROUTE,
   TELEMEDICINE_ROUTE,
   SYMPTOMS_DIRECTORY_ROUTE,
+  PROGRAM_SIGNUP_ROUTE,
+  APPOINTMENT_ROUTE,
 ];

@@ -25,6 +25,8 @@ import {
 import { campaignsSite } from '@vivasalud/config/hosts';
 import {
   ACCOUNT_ROUTE,
+  APPOINTMENT_ROUTE,
+  PROGRAM_SIGNUP_ROUTE,
   MY_SPACE_ROUTE,
   TELEMEDICINE_ROUTE,
   SYMPTOMS_DIRECTORY_ROUTE,
@@ -223,17 +225,7 @@ export const ROUTES: readonly Route[] = [
   },
   // A program (`/programas-bienestar/maternidad`…): the same cached HTML for everyone (ISR).
   { pattern: `${PROGRAMS}/[slug]`, label: 'Programa', mode: 'cached', page: 'own' },
-  {
-    // A program's sign-up form (issue #32) reads `?referencia=` (its confirmation) and
-    // `?resultado=&campos=` (a post without JavaScript) on the server: per request. What a person
-    // types never reaches the server's HTML; their profile fills it in the browser.
-    pattern: `${PROGRAMS}/[slug]/inscripcion`,
-    label: 'Inscripción',
-    mode: 'per-request',
-    page: 'own',
-    schema: 'WebPage',
-    crawl: 'no-sitemap',
-  },
+  PROGRAM_SIGNUP_ROUTE,
   {
     // A person's appointments: not health content. A folder of its own (the programs' `[slug]`
     // would take the address otherwise).
@@ -245,16 +237,7 @@ export const ROUTES: readonly Route[] = [
     schema: 'WebPage',
     crawl: 'no-sitemap',
   },
-  {
-    // The appointment request (issue #32): reads `?programa=`, `?referencia=` and
-    // `?resultado=&campos=` on the server, like a sign-up form.
-    pattern: `${PROGRAMS}/solicita-cita`,
-    slug: 'programas-bienestar-solicita-cita',
-    label: 'Solicita tu cita',
-    mode: 'per-request',
-    page: 'own',
-    schema: 'WebPage',
-  },
+  APPOINTMENT_ROUTE,
   {
     // The spec's `…/detail?id=N` and `…/detail/citas?id=N`: 308 to the program's address and to
     // its appointment request.

@@ -8,6 +8,8 @@ export interface ConfirmationProps {
   steps: readonly string[];
   /** Where to go next («Volver al programa»). */
   links: readonly { label: string; href: string }[];
+  /** 1 where it is the page's heading; 2 inside a page that has its own (the comments' CMS page). */
+  headingLevel?: 1 | 2;
 }
 
 /** A reference a page address may carry: `MAT-000042`; anything else is no reference. */
@@ -17,14 +19,22 @@ export const REFERENCE = /^[A-Z]{2,5}-\d{6,10}$/;
  * GOV.UK's confirmation page (issue #32): a panel with what was received and its reference
  * number, then «Qué pasa ahora». The heading takes the focus (the page came after a send).
  */
-export function Confirmation({ title, reference, steps, links }: ConfirmationProps) {
+export function Confirmation({
+  title,
+  reference,
+  steps,
+  links,
+  headingLevel = 1,
+}: ConfirmationProps) {
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Next = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <div className={styles.Confirmation}>
       <div className={styles.Panel}>
         <FocusOnMount>
-          <h1 className={styles.Title} tabIndex={-1}>
+          <Title className={styles.Title} tabIndex={-1}>
             {title}
-          </h1>
+          </Title>
         </FocusOnMount>
         <p className={styles.Reference}>
           Tu número de referencia es
@@ -32,7 +42,7 @@ export function Confirmation({ title, reference, steps, links }: ConfirmationPro
           <strong>{reference}</strong>
         </p>
       </div>
-      <h2>Qué pasa ahora</h2>
+      <Next>Qué pasa ahora</Next>
       <ul className={styles.Steps}>
         {steps.map((step) => (
           <li key={step}>{step}</li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@vivasalud/ui/button';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fileProblem, fileSize } from '@/lib/forms/file';
 import styles from './StepForm.module.css';
 
@@ -25,7 +25,12 @@ export interface FileFieldProps {
 export function FileField({ id, name, label, hint, accept, error, file, onFile }: FileFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | undefined>();
-  const shown = problem ?? error;
+  // A file chosen before the page's script ran is in the input only: the form learns it.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early && !file) onFile(early);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = error ?? problem;
   const hintId = hint ? `${id}-pista` : undefined;
   const errorId = shown ? `${id}-error` : undefined;
 
@@ -56,13 +61,9 @@ export function FileField({ id, name, label, hint, accept, error, file, onFile }
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
-          const message = chosen ? fileProblem(chosen, undefined, accept) : undefined;
-          setProblem(message);
-          if (message) {
-            event.target.value = '';
-            onFile(null);
-            return;
-          }
+          // Said at once; kept in the form, whose rules refuse it (the error summary names it and
+          // the form does not go on) until another file is chosen or it is removed.
+          setProblem(chosen ? fileProblem(chosen, undefined, accept) : undefined);
           onFile(chosen);
         }}
       />

@@ -127,8 +127,11 @@ describe('StepForm before its script runs', () => {
     expect(element.querySelector('input[name="consent_version"]')!.getAttribute('value')).toBe(
       'datos-salud-2026-11',
     );
-    expect(html).toContain('<noscript>');
-    expect(html).toContain('display:block!important');
+    // A form of question pages: CSS shows one page where a script runs (`html[data-js]`), every
+    // page without one; «Continuar» does nothing until the script runs the form.
+    expect(element.hasAttribute('data-steps')).toBe(true);
+    expect(element.hasAttribute('data-hydrated')).toBe(false);
+    expect(element.querySelector('[data-step-nav] button')!.getAttribute('type')).toBe('button');
   });
 });
 
@@ -273,9 +276,17 @@ describe('StepForm', () => {
     const { unmount } = render(form());
     await user.click(screen.getByLabelText('No'));
     await user.type(screen.getByLabelText('Semanas de embarazo'), '20');
+    // The consent's page reached and its box ticked: never kept in the draft.
+    await user.click(continueButton());
+    await user.type(await screen.findByLabelText('Nombres y apellidos'), 'Rosa');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@correo.pe');
+    await user.click(within(visibleStep()).getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByLabelText('Autorizo el uso de mis datos de salud.'));
     await waitFor(() =>
       expect(sessionStorage.getItem(draftKey('demo'))).toContain('"weeks_pregnant":"20"'),
     );
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('demo'))).toContain('"full_name"'));
+    expect(sessionStorage.getItem(draftKey('demo'))).not.toContain('consent');
     unmount();
     render(form());
     await waitFor(() =>
@@ -307,14 +318,14 @@ describe('StepForm', () => {
   it('shows what a post without JavaScript came back with, on the page of the first field', () => {
     render(
       form({
-        returnedErrors: { email: 'Revisa este dato: correo electrónico.' },
+        returnedErrors: { email: 'Revisa tu respuesta a «Correo electrónico».' },
         returnedNotice: 'No pudimos aceptar algunos datos.',
       }),
     );
     expect(within(visibleStep()).getByRole('heading', { name: 'Tus datos' })).toBeTruthy();
     expect(screen.getByText('No pudimos aceptar algunos datos.')).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Revisa este dato: correo electrónico.' }),
+      screen.getByRole('link', { name: 'Revisa tu respuesta a «Correo electrónico».' }),
     ).toBeTruthy();
   });
 });

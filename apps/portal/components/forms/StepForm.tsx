@@ -24,7 +24,7 @@ import {
   type FormSpec,
 } from '@/lib/forms/definition';
 import { clearDraft, readDraft, writeDraft } from '@/lib/forms/draft';
-import { postForm, type PostOutcome } from '@/lib/forms/post';
+import { POST_MESSAGES, postForm, type PostOutcome } from '@/lib/forms/post';
 import { profileValues, type ProfileLike } from '@/lib/forms/profile';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { FormField, fieldId } from './FormField';
@@ -145,6 +145,20 @@ export function StepForm({
   const [sending, setSending] = useState(false);
   const lastAttempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const keyRef = useRef(initialKey);
+  const sendingRef = useRef(false);
+
+  /**
+   * A check of the answers; false, with what to do, when the rules could not be loaded (they come
+   * after the page: offline at that moment, the next press tries again).
+   */
+  const checked = async (check: () => Promise<boolean>) => {
+    try {
+      return await check();
+    } catch {
+      setNotice(POST_MESSAGES.network);
+      return false;
+    }
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const restored = useRef(false);
   // «Cambiar» on the review page: «Continuar» leads back to it.
@@ -160,7 +174,10 @@ export function StepForm({
       const current = form.getValues();
       for (const [name, value] of Object.entries(draft)) {
         const now = current[name];
-        if (now === undefined || now === null || now === '' || now === false) {
+        // The document's type always has a value (DNI first): the draft's counts while no number
+        // was typed.
+        const empty = now === undefined || now === null || now === '' || now === false;
+        if (empty || (name === 'document_type' && !current.document_number)) {
           form.setValue(name, value, { shouldDirty: true });
         }
       }
@@ -177,6 +194,8 @@ export function StepForm({
     const onPop = (event: PopStateEvent) => {
       const wanted = (event.state as { paso?: number } | null)?.paso;
       setStep(typeof wanted === 'number' ? wanted : 0);
+      // The page shown now takes the focus (its heading), as «Continuar» gives it.
+      setFocusTarget({});
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -244,14 +263,25 @@ export function StepForm({
     setServerErrors((previous) =>
       Object.fromEntries(Object.entries(previous).filter(([name]) => !names.includes(name))),
     );
-    const ok = await form.trigger(names);
+    const ok = await checked(() => form.trigger(names));
     setAttempt((count) => count + 1);
     return ok;
   };
 
   const send = async () => {
-    if (sending) return;
-    const ok = await form.trigger();
+    // A second press while the first is being checked or sent does nothing (the state would
+    // only say so a render later).
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    try {
+      await sendOnce();
+    } finally {
+      sendingRef.current = false;
+    }
+  };
+
+  const sendOnce = async () => {
+    const ok = await checked(() => form.trigger());
     if (!ok) {
       const first = order.find((name) => form.getFieldState(name).error);
       setAttempt((count) => count + 1);
@@ -271,6 +301,7 @@ export function StepForm({
     lastAttempt.current = { key: keyRef.current, fingerprint: print };
     setSending(true);
     setNotice(null);
+    setServerErrors({});
     let outcome: PostOutcome;
     try {
       outcome = await postForm(spec.action, body, keyRef.current);
@@ -323,13 +354,13 @@ export function StepForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
       data-form={spec.kind}
+      data-steps={multi ? '' : undefined}
+      data-hydrated={hydrated ? '' : undefined}
     >
       <SessionIsland>{(runtime) => <runtime.ProfileReader onProfile={onProfile} />}</SessionIsland>
       <input type="hidden" name="idempotency_key" value={initialKey} />
       {multi && hydrated && (
-        <p className={styles.Progress} aria-live="polite">
-          {reviewing ? 'Último paso' : `Paso ${step + 1} de ${steps.length + 1}`}
-        </p>
+        <p className={styles.Progress}>{`Paso ${step + 1} de ${steps.length + 1}`}</p>
       )}
       <ErrorSummary items={summary} focusKey={attempt} />
       {notice && (
@@ -362,8 +393,9 @@ export function StepForm({
             return <FormField key={name} spec={field} form={form} errors={errors} />;
           })}
           {multi && index < steps.length && (
-            <div className={styles.Actions} data-step-nav="">
-              <Button type="submit">Continuar</Button>
+            <div className={`${styles.Actions} ${styles.StepNav}`} data-step-nav="">
+              {/* Before the script runs it does nothing (the form's checks are the script's). */}
+              <Button type={hydrated ? 'submit' : 'button'}>Continuar</Button>
               {index > 0 && (
                 <Button type="button" variant="ghost" onClick={() => window.history.back()}>
                   Volver
@@ -384,7 +416,7 @@ export function StepForm({
         >
           <h2
             id="paso-revisar"
-            className={styles.StepTitle}
+            className={`${styles.StepTitle} ${styles.ReviewHeading}`}
             ref={reviewing ? heading : undefined}
             tabIndex={-1}
           >
@@ -414,12 +446,6 @@ export function StepForm({
             {spec.submitLabel}
           </Button>
         </div>
-      )}
-      {multi && (
-        // Without JavaScript: every page shows, the page buttons do not, and the form is sent at once.
-        <noscript>
-          <style>{`[data-form="${spec.kind}"] [data-step]{display:block!important}[data-form="${spec.kind}"] [data-step-nav],[data-form="${spec.kind}"] [data-review] h2{display:none!important}`}</style>
-        </noscript>
       )}
     </form>
   );

@@ -23,7 +23,7 @@
  * leaves markup and texts to us; the keys follow GOV.UK's component (no wrap-around, Escape
  * closes and keeps the text, Home/End move the caret, Tab confirms the highlighted option).
  */
-import { useEffect, useId, useMemo, useSyncExternalStore, type JSX } from 'react';
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore, type JSX } from 'react';
 import { afterLoadWhenIdle } from '@/lib/shell/idle';
 import { groupByPlace, type District } from '@/lib/forms/ubigeo';
 import type * as Combobox from './UbigeoCombobox';
@@ -206,6 +206,23 @@ function PlaceSelects({
 }: PlaceSelectsProps) {
   const groups = useMemo(() => groupByPlace(districts), [districts]);
   const chosen = districts.find((district) => district.id === code);
+  const district = useRef<HTMLSelectElement>(null);
+  // A district picked before the page's script ran is the form's value now; a value the form
+  // gets later (its draft) shows in the select. The select stays uncontrolled: hydrating a
+  // controlled one would undo what was picked before.
+  const reported = useRef(false);
+  useEffect(() => {
+    const select = district.current;
+    if (!select) return;
+    if (!reported.current) {
+      reported.current = true;
+      if (select.value && select.value !== code) {
+        onChange?.(select.value);
+        return;
+      }
+    }
+    if (code && select.value !== code) select.value = code;
+  }, [code, onChange]);
   return (
     <div className={styles.Selects}>
       <div className={styles.Control}>
@@ -251,6 +268,7 @@ function PlaceSelects({
           Distrito
         </label>
         <select
+          ref={district}
           id={id}
           name={name}
           className={styles.Select}

@@ -113,6 +113,27 @@ describe('a form route, from the page’s script (JSON)', () => {
     expect(await response.json()).toMatchObject({ errors: [{ field: 'consent_version' }] });
   });
 
+  it('names the form’s field where the service’s name differs', async () => {
+    const renaming = formRoute(
+      { name: 'forms/demo', page: '/demo', schema, send, fieldNames: { names: 'name' } },
+      { allowedOrigins: [] },
+    );
+    send.mockRejectedValue(
+      new ApiError('UNKNOWN', 'Datos inválidos.', {
+        status: 400,
+        body: {
+          error: true,
+          message: 'Datos inválidos.',
+          errors: [{ field: 'names', message: 'Muy largo.' }],
+        },
+      }),
+    );
+    const response = await renaming(jsonPost({ name: 'Rosa', consent: 'true' }));
+    expect(await response.json()).toMatchObject({
+      errors: [{ field: 'name', message: 'Muy largo.' }],
+    });
+  });
+
   it('answers 502 when the service cannot be reached, and logs no answer', async () => {
     send.mockRejectedValue(new ApiError('NETWORK_ERROR', 'Network Error'));
     const response = await route(jsonPost({ name: 'Rosa Secreta', consent: 'true' }));

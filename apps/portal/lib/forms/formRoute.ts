@@ -57,6 +57,11 @@ export interface FormRouteConfig {
   send: (values: FormValues, key: string, fetch: typeof globalThis.fetch) => Promise<unknown>;
   /** Which fields a file may come in (multipart); none for a form without files. */
   files?: readonly string[];
+  /**
+   * The service's name of a field → the form's, where they differ (the appointment's `names` is
+   * the form's `full_name`): a refusal then names the field the person sees.
+   */
+  fieldNames?: Readonly<Record<string, string>>;
 }
 
 export interface FormRouteOptions {
@@ -157,6 +162,18 @@ async function readNativeForm(
   return values;
 }
 
+/** The service's field names in its refusal (`errors[].field`) as the form's. */
+function renameFields(error: unknown, names: Readonly<Record<string, string>> | undefined) {
+  if (!names || !isApiError(error) || !isRecord(error.body)) return;
+  const errors = error.body.errors;
+  if (!Array.isArray(errors)) return;
+  for (const item of errors) {
+    if (isRecord(item) && typeof item.field === 'string' && Object.hasOwn(names, item.field)) {
+      item.field = names[item.field];
+    }
+  }
+}
+
 /** The service's refusal as the fields it names (a 400 with `errors[]`), or none. */
 function refusedFields(error: unknown): string[] {
   return isApiError(error) ? Object.keys(fieldMessages(error.body)) : [];
@@ -218,6 +235,7 @@ export function formRoute(config: FormRouteConfig, { allowedOrigins }: FormRoute
         receipt = receiptOf(await config.send(values, key, submissionFetch));
       } catch (error) {
         if (error instanceof RouteError) throw error;
+        renameFields(error, config.fieldNames);
         if (!wantsJson) {
           const status = isApiError(error) ? error.status : undefined;
           const code =

@@ -20,7 +20,7 @@ export const POST_MESSAGES = {
     'No pudimos enviar tus datos porque no hay conexión con el servicio. Tus respuestas siguen aquí: revisa tu conexión y vuelve a intentarlo.',
   server:
     'No pudimos enviar tus datos porque el servicio tuvo un problema. Tus respuestas siguen aquí: vuelve a intentarlo en unos minutos.',
-  invalid: 'Revisa los datos marcados: no pudimos aceptarlos.',
+  invalid: 'No pudimos aceptar algunos datos. Revisa tus respuestas y vuelve a enviarlas.',
   tooLarge: 'El archivo pesa más de 5 MB. Elige uno más liviano.',
   consentChanged:
     'El texto de la autorización cambió mientras llenabas el formulario. Recarga la página para leerlo y vuelve a marcar la casilla: tus respuestas se guardan.',

@@ -43,8 +43,8 @@ describe('returnedProblems', () => {
     ).toEqual({
       notice: RETURNED_NOTICES.VALIDATION_ERROR,
       errors: {
-        full_name: 'Revisa este dato: nombres y apellidos.',
-        document_number: 'Revisa este dato: documento de identidad.',
+        full_name: 'Revisa tu respuesta a «Nombres y apellidos».',
+        document_number: 'Revisa tu respuesta a «Documento de identidad».',
       },
     });
   });

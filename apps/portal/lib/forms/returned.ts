@@ -44,7 +44,7 @@ export function returnedProblems(
       errors[name] =
         field.kind === 'file' && (code === 'PAYLOAD_TOO_LARGE' || code === 'UNSUPPORTED_MEDIA_TYPE')
           ? RETURNED_NOTICES[code as Code]
-          : `Revisa este dato: ${field.kind === 'document' ? 'documento de identidad' : field.label.toLowerCase()}.`;
+          : `Revisa tu respuesta a «${field.kind === 'document' ? 'Documento de identidad' : field.label}».`;
     }
   }
   return { notice: RETURNED_NOTICES[code as Code], errors };

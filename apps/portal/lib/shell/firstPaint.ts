@@ -6,6 +6,8 @@
  * (`cookieFlagScriptHash()` in proxy.ts); the cached pages' policy allows inline scripts.
  */
 import { COOKIE_FLAG_SCRIPT } from '../banners/cookieFlag';
+import { STEP_FORMS_SCRIPT } from '../forms/stepsScript';
 import { SESSION_HINT_SCRIPT } from '../session/sessionHint';
 
-export const FIRST_PAINT_SCRIPT = `${COOKIE_FLAG_SCRIPT}${SESSION_HINT_SCRIPT}`;
+/** …and whether a script runs at all, for the forms of question pages (`lib/forms/stepsScript.ts`). */
+export const FIRST_PAINT_SCRIPT = `${COOKIE_FLAG_SCRIPT}${SESSION_HINT_SCRIPT}${STEP_FORMS_SCRIPT}`;

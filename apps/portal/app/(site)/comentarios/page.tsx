@@ -29,6 +29,7 @@ export default async function Page({ searchParams }: PageProps<'/comentarios'>) 
       <div className={styles.Area}>
         {reference ? (
           <Confirmation
+            headingLevel={2}
             title="Recibimos tu comentario"
             reference={reference}
             steps={[

@@ -44,6 +44,7 @@ export function programFormRoute(kind: FormKind) {
       page: formPage(kind),
       schema: () => schemaFor(kind, { today: limaToday() }),
       files: kind === 'strong-as-iron' ? ['attachment'] : [],
+      fieldNames: kind === 'request-appointment' ? { names: 'full_name' } : undefined,
       send: async (values: FormValues, key, fetch) => {
         const body = FORM_BODIES[kind](values);
         const params = { header: { 'Idempotency-Key': key } };

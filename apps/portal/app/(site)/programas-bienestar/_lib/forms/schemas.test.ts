@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { FILE_MESSAGES } from '@/lib/forms/file';
 import { RULE_MESSAGES } from '@/lib/forms/rules';
 import { APPOINTMENT_MESSAGES, appointmentBody, appointmentSchema } from './appointment';
 import { ALWAYS_HEALTHY_MESSAGES, alwaysHealthySchema } from './alwaysHealthy';
@@ -260,6 +261,10 @@ describe('strong-as-iron', () => {
   };
   const pdf = new File(['%PDF-1.4'], 'resultado.pdf', { type: 'application/pdf' });
   const exe = new File(['MZ'], 'resultado.exe', { type: 'application/x-msdownload' });
+  const big = new File([new Uint8Array(6 * 1024 * 1024)], 'resultado.pdf', {
+    type: 'application/pdf',
+  });
+  const empty = new File([], 'resultado.pdf', { type: 'application/pdf' });
 
   it.each([
     ['valid, with a PDF', { attachment: pdf }, {}],
@@ -279,11 +284,9 @@ describe('strong-as-iron', () => {
       { hemoglobin_g_dl: '26' },
       { hemoglobin_g_dl: STRONG_AS_IRON_MESSAGES.hemoglobin },
     ],
-    [
-      'an .exe',
-      { attachment: exe },
-      { attachment: 'Elige un archivo JPG, PNG o PDF de hasta 5 MB.' },
-    ],
+    ['an .exe', { attachment: exe }, { attachment: FILE_MESSAGES.wrongType }],
+    ['a PDF of 6 MB', { attachment: big }, { attachment: FILE_MESSAGES.tooLarge }],
+    ['an empty PDF', { attachment: empty }, { attachment: FILE_MESSAGES.empty }],
   ])('%s', (_, change, expected) => {
     expect(problems(schema, { ...VALID, ...change })).toEqual(expected);
   });

@@ -5,7 +5,12 @@
  */
 import * as z from 'zod/mini';
 import type { FormSpec } from '@/lib/forms/definition';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, fileProblem } from '@/lib/forms/file';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  FILE_MESSAGES,
+  fileProblem,
+} from '@/lib/forms/file';
 import {
   addYears,
   consent,
@@ -116,20 +121,17 @@ export function strongAsIronSchema({ today, optionIds }: { today: string; option
             .check(z.regex(/^\d+$/, STRONG_AS_IRON_MESSAGES.situation)),
       hemoglobin_g_dl: z.optional(optionalDecimal(0, 25, STRONG_AS_IRON_MESSAGES.hemoglobin)),
       attachment: z.optional(
-        z
-          .unknown()
-          .check(
-            z.refine(
-              (value) =>
-                value === null ||
-                value === undefined ||
-                value === '' ||
-                (typeof value === 'object' &&
-                  'size' in (value as object) &&
-                  !fileProblem(value as File)),
-              'Elige un archivo JPG, PNG o PDF de hasta 5 MB.',
-            ),
-          ),
+        z.unknown().check(
+          // Each refusal with its own words: empty, too big, not a JPG, PNG or PDF.
+          z.superRefine((value, ctx) => {
+            if (value === null || value === undefined || value === '') return;
+            const message =
+              typeof value === 'object' && 'size' in value
+                ? fileProblem(value as File)
+                : FILE_MESSAGES.wrongType;
+            if (message) ctx.issues.push({ code: 'custom', message, input: value });
+          }),
+        ),
       ),
       ...contactShape,
       consent,
