@@ -650,6 +650,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forms/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A comment for moderation (`/comentarios`)
+         * @description Issue #32. The form's answers as typed — JSON from the page's script (multipart when it
+         *     carries a file) with an `Idempotency-Key` per set of answers, or the page's form posted
+         *     without JavaScript (the key in the hidden `idempotency_key`). Checked here with the form's
+         *     own rules, turned into the service's body and sent to the content API's `forms/comments/` (published only once the team approves it; the page lists the approved ones)
+         *     with the key (the same key again: the first receipt, one row). Without JavaScript the
+         *     answer is a 303 to `/comentarios` with `?referencia=` or `?resultado=<CODE>&campos=<fields>`,
+         *     never what was typed. The service's 4xx is handed on with the form's field names; no
+         *     answer or a 5xx is 502.
+         */
+        post: operations["submitCommentForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/request-appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An appointment request (`/programas-bienestar/solicita-cita`)
+         * @description Issue #32. The form's answers as typed — JSON from the page's script (multipart when it
+         *     carries a file) with an `Idempotency-Key` per set of answers, or the page's form posted
+         *     without JavaScript (the key in the hidden `idempotency_key`). Checked here with the form's
+         *     own rules, turned into the service's body and sent to the content API's `forms/request-appointment/`
+         *     with the key (the same key again: the first receipt, one row). Without JavaScript the
+         *     answer is a 303 to `/programas-bienestar/solicita-cita` with `?referencia=` or `?resultado=<CODE>&campos=<fields>`,
+         *     never what was typed. The service's 4xx is handed on with the form's field names; no
+         *     answer or a 5xx is 502.
+         */
+        post: operations["submitAppointmentForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Alimentación consciente» sign-up
+         * @description Issue #32. The form's answers as typed — JSON from the page's script (multipart when it
+         *     carries a file) with an `Idempotency-Key` per set of answers, or the page's form posted
+         *     without JavaScript (the key in the hidden `idempotency_key`). Checked here with the form's
+         *     own rules, turned into the service's body and sent to the content API's `forms/nutrition/`
+         *     with the key (the same key again: the first receipt, one row). Without JavaScript the
+         *     answer is a 303 to `/programas-bienestar/alimentacion-consciente/inscripcion` with `?referencia=` or `?resultado=<CODE>&campos=<fields>`,
+         *     never what was typed. The service's 4xx is handed on with the form's field names; no
+         *     answer or a 5xx is 502.
+         */
+        post: operations["submitNutritionSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/maternity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Maternidad saludable» sign-up
+         * @description Issue #32. The form's answers as typed — JSON from the page's script (multipart when it
+         *     carries a file) with an `Idempotency-Key` per set of answers, or the page's form posted
+         *     without JavaScript (the key in the hidden `idempotency_key`). Checked here with the form's
+         *     own rules, turned into the service's body and sent to the content API's `forms/maternity/`
+         *     with the key (the same key again: the first receipt, one row). Without JavaScript the
+         *     answer is a 303 to `/programas-bienestar/maternidad/inscripcion` with `?referencia=` or `?resultado=<CODE>&campos=<fields>`,
+         *     never what was typed. The service's 4xx is handed on with the form's field names; no
+         *     answer or a 5xx is 502.
+         */
+        post: operations["submitMaternitySignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/always-healthy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Prevención y chequeos» sign-up (with the district)
+         * @description Issue #32. The form's answers as typed — JSON from the page's script (multipart when it
+         *     carries a file) with an `Idempotency-Key` per set of answers, or the page's form posted
+         *     without JavaScript (the key in the hidden `idempotency_key`). Checked here with the form's
+         *     own rules, turned into the service's body and sent to the content API's `forms/always-healthy/`
+         *     with the key (the same key again: the first receipt, one row). Without JavaScript the
+         *     answer is a 303 to `/programas-bienestar/prevencion-y-chequeos/inscripcion` with `?referencia=` or `?resultado=<CODE>&campos=<fields>`,
+         *     never what was typed. The service's 4xx is handed on with the form's field names; no
+         *     answer or a 5xx is 502.
+         */
+        post: operations["submitPreventionSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/strong-as-iron": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Fuerte como el hierro» sign-up (with a lab result)
+         * @description Issue #32. The form's answers as typed — JSON from the page's script (multipart when it
+         *     carries a file) with an `Idempotency-Key` per set of answers, or the page's form posted
+         *     without JavaScript (the key in the hidden `idempotency_key`). Checked here with the form's
+         *     own rules, turned into the service's body and sent to the content API's `forms/strong-as-iron/` (multipart, the file as it came)
+         *     with the key (the same key again: the first receipt, one row). Without JavaScript the
+         *     answer is a 303 to `/programas-bienestar/fuerte-como-el-hierro/inscripcion` with `?referencia=` or `?resultado=<CODE>&campos=<fields>`,
+         *     never what was typed. The service's 4xx is handed on with the form's field names; no
+         *     answer or a 5xx is 502.
+         */
+        post: operations["submitStrongAsIronSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sintomas/mas-buscado": {
         parameters: {
             query?: never;
@@ -732,6 +894,32 @@ export interface components {
         QualificationReceipt: {
             id: number;
             /** @example ¡Gracias! Recibimos tu información. */
+            message: string;
+        };
+        /**
+         * @description A form's answers as typed (issue #32): each field by its name, as text (a tick box: `true`
+         *     or its text `"true"`). The route applies the form's own rules (`errors[]` names the fields
+         *     at fault) and builds the content API's body from them.
+         * @example {
+         *       "name": "Rosa Mamani",
+         *       "email": "rosa.mamani@correo.pe",
+         *       "comment": "Me encantó la clase de yoga."
+         *     }
+         */
+        FormAnswers: {
+            [key: string]: string | boolean;
+        };
+        /** @description The answers as text parts and the file (`attachment`, JPG, PNG or PDF up to 5 MB). */
+        FormAnswersWithFile: {
+            /** Format: binary */
+            attachment?: string;
+        } & {
+            [key: string]: string;
+        };
+        FormSubmitted: {
+            /** @example MAT-000042 */
+            reference: string;
+            /** @example Recibimos tu inscripción al programa de maternidad. */
             message: string;
         };
         /** @description Empty JSON object. */
@@ -1280,6 +1468,17 @@ export interface components {
             };
             content?: never;
         };
+        /**
+         * @description A program form or the comment form posted without JavaScript (issue #32): `303 See Other`
+         *     to its page, with the reference or what was wrong and where — never what was typed.
+         */
+        ProgramFormAnswer: {
+            headers: {
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description `CLASS_FULL` (no seat left) or `RESERVATION_CLOSED` (reserving closes 5 minutes before the start; a class that has started cannot be cancelled), with the service's message. */
         ReservationConflict: {
             headers: {
@@ -1457,7 +1656,13 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description One per set of answers (a retry or a second press sends the same one; the service keeps
+         *     one submission). A form posted without JavaScript sends it as `idempotency_key`.
+         */
+        FormIdempotencyKey: string;
+    };
     requestBodies: never;
     headers: {
         /**
@@ -2704,6 +2909,298 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+        };
+    };
+    submitCommentForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One per set of answers (a retry or a second press sends the same one; the service keeps
+                 *     one submission). A form posted without JavaScript sends it as `idempotency_key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswers"];
+                "application/x-www-form-urlencoded": components["schemas"]["FormAnswers"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmitted"];
+                };
+            };
+            303: components["responses"]["ProgramFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description The key was used with other answers (`IDEMPOTENCY_KEY_REUSED`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    submitAppointmentForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One per set of answers (a retry or a second press sends the same one; the service keeps
+                 *     one submission). A form posted without JavaScript sends it as `idempotency_key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswers"];
+                "application/x-www-form-urlencoded": components["schemas"]["FormAnswers"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmitted"];
+                };
+            };
+            303: components["responses"]["ProgramFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description The key was used with other answers (`IDEMPOTENCY_KEY_REUSED`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    submitNutritionSignup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One per set of answers (a retry or a second press sends the same one; the service keeps
+                 *     one submission). A form posted without JavaScript sends it as `idempotency_key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswers"];
+                "application/x-www-form-urlencoded": components["schemas"]["FormAnswers"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmitted"];
+                };
+            };
+            303: components["responses"]["ProgramFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description The key was used with other answers (`IDEMPOTENCY_KEY_REUSED`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    submitMaternitySignup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One per set of answers (a retry or a second press sends the same one; the service keeps
+                 *     one submission). A form posted without JavaScript sends it as `idempotency_key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswers"];
+                "application/x-www-form-urlencoded": components["schemas"]["FormAnswers"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmitted"];
+                };
+            };
+            303: components["responses"]["ProgramFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description The key was used with other answers (`IDEMPOTENCY_KEY_REUSED`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    submitPreventionSignup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One per set of answers (a retry or a second press sends the same one; the service keeps
+                 *     one submission). A form posted without JavaScript sends it as `idempotency_key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswers"];
+                "application/x-www-form-urlencoded": components["schemas"]["FormAnswers"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmitted"];
+                };
+            };
+            303: components["responses"]["ProgramFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description The key was used with other answers (`IDEMPOTENCY_KEY_REUSED`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
+        };
+    };
+    submitStrongAsIronSignup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One per set of answers (a retry or a second press sends the same one; the service keeps
+                 *     one submission). A form posted without JavaScript sends it as `idempotency_key`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["FormIdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormAnswers"];
+                "application/x-www-form-urlencoded": components["schemas"]["FormAnswers"];
+                "multipart/form-data": components["schemas"]["FormAnswersWithFile"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            201: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmitted"];
+                };
+            };
+            303: components["responses"]["ProgramFormAnswer"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            /** @description The key was used with other answers (`IDEMPOTENCY_KEY_REUSED`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is over 5 MB (the route refuses the body before reading it; the service checks it again). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["UpstreamError"];
         };
     };
     reportSymptomView: {
