@@ -105,8 +105,12 @@ export async function giveConsent(page: Page) {
 }
 
 /** The reference on the confirmation page, and the page's heading. */
-export async function confirmationReference(page: Page, heading: string): Promise<string> {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+export async function confirmationReference(
+  page: Page,
+  heading: string,
+  level: 1 | 2 = 1,
+): Promise<string> {
+  await expect(page.getByRole('heading', { level, name: heading })).toBeVisible({
     timeout: 20_000,
   });
   const reference = new URL(page.url()).searchParams.get('referencia');

@@ -192,6 +192,44 @@ test.describe('the maternity form', () => {
     ).toEqual([]);
   });
 
+  test('when the page’s script never comes, every question shows after a while and the form is sent', async ({
+    page,
+    request,
+  }) => {
+    // The layout's inline script runs (a script can run); the page's own never arrive.
+    await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, (route) => route.abort());
+    await page.goto('/programas-bienestar/maternidad/inscripcion');
+    const weeks = page.getByRole('textbox', { name: 'Semanas de embarazo' });
+    const name = page.getByRole('textbox', { name: 'Nombres y apellidos' });
+    // One page at first, as with the script…
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu embarazo' })).toBeVisible();
+    await expect(name).toBeHidden();
+    // …every page a while after the load: the form works as without JavaScript.
+    await expect(name).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+    await page
+      .getByRole('radio', { name: 'No, pero sé cuántas semanas de embarazo tengo' })
+      .check();
+    await weeks.fill('30');
+    await page
+      .getByRole('group', { name: '¿Es tu primer embarazo?' })
+      .getByRole('radio', { name: 'Sí', exact: true })
+      .check();
+    await page.getByLabel('¿Cuántos controles prenatales tuviste hasta hoy?').fill('5');
+    await page.getByRole('radio', { name: 'En EsSalud' }).check();
+    await name.fill('Elena Paz');
+    await page.getByRole('textbox', { name: 'Número de documento' }).fill(freshDocument());
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(freshEmail('sin-script'));
+    await page.getByRole('textbox', { name: 'Celular' }).fill('934567890');
+    await page.getByRole('checkbox', { name: /Autorizo el uso de mis datos de salud/ }).check();
+    await page.getByRole('button', { name: 'Enviar inscripción' }).click();
+    const reference = await confirmationReference(
+      page,
+      'Recibimos tu inscripción a Maternidad saludable',
+    );
+    expect((await storedForm(request, reference)).payload).toMatchObject({ weeks_pregnant: 30 });
+  });
+
   test('without JavaScript every question shows and the form is sent', async ({
     browser,
     request,
@@ -519,7 +557,7 @@ test.describe('the comments', () => {
     await page.getByLabel('Correo electrónico').fill(freshEmail('comentario'));
     await page.getByRole('textbox', { name: 'Tu comentario' }).fill(comment);
     await page.getByRole('button', { name: 'Enviar comentario' }).click();
-    const reference = await confirmationReference(page, 'Recibimos tu comentario');
+    const reference = await confirmationReference(page, 'Recibimos tu comentario', 2);
     const stored = await storedForm(request, reference);
     expect(stored).toMatchObject({ form: 'comments', status: 'pendiente', payload: { comment } });
     await expect(published).not.toContainText('Quiero más clases de yoga');
@@ -549,7 +587,7 @@ test.describe('the comments', () => {
       'Gracias por las clases de la mañana.',
     );
     await page.getByRole('button', { name: 'Enviar comentario' }).press('Enter');
-    const reference = await confirmationReference(page, 'Recibimos tu comentario');
+    const reference = await confirmationReference(page, 'Recibimos tu comentario', 2);
     expect(reference).toMatch(/^COM-/);
     expect((await storedForm(request, reference)).payload).toMatchObject({
       name: 'Rosa',
