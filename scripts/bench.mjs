@@ -55,6 +55,14 @@ const ROUTES = [
   '/sintomas-y-enfermedades?q=presion+alta',
   '/sintomas-y-enfermedades/dengue',
   '/mini-manuales/primeros-auxilios-en-casa',
+  // Issue #32: the programs, one program, its sign-up form, the one with the districts, the
+  // appointment request and the comments.
+  '/programas-bienestar',
+  '/programas-bienestar/maternidad',
+  '/programas-bienestar/maternidad/inscripcion',
+  '/programas-bienestar/prevencion-y-chequeos/inscripcion',
+  '/programas-bienestar/solicita-cita',
+  '/comentarios',
   // Issue #15: the first content area, its catalog and one class.
   '/clases-en-vivo',
   '/clases-en-vivo/yoga-prenatal',
