@@ -10,7 +10,6 @@ import type { ProfileLike } from '@/lib/forms/profile';
 import { StepForm } from './StepForm';
 
 const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn() }) }));
 
 /** The signed-in person the session island hands the form (none: a visitor). */
 let profile: ProfileLike | null = null;
@@ -76,7 +75,13 @@ const schema = z.object({
 
 const KEY = '0b4f3c1e-6a8d-4e21-9c55-7f1a2b3c4d5e';
 const form = (props: Partial<Parameters<typeof StepForm>[0]> = {}) => (
-  <StepForm spec={SPEC} loadSchema={() => Promise.resolve(schema)} initialKey={KEY} {...props} />
+  <StepForm
+    goTo={replace}
+    spec={SPEC}
+    loadSchema={() => Promise.resolve(schema)}
+    initialKey={KEY}
+    {...props}
+  />
 );
 
 let fetchMock: ReturnType<typeof vi.fn>;

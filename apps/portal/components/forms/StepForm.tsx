@@ -1,7 +1,6 @@
 'use client';
 
 import { Button } from '@vivasalud/ui/button';
-import { useRouter } from 'next/navigation';
 import {
   useCallback,
   useEffect,
@@ -43,7 +42,14 @@ export interface StepFormProps {
   returnedErrors?: Record<string, string>;
   /** What the page says of a post without JavaScript that failed (not a field). */
   returnedNotice?: string | null;
+  /**
+   * Goes to the confirmation once sent: a full page load that replaces the form in the history
+   * (back leads before it, not to a form already sent). Tests pass their own.
+   */
+  goTo?: (url: string) => void;
 }
+
+const replacePage = (url: string) => window.location.replace(url);
 
 type Values = Record<string, unknown>;
 
@@ -112,8 +118,8 @@ export function StepForm({
   initialKey,
   returnedErrors = {},
   returnedNotice = null,
+  goTo = replacePage,
 }: StepFormProps) {
-  const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const steps = spec.steps;
   const multi = steps.length > 1;
@@ -310,7 +316,7 @@ export function StepForm({
     }
     if (outcome.ok) {
       clearDraft(storage(), spec.kind);
-      router.replace(
+      goTo(
         `${spec.page}${spec.page.includes('?') ? '&' : '?'}referencia=${encodeURIComponent(outcome.reference)}`,
       );
       return;
