@@ -30,6 +30,29 @@ const withOptional = (spec: FieldSpec) =>
     spec.label
   );
 
+/** The ids a field's control is described by: its hint, its error. */
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-pista`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** A field's hint and error under its label (GOV.UK's order), with the ids `describedBy` names. */
+function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-pista`} className={styles.Hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.Error}>
+          <span className={styles.VisuallyHidden}>Error: </span>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export interface FormFieldProps {
   spec: FieldSpec;
   form: UseFormReturn<Record<string, unknown>>;
@@ -83,17 +106,7 @@ export function FormField({ spec, form, errors }: FormFieldProps) {
           <label htmlFor={id} className={styles.Label}>
             {withOptional(spec)}
           </label>
-          {spec.hint && (
-            <p id={`${id}-pista`} className={styles.Hint}>
-              {spec.hint}
-            </p>
-          )}
-          {error && (
-            <p id={`${id}-error`} className={styles.Error}>
-              <span className={styles.VisuallyHidden}>Error: </span>
-              {error}
-            </p>
-          )}
+          <HintAndError id={id} hint={spec.hint} error={error} />
           <textarea
             id={id}
             className={error ? `${styles.TextArea} ${styles.Invalid}` : styles.TextArea}
@@ -101,10 +114,7 @@ export function FormField({ spec, form, errors }: FormFieldProps) {
             maxLength={spec.maxLength}
             required={!spec.optional}
             aria-invalid={error ? true : undefined}
-            aria-describedby={
-              [spec.hint && `${id}-pista`, error && `${id}-error`].filter(Boolean).join(' ') ||
-              undefined
-            }
+            aria-describedby={describedBy(id, spec.hint, error)}
             {...register(spec.name)}
           />
         </div>
@@ -127,25 +137,9 @@ export function FormField({ spec, form, errors }: FormFieldProps) {
     case 'radios': {
       const id = fieldId(spec.name);
       return (
-        <fieldset
-          className={styles.Fieldset}
-          aria-describedby={
-            [spec.hint && `${id}-pista`, error && `${id}-error`].filter(Boolean).join(' ') ||
-            undefined
-          }
-        >
+        <fieldset className={styles.Fieldset} aria-describedby={describedBy(id, spec.hint, error)}>
           <legend className={styles.Legend}>{withOptional(spec)}</legend>
-          {spec.hint && (
-            <p id={`${id}-pista`} className={styles.Hint}>
-              {spec.hint}
-            </p>
-          )}
-          {error && (
-            <p id={`${id}-error`} className={styles.Error}>
-              <span className={styles.VisuallyHidden}>Error: </span>
-              {error}
-            </p>
-          )}
+          <HintAndError id={id} hint={spec.hint} error={error} />
           <div className={styles.Radios}>
             {spec.options.map((option, index) => (
               <label key={option.value} className={styles.Choice}>
@@ -191,7 +185,7 @@ export function FormField({ spec, form, errors }: FormFieldProps) {
               value="true"
               required
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-describedby={describedBy(id, undefined, error)}
               {...register(spec.name)}
             />
             <span>{spec.label}</span>

@@ -11,7 +11,7 @@ import {
   consentBody,
   consentFields,
   consentStep,
-  contactBody,
+  personBody,
   contactShape,
   tick,
   type FormParams,
@@ -90,8 +90,7 @@ export function alwaysHealthySchema({ today, optionIds }: { today: string; optio
 
 export function alwaysHealthyBody(values: Record<string, unknown>) {
   return {
-    full_name: String(values.full_name).trim(),
-    ...contactBody(values),
+    ...personBody(values),
     birth_date: String(values.birth_date),
     ubigeo: String(values.ubigeo),
     address: String(values.address).trim(),

@@ -117,6 +117,11 @@ export function contactBody(values: Record<string, unknown>) {
   };
 }
 
+/** The person (a sign-up's `full_name`) and the contact fields as the service takes them. */
+export function personBody(values: Record<string, unknown>) {
+  return { full_name: String(values.full_name).trim(), ...contactBody(values) };
+}
+
 /** The consent as the service takes it. */
 export function consentBody(values: Record<string, unknown>) {
   return {

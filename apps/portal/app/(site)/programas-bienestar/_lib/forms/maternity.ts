@@ -20,7 +20,7 @@ import {
   consentBody,
   consentFields,
   consentStep,
-  contactBody,
+  personBody,
   contactShape,
   contactStep,
   tick,
@@ -173,8 +173,7 @@ export function maternitySchema({ today, optionIds }: { today: string; optionIds
 export function maternityBody(values: Record<string, unknown>) {
   const byDate = values.due_known === 'fecha';
   return {
-    full_name: String(values.full_name).trim(),
-    ...contactBody(values),
+    ...personBody(values),
     ...(byDate
       ? { due_date: String(values.due_date) }
       : { weeks_pregnant: Number(String(values.weeks_pregnant).trim()) }),

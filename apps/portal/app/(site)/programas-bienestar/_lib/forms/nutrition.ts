@@ -18,7 +18,7 @@ import {
   consentBody,
   consentFields,
   consentStep,
-  contactBody,
+  personBody,
   contactShape,
   tick,
   type FormParams,
@@ -130,8 +130,7 @@ export function nutritionSchema({ today, optionIds }: { today: string; optionIds
 
 export function nutritionBody(values: Record<string, unknown>) {
   return {
-    full_name: String(values.full_name).trim(),
-    ...contactBody(values),
+    ...personBody(values),
     birth_date: String(values.birth_date),
     weight_kg: decimalOrNull(String(values.weight_kg ?? '')),
     height_cm: decimalOrNull(String(values.height_cm ?? '')),

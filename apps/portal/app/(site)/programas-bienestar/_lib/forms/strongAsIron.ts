@@ -25,7 +25,7 @@ import {
   consentBody,
   consentFields,
   consentStep,
-  contactBody,
+  personBody,
   contactShape,
   tick,
   type FormParams,
@@ -145,8 +145,7 @@ export function strongAsIronSchema({ today, optionIds }: { today: string; option
 export function strongAsIronBody(values: Record<string, unknown>) {
   const hemoglobin = decimalOrNull(String(values.hemoglobin_g_dl ?? ''));
   return {
-    full_name: String(values.full_name).trim(),
-    ...contactBody(values),
+    ...personBody(values),
     child_birth_date: String(values.child_birth_date),
     ...(hemoglobin === null ? {} : { hemoglobin_g_dl: hemoglobin }),
     supplementary_id: Number(values.supplementary_id),
