@@ -95,8 +95,17 @@ export const choice = <const T extends readonly [string, ...string[]]>(
 ) => z.enum(options, { error: message });
 
 /** A required option id of a service list (`supplementary_id`), posted as text. */
-export const optionId = (ids: readonly number[], message: string = RULE_MESSAGES.option) =>
-  z.string({ error: message }).check(z.refine((value) => ids.includes(Number(value)), message));
+/**
+ * A required option id of a service list (`supplementary_id`), posted as text: one of `ids`, or —
+ * without the list (the route: the service checks its own) — any whole number.
+ */
+export const optionId = (
+  ids: readonly number[] | undefined,
+  message: string = RULE_MESSAGES.option,
+) =>
+  z
+    .string({ error: message })
+    .check(z.refine((value) => (ids ? ids.includes(Number(value)) : /^\d+$/.test(value)), message));
 
 /** The health-data consent: the box must be ticked. */
 export const consent = z

@@ -76,11 +76,7 @@ export function alwaysHealthySchema({ today, optionIds }: { today: string; optio
         .string({ error: ALWAYS_HEALTHY_MESSAGES.district })
         .check(z.regex(/^\d{6}$/, ALWAYS_HEALTHY_MESSAGES.district)),
       address: requiredText(ALWAYS_HEALTHY_MESSAGES.address, 250),
-      supplementary_id: optionIds
-        ? optionId(optionIds, ALWAYS_HEALTHY_MESSAGES.centre)
-        : z
-            .string({ error: ALWAYS_HEALTHY_MESSAGES.centre })
-            .check(z.regex(/^\d+$/, ALWAYS_HEALTHY_MESSAGES.centre)),
+      supplementary_id: optionId(optionIds, ALWAYS_HEALTHY_MESSAGES.centre),
       consent,
       consent_version: z.optional(z.string()),
       marketing_consent: tick,

@@ -109,15 +109,10 @@ export function appointmentSchema({
   optionIds?: number[];
   programIds?: number[];
 }) {
-  const anyId = (message: string) => z.string({ error: message }).check(z.regex(/^\d+$/, message));
   return z
     .object({
-      program: programIds
-        ? optionId(programIds, APPOINTMENT_MESSAGES.program)
-        : anyId(APPOINTMENT_MESSAGES.program),
-      centre_id: optionIds
-        ? optionId(optionIds, APPOINTMENT_MESSAGES.centre)
-        : anyId(APPOINTMENT_MESSAGES.centre),
+      program: optionId(programIds, APPOINTMENT_MESSAGES.program),
+      centre_id: optionId(optionIds, APPOINTMENT_MESSAGES.centre),
       preferred_date: dateBetween({
         min: addDays(today, 1),
         max: addDays(today, APPOINTMENT_MAX_DAYS),

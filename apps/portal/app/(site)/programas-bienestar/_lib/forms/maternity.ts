@@ -148,11 +148,7 @@ export function maternitySchema({ today, optionIds }: { today: string; optionIds
         MATERNITY_MESSAGES.checkupsRequired,
         MATERNITY_MESSAGES.checkups,
       ),
-      supplementary_id: optionIds
-        ? optionId(optionIds, MATERNITY_MESSAGES.place)
-        : z
-            .string({ error: MATERNITY_MESSAGES.place })
-            .check(z.regex(/^\d+$/, MATERNITY_MESSAGES.place)),
+      supplementary_id: optionId(optionIds, MATERNITY_MESSAGES.place),
       ...contactShape,
       consent,
       consent_version: z.optional(z.string()),

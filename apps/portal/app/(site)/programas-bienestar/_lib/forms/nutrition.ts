@@ -112,11 +112,7 @@ export function nutritionSpec(params: FormParams, page: string): FormSpec {
 export function nutritionSchema({ today, optionIds }: { today: string; optionIds?: number[] }) {
   return z
     .object({
-      supplementary_id: optionIds
-        ? optionId(optionIds, NUTRITION_MESSAGES.goal)
-        : z
-            .string({ error: NUTRITION_MESSAGES.goal })
-            .check(z.regex(/^\d+$/, NUTRITION_MESSAGES.goal)),
+      supplementary_id: optionId(optionIds, NUTRITION_MESSAGES.goal),
       weight_kg: z.optional(optionalDecimal(0, 400, NUTRITION_MESSAGES.weight)),
       height_cm: z.optional(optionalDecimal(0, 250, NUTRITION_MESSAGES.height)),
       birth_date: birthDateRule(today, 18),

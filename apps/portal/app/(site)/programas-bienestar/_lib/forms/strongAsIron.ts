@@ -114,11 +114,7 @@ export function strongAsIronSchema({ today, optionIds }: { today: string; option
         early: STRONG_AS_IRON_MESSAGES.birthEarly,
         late: STRONG_AS_IRON_MESSAGES.birthLate,
       }),
-      supplementary_id: optionIds
-        ? optionId(optionIds, STRONG_AS_IRON_MESSAGES.situation)
-        : z
-            .string({ error: STRONG_AS_IRON_MESSAGES.situation })
-            .check(z.regex(/^\d+$/, STRONG_AS_IRON_MESSAGES.situation)),
+      supplementary_id: optionId(optionIds, STRONG_AS_IRON_MESSAGES.situation),
       hemoglobin_g_dl: z.optional(optionalDecimal(0, 25, STRONG_AS_IRON_MESSAGES.hemoglobin)),
       attachment: z.optional(
         z.unknown().check(
