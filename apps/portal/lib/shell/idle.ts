@@ -1,32 +1,7 @@
 /**
  * Work that can wait until the page has loaded and the main thread is free (issue #6, speed):
  * the session runtime, the navigation progress bar and the Toaster are not part of a page's
- * first load; they come at the first idle moment after the `load` event.
+ * first load; they come at the first idle moment after the `load` event. The one scheduler is
+ * the design system's (`@vivasalud/ui/idle`), shared with the account forms' rules.
  */
-
-/** Latest moment to start after the `load` event, however busy the page is. */
-export const IDLE_TIMEOUT_MS = 2000;
-
-/**
- * Runs `callback` after the page's `load` event, when the main thread is idle (no later than
- * `IDLE_TIMEOUT_MS` after it). Answers a function that cancels it if it has not run yet.
- */
-export function afterLoadWhenIdle(callback: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(callback, 1);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') {
-    schedule();
-  } else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
-  }
-  return () => cancel();
-}
+export { afterLoadWhenIdle, IDLE_TIMEOUT_MS } from '@vivasalud/ui/idle';

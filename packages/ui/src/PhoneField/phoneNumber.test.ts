@@ -1,9 +1,12 @@
+import { getCountries, getCountryCallingCode, Metadata, type CountryCode } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/min/metadata';
 import { describe, expect, it } from 'vitest';
+import { CALLING_CODES, PHONE_MAX_LENGTHS } from './phoneLengths';
 import { callingCodeOf, phoneMaxLength, phoneNumberFrom } from './phoneNumber';
 
 // Expected lengths are the longest national numbers in libphonenumber-js metadata (Google's
 // libphonenumber), e.g. Peru: 9-digit mobiles, 8-digit Lima landlines.
-describe('phoneMaxLength (libphonenumber-js metadata, 15 otherwise)', () => {
+describe('phoneMaxLength (the map from libphonenumber-js metadata, 15 otherwise)', () => {
   it.each<[string | undefined, number, string]>([
     ['+51', 9, 'Perú'],
     ['51', 9, 'Perú without the plus'],
@@ -66,5 +69,34 @@ describe('phoneNumberFrom (what the number field keeps)', () => {
   it('applies a custom input filter before the maximum', () => {
     const mobilesOnly = (raw: string) => raw.replace(/\D/g, '').replace(/^[^9]+/, '');
     expect(phoneNumberFrom('0 987654321 99', '+51', mobilesOnly)).toBe('987654321');
+  });
+});
+
+// The two maps are generated from libphonenumber-js (scripts/phone-lengths.mjs): after an upgrade
+// of the library this fails until they are generated again.
+describe('phoneLengths.ts agrees with libphonenumber-js metadata', () => {
+  const longest = (country: CountryCode) => {
+    const plan = new Metadata();
+    plan.selectNumberingPlan(country);
+    const lengths = plan.numberingPlan?.possibleLengths() ?? [];
+    return lengths.length > 0 ? Math.max(...lengths) : 0;
+  };
+
+  it('has every calling code, with its main country’s longest number', () => {
+    const expected = Object.fromEntries(
+      Object.entries(metadata.country_calling_codes).map(([code, countries]) => [
+        code,
+        countries[0] === '001' ? 0 : longest(countries[0] as CountryCode),
+      ]),
+    );
+    expect(PHONE_MAX_LENGTHS).toEqual(expected);
+  });
+
+  it('has every country’s calling code', () => {
+    expect(CALLING_CODES).toEqual(
+      Object.fromEntries(
+        getCountries().map((country) => [country, getCountryCallingCode(country)]),
+      ),
+    );
   });
 });

@@ -1,10 +1,6 @@
-import {
-  getCountryCallingCode,
-  isSupportedCountry,
-  Metadata,
-  type CountryCode,
-} from 'libphonenumber-js';
-import metadata from 'libphonenumber-js/min/metadata';
+// The lengths by calling code (spec §5: "through a map"), generated from libphonenumber-js's
+// metadata (scripts/phone-lengths.mjs): the metadata itself is not part of a form page (issue #33).
+import { CALLING_CODES, PHONE_MAX_LENGTHS } from './phoneLengths';
 
 /** Longest number allowed when the country is unknown (the E.164 maximum). */
 export const PHONE_MAX_LENGTH_FALLBACK = 15;
@@ -16,33 +12,22 @@ export const digitsOnly = (raw: string): string => raw.replace(/\D/g, '');
 export function callingCodeOf(countryCode: string | undefined): string | undefined {
   const code = countryCode?.trim() ?? '';
   const iso = code.toUpperCase();
-  if (isSupportedCountry(iso)) return getCountryCallingCode(iso);
+  if (Object.hasOwn(CALLING_CODES, iso)) return CALLING_CODES[iso];
   const digits = code.replace(/^(\+|00)/, '');
-  return /^\d{1,3}$/.test(digits) && metadata.country_calling_codes[digits] ? digits : undefined;
-}
-
-function countryOf(countryCode: string | undefined): CountryCode | undefined {
-  const iso = countryCode?.trim().toUpperCase() ?? '';
-  if (isSupportedCountry(iso)) return iso;
-  const callingCode = callingCodeOf(countryCode);
-  // A calling code shared by several countries (+1, +7, +44) lists its main country first.
-  return callingCode ? metadata.country_calling_codes[callingCode]?.[0] : undefined;
+  return /^\d{1,3}$/.test(digits) && Object.hasOwn(PHONE_MAX_LENGTHS, digits) ? digits : undefined;
 }
 
 /**
- * The longest national number for the selected country code, from libphonenumber-js metadata
- * (Peru: 9), or `fallback` for an empty or unknown code.
+ * The longest national number for the selected country code (a calling code shared by several
+ * countries, +1 or +7, has its main country's), from libphonenumber-js metadata (Peru: 9), or
+ * `fallback` for an empty or unknown code.
  */
 export function phoneMaxLength(
   countryCode: string | undefined,
   fallback: number = PHONE_MAX_LENGTH_FALLBACK,
 ): number {
-  const country = countryOf(countryCode);
-  if (!country) return fallback;
-  const plan = new Metadata();
-  plan.selectNumberingPlan(country);
-  const lengths = plan.numberingPlan?.possibleLengths() ?? [];
-  return lengths.length > 0 ? Math.max(...lengths) : fallback;
+  const callingCode = callingCodeOf(countryCode);
+  return (callingCode && PHONE_MAX_LENGTHS[callingCode]) || fallback;
 }
 
 /**
