@@ -8,7 +8,7 @@ import {
   type FieldValues,
   type UseFormTrigger,
 } from 'react-hook-form';
-import type { DocumentType } from './schemas';
+import type { DocumentType } from './rules';
 
 interface DocumentInputProps<T extends FieldValues> {
   control: Control<T>;

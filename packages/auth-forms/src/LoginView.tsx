@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useLogin, useSession } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
@@ -11,15 +10,16 @@ import NextLink from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { CodeStep } from './CodeStep';
 import { DocumentInput } from './DocumentInput';
 import { firstErrorField } from './focus';
 import { FormAlert } from './FormAlert';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
+import { PendingCodeStep, preloadCodeStep } from './PendingCodeStep';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
 import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
-import { loginSchema, type LoginValues } from './schemas';
+import { useLazyZodResolver } from './lazyResolver';
+import type { LoginValues } from './schemas';
 import { formErrorText, formFieldErrors } from './serverErrors';
 import { useTypedBeforeHydration } from './typedBeforeHydration';
 
@@ -48,6 +48,8 @@ export interface LoginViewProps {
   sentWithoutScript?: boolean;
 }
 
+const loadLoginSchema = () => import('./schemas').then((module) => module.loginSchema);
+
 /** The login, or the code step while one is pending (spec §4). */
 export function LoginView({
   redirect,
@@ -58,7 +60,7 @@ export function LoginView({
   sentWithoutScript = false,
 }: LoginViewProps) {
   const { status } = useSession();
-  if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
+  if (status === 'pendingMfa') return <PendingCodeStep headingLevel={headingLevel} />;
   if (status === 'authenticated') {
     return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
   }
@@ -90,8 +92,10 @@ function LoginForm({
   const { login, loading, error, clearError } = useLogin();
   // A message of an earlier visit is stale.
   useEffect(() => clearError(), [clearError]);
+  // The rules (zod) load after the page (issue #33); the form is in the HTML meanwhile.
+  const resolver = useLazyZodResolver<LoginValues>(loadLoginSchema);
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { documentType: 'DNI', document: '', password: '' },
     mode: 'onSubmit',
     // Focus follows the order on screen, not react-hook-form's registration order.
@@ -115,6 +119,8 @@ function LoginForm({
     setNativeNotice(false);
     // The destination after login: the page that sent the person here (sanitized by the machine).
     if (redirect) setPathToGo(redirect);
+    // The code step comes next: fetch its code while the service checks the password.
+    preloadCodeStep();
     const result = await login(values);
     if (!result.ok) {
       for (const { field, message } of formFieldErrors(result.error.fields, [

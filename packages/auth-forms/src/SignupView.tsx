@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useSession, useSignup } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
@@ -15,19 +14,20 @@ import NextLink from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { CodeStep } from './CodeStep';
 import { DEFAULT_PHONE_COUNTRY } from './countries';
 import { DocumentInput } from './DocumentInput';
 import { firstErrorField } from './focus';
 import { FormAlert } from './FormAlert';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
+import { PendingCodeStep, preloadCodeStep } from './PendingCodeStep';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
 import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
-import { internationalPhone } from './phone';
+import { internationalPhone } from './rules';
 import { PhoneInput } from './PhoneInput';
 import { formErrorText, formFieldErrors } from './serverErrors';
-import { signupSchema, type SignupFormValues } from './signup';
+import { useLazyZodResolver } from './lazyResolver';
+import type { SignupFormValues } from './signup';
 import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 const FIELDS = [
@@ -53,6 +53,8 @@ const FOCUS_ORDER = [
   'password',
   'acceptTerms',
 ] as const;
+
+const loadSignupSchema = () => import('./signup').then((module) => module.signupSchema);
 
 /** Links beside the form open in a new tab, so what was typed stays; say so to screen readers. */
 function NewTab() {
@@ -128,7 +130,7 @@ export function SignupView({
   lead = 'Regístrate gratis para guardar tu avance y recibir tu plan.',
 }: SignupViewProps) {
   const { status } = useSession();
-  if (status === 'pendingMfa') return <CodeStep headingLevel={headingLevel} />;
+  if (status === 'pendingMfa') return <PendingCodeStep headingLevel={headingLevel} />;
   if (status === 'authenticated') {
     return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
   }
@@ -163,8 +165,11 @@ function SignupForm({
   const { signup, loading, error, clearError } = useSignup();
   // A message of an earlier visit is stale.
   useEffect(() => clearError(), [clearError]);
+  // The rules (zod, and libphonenumber-js for the phone) load after the page (issue #33); the
+  // form is in the HTML meanwhile.
+  const resolver = useLazyZodResolver<SignupFormValues>(loadSignupSchema);
   const form = useForm<SignupFormValues>({
-    resolver: zodResolver(signupSchema),
+    resolver,
     defaultValues: {
       name: '',
       lastName: '',
@@ -215,6 +220,8 @@ function SignupForm({
     clearError();
     setNativeNotice(false);
     if (redirect) setPathToGo(redirect);
+    // The code step comes next: fetch its code while the service makes the account.
+    preloadCodeStep();
     const result = await signup(
       {
         documentType: values.documentType,

@@ -14,8 +14,3 @@ export function isValidPhone(countryCode: string, number: string): boolean {
     return false;
   }
 }
-
-/** The phone as the sign-up call takes it (site.yaml `Phone`): "+51987654321". */
-export function internationalPhone(countryCode: string, number: string): string {
-  return `+${countryCode.replace(/^\+/, '')}${number}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { internationalPhone, isValidPhone } from './phone';
+import { isValidPhone } from './phone';
+import { internationalPhone } from './rules';
 import {
   codeSchema,
   documentNumberError,

@@ -1,59 +1,35 @@
 /**
- * The auth forms' rules (spec §5) as zod schemas with the Spanish messages people read. Pure:
- * the pages hand them to react-hook-form through the zod resolver, and the table tests here
- * prove every rule and message.
+ * The auth forms' rules (spec §5) as zod schemas with the Spanish messages people read (the
+ * values and messages are `./rules`, re-exported here). Pure: the pages load them after the page
+ * and hand them to react-hook-form through the zod resolver (`lazyZodResolver`), and the table
+ * tests here prove every rule and message.
  */
 import { z } from 'zod';
+import {
+  CODE_LENGTH,
+  DOCUMENT_TYPES,
+  documentNumberError,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type DocumentType,
+} from './rules';
 
 // zod 4 probes `new Function` to compile faster; under the pages' Content-Security-Policy (no
 // 'unsafe-eval') that probe is a reported violation. The interpreted path is fast enough here.
 z.config({ jitless: true });
 
-export const DOCUMENT_TYPES = ['DNI', 'CE', 'PAS'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-/** Spec §5 / §9: DNI 8, CE 20, PAS 9. */
-export const DOCUMENT_MAX_LENGTH: Readonly<Record<DocumentType, number>> = {
-  DNI: 8,
-  CE: 20,
-  PAS: 9,
-};
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const CODE_LENGTH = 6;
-
-export const MESSAGES = {
-  documentRequired: 'Ingresa tu número de documento.',
-  dni: 'El DNI debe tener 8 dígitos.',
-  ce: 'El carné de extranjería debe tener entre 1 y 20 letras o números.',
-  pas: 'El pasaporte debe tener entre 1 y 9 letras o números.',
-  passwordRequired: 'Ingresa tu contraseña.',
-  passwordRules: 'La contraseña debe tener al menos 8 caracteres, con letras y números.',
-  passwordTooLong: 'La contraseña puede tener como máximo 128 caracteres.',
-  nameRequired: 'Ingresa tus nombres.',
-  lastNameRequired: 'Ingresa tus apellidos.',
-  nameTooLong: 'Puede tener como máximo 100 caracteres.',
-  email: 'Ingresa un correo electrónico válido, por ejemplo nombre@correo.pe.',
-  countryRequired: 'Elige el código de país.',
-  phoneRequired: 'Ingresa tu número de celular.',
-  phone: 'Revisa tu número de celular: no es válido para el código de país elegido.',
-  terms: 'Para crear tu cuenta debes aceptar los términos y condiciones.',
-  code: 'Ingresa los 6 dígitos del código.',
-} as const;
-
-const documentRules: Record<DocumentType, { pattern: RegExp; message: string }> = {
-  DNI: { pattern: /^\d{8}$/, message: MESSAGES.dni },
-  CE: { pattern: /^[A-Za-z0-9]{1,20}$/, message: MESSAGES.ce },
-  PAS: { pattern: /^[A-Za-z0-9]{1,9}$/, message: MESSAGES.pas },
-};
-
-/** The message for a document number of a type, or `undefined` when it is valid. */
-export function documentNumberError(type: DocumentType, value: string): string | undefined {
-  if (!value.trim()) return MESSAGES.documentRequired;
-  const rule = documentRules[type];
-  return rule.pattern.test(value) ? undefined : rule.message;
-}
+export {
+  CODE_LENGTH,
+  DOCUMENT_MAX_LENGTH,
+  DOCUMENT_TYPES,
+  documentNumberError,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SERVER_FIELD_NAMES,
+  type DocumentType,
+} from './rules';
 
 export const documentType = z.enum(DOCUMENT_TYPES);
 
@@ -106,17 +82,3 @@ export type RestoreValues = z.infer<typeof restoreSchema>;
 export const codeSchema = z.object({
   code: z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), MESSAGES.code),
 });
-
-/** Server field names (site.yaml) → the form's field names. */
-export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
-  document: 'document',
-  documentType: 'documentType',
-  document_number: 'documentNumber',
-  document_type: 'documentType',
-  last_name: 'lastName',
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  password: 'password',
-  is_terms_conditions_accepted: 'acceptTerms',
-};

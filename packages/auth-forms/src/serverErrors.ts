@@ -1,4 +1,4 @@
-import { SERVER_FIELD_NAMES } from './schemas';
+import { SERVER_FIELD_NAMES } from './rules';
 
 export interface ServerFieldError {
   field: string;

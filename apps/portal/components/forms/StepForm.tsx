@@ -12,8 +12,7 @@ import {
 } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { afterLoadWhenIdle } from '@/lib/shell/idle';
-import { lazyZodResolver } from '@/lib/forms/lazyResolver';
+import { useLazyZodResolver } from '@/lib/forms/lazyResolver';
 import { SessionIsland } from '@/components/session/SessionIsland';
 import {
   answerText,
@@ -130,10 +129,9 @@ export function StepForm({
   // No default values for the boxes: react-hook-form then reads what the page holds, so what was
   // typed before the script ran is kept (a registered field with a default would be overwritten).
   // The first `loadSchema` given is the form's (its rules do not change while it is on screen).
-  const [rules] = useState(() => lazyZodResolver<FieldValues>(loadSchema));
-  useEffect(() => afterLoadWhenIdle(rules.preload), [rules]);
+  const resolver = useLazyZodResolver<FieldValues>(loadSchema);
   const form = useForm<FieldValues>({
-    resolver: rules.resolver,
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
