@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { usePasswordRecovery } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { Link } from '@vivasalud/ui/link';
@@ -9,7 +8,7 @@ import { useRef, useState } from 'react';
 import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { documentNumberFor } from '@vivasalud/ui/document-field';
 import { useForm } from 'react-hook-form';
-import { recoverSchema, type RecoverValues } from '@vivasalud/auth-forms/schemas';
+import type { RecoverValues } from '@vivasalud/auth-forms/schemas';
 import { formErrorText, formFieldErrors } from '@vivasalud/auth-forms/server-errors';
 import {
   DocumentInput,
@@ -20,6 +19,10 @@ import {
   formStyles as styles,
   useTypedBeforeHydration,
 } from '@vivasalud/auth-forms/fields';
+import { useLazyZodResolver } from '@/lib/forms/lazyResolver';
+
+const loadRecoverSchema = () =>
+  import('@vivasalud/auth-forms/schemas').then((module) => module.recoverSchema);
 
 /**
  * Asks for the document and mails a link to set a new password. The answer is the same whether
@@ -32,8 +35,10 @@ export function RecoverView({ sentWithoutScript = false }: { sentWithoutScript?:
   const [message, setMessage] = useState<string | null>(
     sentWithoutScript ? NATIVE_SUBMIT_MESSAGES.recoverPassword : null,
   );
+  // The rules (zod) load after the page (issue #33); the form is in the HTML meanwhile.
+  const resolver = useLazyZodResolver<RecoverValues>(loadRecoverSchema);
   const form = useForm<RecoverValues>({
-    resolver: zodResolver(recoverSchema),
+    resolver,
     defaultValues: { documentType: 'DNI', document: '' },
   });
   const { control, handleSubmit, setError, trigger, formState } = form;

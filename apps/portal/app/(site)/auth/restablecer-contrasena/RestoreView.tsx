@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { usePasswordRecovery } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { Link } from '@vivasalud/ui/link';
@@ -9,7 +8,7 @@ import NextLink from 'next/link';
 import { useEffect, useState } from 'react';
 import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
 import { useForm } from 'react-hook-form';
-import { restoreSchema, type RestoreValues } from '@vivasalud/auth-forms/schemas';
+import type { RestoreValues } from '@vivasalud/auth-forms/schemas';
 import { formErrorText, formFieldErrors } from '@vivasalud/auth-forms/server-errors';
 import {
   FormAlert,
@@ -18,6 +17,10 @@ import {
   StepHeading,
   formStyles as styles,
 } from '@vivasalud/auth-forms/fields';
+import { useLazyZodResolver } from '@/lib/forms/lazyResolver';
+
+const loadRestoreSchema = () =>
+  import('@vivasalud/auth-forms/schemas').then((module) => module.restoreSchema);
 
 const INVALID_LINK = 'El enlace no es válido o ya venció. Pide uno nuevo para continuar.';
 
@@ -35,8 +38,10 @@ export function RestoreView({
   const [message, setMessage] = useState<string | null>(
     sentWithoutScript ? NATIVE_SUBMIT_MESSAGES.restorePassword : restoreKey ? null : INVALID_LINK,
   );
+  // The rules (zod) load after the page (issue #33); the form is in the HTML meanwhile.
+  const resolver = useLazyZodResolver<RestoreValues>(loadRestoreSchema);
   const form = useForm<RestoreValues>({
-    resolver: zodResolver(restoreSchema),
+    resolver,
     defaultValues: { password: '' },
   });
   const { register, handleSubmit, setError, formState } = form;

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import {
   ADULT_FROM_YEARS,
   bmiResult,
@@ -9,7 +8,7 @@ import {
   type BmiResult,
 } from '../_lib/bmi';
 import { formatNumber } from '../_lib/format';
-import { BMI_FIELDS, bmiSchema } from '../_lib/schemas';
+import { BMI_FIELDS } from '../_lib/query';
 import {
   BirthDates,
   CalculatorField,
@@ -64,11 +63,10 @@ const compute = withWhoTables(bmiResult, (input: BmiInput) => needsWhoTables(inp
 export type BmiCalculatorProps = CalculatorProps<Field, BmiInput, BmiResult>;
 
 export function BmiCalculator({ path, today, parsed, initialResult }: BmiCalculatorProps) {
-  const schema = useMemo(() => bmiSchema(today), [today]);
   const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: BMI_FIELDS,
-    schema,
+    loadSchema: async () => (await import('../_lib/schemas')).bmiSchema(today),
     parsed,
     initialResult,
     compute,

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMemo } from 'react';
 import {
   caloriesResult,
   type CaloriesInput,
@@ -8,7 +7,7 @@ import {
   type Goal,
 } from '../_lib/calories';
 import { formatNumber } from '../_lib/format';
-import { CALORIES_FIELDS, caloriesSchema } from '../_lib/schemas';
+import { CALORIES_FIELDS } from '../_lib/query';
 import {
   CalculatorField,
   CalculatorLayout,
@@ -83,11 +82,10 @@ export function CaloriesResultView({ result }: { result: CaloriesResult }) {
 export type CaloriesCalculatorProps = CalculatorProps<Field, CaloriesInput, CaloriesResult>;
 
 export function CaloriesCalculator({ path, parsed, initialResult }: CaloriesCalculatorProps) {
-  const schema = useMemo(() => caloriesSchema(), []);
   const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: CALORIES_FIELDS,
-    schema,
+    loadSchema: async () => (await import('../_lib/schemas')).caloriesSchema(),
     parsed,
     initialResult,
     compute: caloriesResult,

@@ -1,12 +1,11 @@
 'use client';
 
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
-import { useMemo } from 'react';
 import { calendarMonths, DAY_KIND_LABEL, type CalendarMonth, type DayKind } from '../_lib/calendar';
 import { formatLongDate, formatMonth } from '../_lib/dates';
 import { fertileResult, type FertileInput, type FertileResult } from '../_lib/fertile';
 import { fertileIcs, ICS_FILE_NAME, icsDataUrl } from '../_lib/ics';
-import { FERTILE_FIELDS, fertileSchema } from '../_lib/schemas';
+import { FERTILE_FIELDS } from '../_lib/query';
 import { CalculatorField, CalculatorLayout } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';
@@ -131,11 +130,10 @@ export function fertileAnnouncement(result: FertileResult): string | undefined {
 export type FertileCalculatorProps = CalculatorProps<Field, FertileInput, FertileResult>;
 
 export function FertileCalculator({ path, today, parsed, initialResult }: FertileCalculatorProps) {
-  const schema = useMemo(() => fertileSchema(today), [today]);
   const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: FERTILE_FIELDS,
-    schema,
+    loadSchema: async () => (await import('../_lib/schemas')).fertileSchema(today),
     parsed,
     initialResult,
     compute: fertileResult,

@@ -1,9 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
 import { formatNumber } from '../_lib/format';
 import { heightResult, type HeightInput, type HeightResult } from '../_lib/height';
-import { HEIGHT_FIELDS, heightSchema } from '../_lib/schemas';
+import { HEIGHT_FIELDS } from '../_lib/query';
 import { BirthDates, CalculatorField, CalculatorLayout, CalculatorSelect } from './CalculatorParts';
 import styles from './Tools.module.css';
 import { useCalculator, type CalculatorProps } from './useCalculator';
@@ -64,11 +63,10 @@ const compute = withWhoTables(heightResult, (input: HeightInput) => input.curren
 export type HeightCalculatorProps = CalculatorProps<Field, HeightInput, HeightResult>;
 
 export function HeightCalculator({ path, today, parsed, initialResult }: HeightCalculatorProps) {
-  const schema = useMemo(() => heightSchema(today), [today]);
   const { result, pending, field, formProps, summaryErrors } = useCalculator({
     path,
     fields: HEIGHT_FIELDS,
-    schema,
+    loadSchema: async () => (await import('../_lib/schemas')).heightSchema(today),
     parsed,
     initialResult,
     compute,

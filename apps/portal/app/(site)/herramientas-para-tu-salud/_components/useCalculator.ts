@@ -1,11 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type { FormValues } from '../_lib/fields';
 import { analyticsStarted } from '@/lib/analyticsOff';
-import { queryString, type CalculatorSchema, type ParsedQuery } from '../_lib/schemas';
+import { lazyZodResolver } from '@/lib/forms/lazyResolver';
+import { afterLoadWhenIdle } from '@/lib/shell/idle';
+import { queryString } from '../_lib/query';
+import type { CalculatorSchema, ParsedQuery } from '../_lib/schemas';
 
 /** What a calculator's page hands its calculator. */
 export interface CalculatorProps<K extends string, I, R> {
@@ -25,7 +27,12 @@ export interface UseCalculatorOptions<K extends string, I, R> extends Omit<
   'today'
 > {
   fields: readonly K[];
-  schema: CalculatorSchema<K, I>;
+  /**
+   * The calculator's zod schema, loaded after the page (issue #33: zod is not part of the page's
+   * first load): `() => import('../_lib/schemas').then((module) => module.bmiSchema(today))`.
+   * The first one given is the form's.
+   */
+  loadSchema: () => Promise<CalculatorSchema<K, I>>;
   /** The result of valid input; may load data first (the WHO tables). */
   compute: (input: I) => R | undefined | Promise<R | undefined>;
 }
@@ -43,6 +50,23 @@ function writeQuery(path: string, query: string) {
   }
 }
 
+/** Loads once; a failed load (offline) is tried again by the next call. */
+function loadOnce<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | null = null;
+  let loaded: T | null = null;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
+    current: () => loaded,
+  };
+}
+
 /**
  * A calculator form (issue #7): react-hook-form with the calculator's zod schema, the server's
  * values and problems to start with, the result recomputed in the browser as the person types
@@ -51,16 +75,20 @@ function writeQuery(path: string, query: string) {
 export function useCalculator<K extends string, I, R>({
   path,
   fields,
-  schema,
+  loadSchema,
   parsed,
   initialResult,
   compute,
 }: UseCalculatorOptions<K, I, R>) {
+  // The rules come at the first idle moment after the page's load, or at the first change.
+  const [rules] = useState(() => {
+    const schema = loadOnce(loadSchema);
+    return { schema, ...lazyZodResolver<FieldValues>(schema.load) };
+  });
+  useEffect(() => afterLoadWhenIdle(rules.preload), [rules]);
   const form = useForm<FieldValues>({
     defaultValues: parsed.values,
-    resolver: zodResolver(
-      schema as CalculatorSchema<string, unknown>,
-    ) as unknown as Resolver<FieldValues>,
+    resolver: rules.resolver,
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control }) as FormValues<K>;
@@ -83,15 +111,21 @@ export function useCalculator<K extends string, I, R>({
       return;
     }
     writeQuery(path, query);
-    const valid = schema.safeParse(values);
-    if (!valid.success) {
+    // Once the rules are there, invalid input clears the result at once (no «calculating»).
+    const loaded = rules.schema.current();
+    if (loaded && !loaded.safeParse(values).success) {
       setResult(undefined);
       setPending(false);
       return;
     }
     let cancelled = false;
     setPending(true);
-    Promise.resolve(computeRef.current(valid.data))
+    rules.schema
+      .load()
+      .then((schema) => {
+        const valid = schema.safeParse(values);
+        return valid.success ? computeRef.current(valid.data) : undefined;
+      })
       .then((next) => {
         failed.current = false;
         if (!cancelled) setResult(next);
@@ -109,7 +143,7 @@ export function useCalculator<K extends string, I, R>({
       setPending(false);
     };
     // `query` stands for `values` (same fields, same text).
-  }, [query, path, schema]);
+  }, [query, path, rules]);
 
   const { errors, dirtyFields, isSubmitted } = form.formState;
   /** The field's problem: the form's own, else the server's until the field changes. */
@@ -125,7 +159,8 @@ export function useCalculator<K extends string, I, R>({
    * focus. When the browser could not compute a valid form, it is sent as without JavaScript.
    */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (failed.current && schema.safeParse(values).success) return;
+    // (Rules that could not load either: the server checks them.)
+    if (failed.current && (rules.schema.current()?.safeParse(values).success ?? true)) return;
     void form.handleSubmit(() => writeQuery(path, query))(event);
   };
 

@@ -1,7 +1,8 @@
 /**
  * The four calculators' inputs (issue #7): their URL parameters, the rules and Spanish messages,
  * as zod schemas over the form's strings. The page reads the query with them on the server
- * (`parseQuery`), react-hook-form validates the form with the same ones in the browser. `today`
+ * (`parseQuery`), react-hook-form validates the form with the same ones in the browser, where they
+ * load after the page (issue #33: the fields and the query are `./query`, without zod). `today`
  * (Peru's date) is a parameter: dates after it are refused, and it is the default measurement day.
  */
 import * as z from 'zod/mini';
@@ -11,8 +12,11 @@ import { ACTIVITY_LEVELS, CALORIES_MIN_AGE, GOALS, type CaloriesInput } from './
 import { daysBetween } from './dates';
 import { CYCLE_MAX_DAYS, CYCLE_MIN_DAYS, type FertileInput } from './fertile';
 import { fieldReader, type FormValues } from './fields';
+import { BMI_FIELDS, CALORIES_FIELDS, FERTILE_FIELDS, HEIGHT_FIELDS } from './query';
 import type { HeightInput } from './height';
 import type { Sex } from './who/lms';
+
+export { BMI_FIELDS, CALORIES_FIELDS, FERTILE_FIELDS, HEIGHT_FIELDS, queryString } from './query';
 
 // `zod/mini` (tree-shaken) as the feedback form: a calculator page loads these rules. As in
 // @vivasalud/auth-forms/schemas: no `new Function` probe under the pages' Content-Security-Policy.
@@ -73,19 +77,6 @@ const parentHeight = (required: string) => ({
   required,
   range: MESSAGES.parentRange,
 });
-
-/** Every field of a calculator, as the URL and the form name them. */
-export const BMI_FIELDS = ['peso', 'talla', 'sexo', 'edad', 'nacimiento', 'fecha'] as const;
-export const CALORIES_FIELDS = ['sexo', 'edad', 'peso', 'talla', 'actividad', 'objetivo'] as const;
-export const HEIGHT_FIELDS = [
-  'sexo',
-  'talla_padre',
-  'talla_madre',
-  'talla',
-  'nacimiento',
-  'fecha',
-] as const;
-export const FERTILE_FIELDS = ['ultima_regla', 'ciclo', 'ciclo_min', 'ciclo_max'] as const;
 
 type Reader<K extends string> = ReturnType<typeof fieldReader<K>>;
 
@@ -297,14 +288,4 @@ export function parseQuery<K extends string, S extends CalculatorSchema<K, unkno
     errors[field] ??= issue.message;
   }
   return { values, submitted, errors };
-}
-
-/** The query of a form's values: filled fields only, in the form's order. */
-export function queryString<K extends string>(fields: readonly K[], values: FormValues<K>): string {
-  const query = new URLSearchParams();
-  for (const field of fields) {
-    const value = (values[field] ?? '').trim();
-    if (value) query.set(field, value);
-  }
-  return query.toString();
 }
