@@ -10,5 +10,3 @@ export type SiteClient = Client<paths>;
 export function createSiteClient(options: ApiClientOptions): SiteClient {
   return createApiClient<paths>(options);
 }
-
-export { ApiError, isApiError, type ApiErrorCode } from './errors';

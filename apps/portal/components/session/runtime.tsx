@@ -1,39 +1,27 @@
 'use client';
 
 /**
- * The session runtime of the portal, one per page (`createPageSession` of `@vivasalud/auth/react`:
- * shared by every provider of a browser page, a new one per request on the server). Loaded lazily
- * by `SessionIsland` on content pages and statically by the account pages. `SessionPublisher`
- * tells the chrome (`@/components/session/snapshot`) what to show.
+ * The session runtime of the portal, one per page (its provider: `./provider`). Loaded lazily by
+ * `SessionIsland` on every page; the account pages render the provider itself with the page.
+ * `SessionPublisher` tells the chrome (`@/components/session/snapshot`) what to show.
  */
 import {
-  createPageSession,
   useCampaignParticipation,
   useLogout,
   useSession,
-  type PageSessionOptions,
   type UserProfile,
 } from '@vivasalud/auth/react';
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { hasStoredUser, publishSession } from '@/components/session/snapshot';
 
 export { AdditionalClausesConsent } from '@/components/banners/AdditionalClausesConsent';
 
-/** What tests may set: the site routes' base URL, storages in memory, a clock. */
-export type SessionRuntimeOptions = PageSessionOptions;
-
-const page = createPageSession('portal');
-
-/** The runtime of a provider mount (its test checks one per request on the server). */
-export const sessionRuntime = page.runtime;
-
-/** The page's session for `children`: every provider shares one runtime, started once. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const navigate = useCallback((to: string) => router.push(to), [router]);
-  return <page.Provider navigate={navigate}>{children}</page.Provider>;
-}
+export {
+  resetSharedRuntime,
+  sessionRuntime,
+  SessionProvider,
+  type SessionRuntimeOptions,
+} from './provider';
 
 /** Publishes what the header and the campaign strip show, whenever the session changes. */
 export function SessionPublisher() {
@@ -108,6 +96,3 @@ export function ProfileReader({ onProfile }: { onProfile: (profile: UserProfile)
   }, [status, user, onProfile]);
   return null;
 }
-
-/** Tests only: a page that has not started its session yet; its runtime made with `next`. */
-export const resetSharedRuntime = page.reset;

@@ -3,7 +3,8 @@
  * which feeds an event to the pure machine, stores the next state in the atom and runs the
  * effects through `runEffects` with the real handlers.
  */
-import { createSiteClient, type SiteClient } from '@vivasalud/api-client/site';
+import { createLazySiteClient } from '@vivasalud/api-client/lazy-site';
+import type { SiteClient } from '@vivasalud/api-client/site';
 import { createStore } from 'jotai';
 import { ensureDeviceId } from '../device';
 import {
@@ -94,7 +95,8 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   const store = createStore();
   const { storage, initialSession } = options;
   if (initialSession) store.set(authStateAtom, seededAuthState(initialSession));
-  const client = createSiteClient({
+  // openapi-fetch comes with the first call (the session read, a sent form), not with the page.
+  const client = createLazySiteClient({
     baseUrl: options.baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

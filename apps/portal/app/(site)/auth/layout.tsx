@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '@/components/session/runtime';
+import { SessionProvider } from '@/components/session/provider';
 import styles from './auth.module.css';
 
 export const metadata: Metadata = {
