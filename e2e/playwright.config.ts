@@ -65,6 +65,8 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
+    // Issue #33: every page's JavaScript within its budget, from the builds' manifests. No browser.
+    { name: 'js-budget', testMatch: /\.budget\.ts$/ },
     // Once the browser suites are done: the service's log of the run holds no personal data
     // (issue #26). Reads one file; no browser.
     {

@@ -1,6 +1,8 @@
 // First-load JavaScript of a page, as a modern browser gets it: the gzip size of every script its
 // HTML makes the browser load. Next 16 no longer prints it at build time (DESIGN.md, toolchain facts). Used by
 // scripts/js-weight.mjs (CLI) and scripts/bench.mjs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -35,7 +37,8 @@ export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 /**
  * A weigher that remembers the size of each script it has fetched (chunks are shared between
  * routes). `weigh(url)` answers `{ url, status, scripts, gzipBytes }`; the page's own status is
- * kept (a not-found page answers 404 and still loads its scripts), a script that fails throws.
+ * kept (a not-found page answers 404 and still loads its scripts), a script that fails throws;
+ * `htmlBytes`/`htmlGzipBytes` are the document's own size.
  */
 export function createJsWeigher() {
   const sizes = new Map();
@@ -55,13 +58,42 @@ export function createJsWeigher() {
 
   return async function weigh(url) {
     const response = await fetch(url);
-    const sources = scriptSources(await response.text(), url);
+    const html = await response.text();
+    const sources = scriptSources(html, url);
     const bytes = await Promise.all(sources.map(gzipSize));
     return {
       url: String(url),
       status: response.status,
       scripts: sources.length,
       gzipBytes: bytes.reduce((sum, size) => sum + size, 0),
+      // The document itself (issue #33: half the HTML), as sent and gzipped.
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzipBytes: gzipSync(html, { level: 9 }).length,
     };
   };
+}
+
+/**
+ * First-load JavaScript of every route of a Next build, from the build's own manifest
+ * (`.next/diagnostics/route-bundle-stats.json`: each route's first-load chunks, as `next build`
+ * writes it), each chunk gzipped like the browser gets it: `[{ route, chunks, gzipBytes }]`.
+ * Independent of the machine's speed (issue #33's budget test), and the same figure as
+ * `createJsWeigher` reads from a page's HTML.
+ */
+export function buildRouteWeights(appDir) {
+  const stats = JSON.parse(
+    readFileSync(join(appDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8'),
+  );
+  const sizes = new Map();
+  const gzipSize = (chunk) => {
+    if (!sizes.has(chunk)) {
+      sizes.set(chunk, gzipSync(readFileSync(join(appDir, chunk)), { level: 9 }).length);
+    }
+    return sizes.get(chunk);
+  };
+  return stats.map(({ route, firstLoadChunkPaths }) => ({
+    route,
+    chunks: firstLoadChunkPaths.length,
+    gzipBytes: firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSize(chunk), 0),
+  }));
 }

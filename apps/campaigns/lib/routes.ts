@@ -5,7 +5,13 @@
  * against the route folders of `app/` and the proxy's literal matcher.
  */
 // Relative: next.config.ts and proxy.ts load this file outside any alias.
-import { ANY_SEGMENT, routeManifest, SLUG_SOURCE, type RenderMode } from '@vivasalud/config/routes';
+import {
+  ANY_SEGMENT,
+  routeManifest,
+  SLUG_SOURCE,
+  type JsBudget,
+  type RenderMode,
+} from '@vivasalud/config/routes';
 
 /**
  * How a route is rendered (DESIGN.md, "Rendering and caching (decided)"):
@@ -23,6 +29,8 @@ export interface Route {
   mode: RenderMode;
   /** The route folder under `app/` (route groups included). */
   folder: string;
+  /** Its JavaScript budget against a bare Next page (issue #33); `content` (1.10×) unless told. */
+  js?: JsBudget;
 }
 
 /** The campaign the spec shows without the common layout (spec §2). */
@@ -54,11 +62,13 @@ export const ROUTES: readonly Route[] = [
     pattern: '/campaign/[slug]/signup',
     mode: 'per-request',
     folder: '(session)/campaign/[slug]/signup',
+    js: 'form',
   },
   {
     pattern: '/campaign/[slug]/participate',
     mode: 'per-request',
     folder: '(session)/campaign/[slug]/participate',
+    js: 'form',
   },
 ];
 

@@ -25,6 +25,7 @@ const calculator = (name: string, label: string): Route => ({
   mode: 'per-request',
   page: 'own',
   analytics: 'off',
+  js: 'form',
 });
 
 /** The calculators (issue #7), in the order of the table and of their redirects. */
@@ -58,6 +59,8 @@ export const ACCOUNT_ROUTE: Route = {
   crawl: 'disallow',
   feedback: 'off',
   noBanners: ['consent'],
+  // It answers a redirect to the login; its layout is the account forms'.
+  js: 'form',
 };
 
 /**
@@ -94,6 +97,7 @@ export const TELEMEDICINE_ROUTE: Route = {
   crawl: 'no-sitemap',
   related: 'experiences-or-experts',
   analytics: 'off',
+  js: 'form',
 };
 export const TELEMEDICINE_PATH = TELEMEDICINE_ROUTE.pattern;
 
@@ -127,6 +131,7 @@ export const PROGRAM_SIGNUP_ROUTE: Route = {
   schema: 'WebPage',
   crawl: 'no-sitemap',
   analytics: 'off',
+  js: 'form',
 };
 
 export const APPOINTMENT_ROUTE: Route = {
@@ -137,6 +142,7 @@ export const APPOINTMENT_ROUTE: Route = {
   page: 'own',
   schema: 'WebPage',
   analytics: 'off',
+  js: 'form',
 };
 
 /** The routes with a fact client code reads (`analytics`, `feedback`, `noBanners`). */

@@ -20,6 +20,7 @@ import {
   PAGE_SOURCE,
   routeManifest,
   type Crumb,
+  type JsBudget,
   type RenderMode,
 } from '@vivasalud/config/routes';
 import { campaignsSite } from '@vivasalud/config/hosts';
@@ -106,6 +107,12 @@ export interface Route {
    * `consent` on every path starting with the pattern.
    */
   noBanners?: readonly Banner[];
+  /**
+   * Its JavaScript budget against a bare Next page (`JsBudget` of `@vivasalud/config/routes`,
+   * issue #33): `form` for a page with a form, `player` for a recorded class; `content` (1.10×)
+   * unless told. Only its own page (what lies below it says its own).
+   */
+  js?: JsBudget;
 }
 
 type Facts = Omit<Route, 'pattern' | 'slug' | 'label' | 'mode' | 'page'>;
@@ -185,6 +192,7 @@ export const ROUTES: readonly Route[] = [
     label: 'Comentarios',
     mode: 'per-request',
     page: 'own',
+    js: 'form',
   },
   {
     // The library (issue #30) reads `?buscar=&categoria=&pilar=&tema=&tipo=&pagina=`: rendered per
@@ -301,7 +309,13 @@ export const ROUTES: readonly Route[] = [
     related: 'experiences-or-experts',
   },
   // The player's page is the same for everyone; the resume offer is read in the browser.
-  { pattern: '/clases-grabadas/[slug]', label: 'Clase grabada', mode: 'cached', page: 'own' },
+  {
+    pattern: '/clases-grabadas/[slug]',
+    label: 'Clase grabada',
+    mode: 'cached',
+    page: 'own',
+    js: 'player',
+  },
   {
     // The catalog reads `?categoria=&tipo=&pagina=` (issue #19).
     pattern: '/guias-y-consejos',
@@ -338,6 +352,8 @@ export const ROUTES: readonly Route[] = [
     label: 'Experiencia presencial',
     mode: 'cached',
     page: 'own',
+    // Its reservation form (issue #29).
+    js: 'form',
   },
   {
     // The catalog reads `?especialidad=&pagina=` (issue #29, the live classes' pattern): rendered
@@ -371,7 +387,13 @@ export const ROUTES: readonly Route[] = [
       ['/auth/recuperar-contrasena', 'Recupera tu contraseña'],
       ['/auth/restablecer-contrasena', 'Restablece tu contraseña'],
     ] as const
-  ).map(([pattern, label]): Route => ({ pattern, label, mode: 'per-request', page: 'own' })),
+  ).map(([pattern, label]): Route => ({
+    pattern,
+    label,
+    mode: 'per-request',
+    page: 'own',
+    js: 'form',
+  })),
   {
     pattern: '/service-unavailable',
     label: 'Servicio no disponible',

@@ -18,6 +18,22 @@
  */
 export type RenderMode = 'cached' | 'per-request';
 
+/**
+ * A page's JavaScript budget (issue #33): its first-load JavaScript (gzip) against a bare Next
+ * page's, as the build's own manifests list it — checked for every page of both apps by
+ * `e2e/tests/js-budget.spec.ts`, printed by `pnpm bench`. `form`: a page with a form (its rules,
+ * zod, load after the page); `player`: a recorded class (its player loads after the page). Every
+ * other page is `content`.
+ */
+export type JsBudget = 'content' | 'form' | 'player';
+
+/** The ratio each budget allows. */
+export const JS_BUDGET_RATIOS: Readonly<Record<JsBudget, number>> = {
+  content: 1.1,
+  form: 1.35,
+  player: 1.35,
+};
+
 /** What the machinery reads of a route: its pattern and its render mode. */
 export interface RouteEntry {
   /**
