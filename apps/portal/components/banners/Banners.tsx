@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ActiveCampaign } from '@/lib/banners/rules';
-import { useChromeSession } from '@/components/session/snapshot';
+import { isSignedIn, useChromeSessionPart } from '@/components/session/snapshot';
 import { SessionIsland } from '@/components/session/SessionIsland';
 import styles from './Banners.module.css';
 import { CampaignStrip } from './CampaignStrip';
@@ -43,7 +43,7 @@ export function TopBanners({ campaign }: BannersProps) {
  */
 export function BottomBanners({ campaign }: BannersProps) {
   const pathname = usePathname() ?? '/';
-  const { signedIn } = useChromeSession();
+  const signedIn = useChromeSessionPart(isSignedIn);
   return (
     <div className={styles.Bottom}>
       <CookieNotice pathname={pathname} className={styles.Item} />

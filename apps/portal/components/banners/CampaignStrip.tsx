@@ -11,7 +11,12 @@ import {
   usableCampaign,
   type ActiveCampaign,
 } from '@/lib/banners/rules';
-import { useChromeSession, useSignedInAtLoad } from '@/components/session/snapshot';
+import {
+  isSignedIn,
+  sessionLoading,
+  useChromeSessionPart,
+  useSignedInAtLoad,
+} from '@/components/session/snapshot';
 import { SessionIsland } from '@/components/session/SessionIsland';
 
 /**
@@ -48,35 +53,37 @@ export function CampaignStrip({
   className,
 }: CampaignStripProps) {
   const campaign = usableCampaign(given);
-  const session = useChromeSession();
+  // Only what the strip shows: a visitor's strip does not re-render when the session is known.
+  const loading = useChromeSessionPart(sessionLoading);
+  const signedIn = useChromeSessionPart(isSignedIn);
   const signedInAtLoad = useSignedInAtLoad();
   const [registered, setRegistered] = useState<boolean | undefined>(undefined);
 
   const participation = campaignParticipation({
-    sessionLoading: !session.known && session.maybeSignedIn,
-    signedIn: session.signedIn,
-    registered: session.signedIn ? registered : undefined,
+    sessionLoading: loading,
+    signedIn,
+    registered: signedIn ? registered : undefined,
   });
-  const decidedAfterPaint = session.signedIn || signedInAtLoad;
+  const decidedAfterPaint = signedIn || signedInAtLoad;
   const here = placement === 'queue' ? decidedAfterPaint : !decidedAfterPaint;
   const show =
     here && campaign !== null && showCampaignBanner({ campaign, participation, pathname });
 
   return (
     <>
-      {placement === 'queue' && campaign && session.signedIn ? (
+      {placement === 'queue' && campaign && signedIn ? (
         <SessionIsland>
           {(runtime) => <runtime.CampaignCheck slug={campaign.slug} onAnswer={setRegistered} />}
         </SessionIsland>
       ) : null}
       {show ? (
         <CampaignBanner
-          copy={campaignCopy(campaign, session.signedIn)}
+          copy={campaignCopy(campaign, signedIn)}
           copyStrong={campaign.copy_strong || undefined}
           linkText={campaign.link_text}
           href={campaignHref({
             slug: campaign.slug,
-            signedIn: session.signedIn,
+            signedIn,
             origin: campaignsOrigin(process.env.NEXT_PUBLIC_VIVASALUD_CAMPAIGNS_URL),
           })}
           data-placement={placement}

@@ -8,7 +8,7 @@
  * inside a provider sharing the one runtime. Until then an island renders nothing: what the
  * chrome shows before the session is known comes from `@/components/session/snapshot`.
  */
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { afterLoadWhenIdle } from '@/lib/shell/idle';
 import type * as Runtime from './runtime';
 
@@ -34,22 +34,29 @@ export function loadSessionRuntime(): Promise<SessionRuntimeModule> {
   return loading;
 }
 
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-}
-const current = () => loaded;
-const notOnTheServer = () => null;
-
 /**
  * The runtime module once loaded; null on the server, while hydrating and until it loads. An
- * island mounted later (a client navigation) gets it at once.
+ * island mounted later (a client navigation) gets it at its first effect.
+ *
+ * Not `useSyncExternalStore`: a store's update always renders synchronously, so the runtime's
+ * arrival rendered every island — the session provider, its first check, the publisher — as one
+ * long task of the main thread right after the page loaded (issue #33: 80–160 ms at Lighthouse's
+ * 4× CPU). It arrives as a transition instead, rendered in slices between which the page answers.
  */
 export function useSessionRuntime(): SessionRuntimeModule | null {
-  const runtime = useSyncExternalStore(subscribe, current, notOnTheServer);
+  const [runtime, setRuntime] = useState<SessionRuntimeModule | null>(null);
   useEffect(() => {
-    if (loaded) return;
-    return afterLoadWhenIdle(() => {
+    const take = () => {
+      const arrived = loaded;
+      if (arrived) startTransition(() => setRuntime(() => arrived));
+    };
+    // Mounted after the load (a client navigation): at once.
+    if (loaded) {
+      take();
+      return;
+    }
+    listeners.add(take);
+    const cancel = afterLoadWhenIdle(() => {
       loadSessionRuntime().catch((error: unknown) => {
         console.error(
           '[portal] session runtime not loaded',
@@ -57,6 +64,10 @@ export function useSessionRuntime(): SessionRuntimeModule | null {
         );
       });
     });
+    return () => {
+      listeners.delete(take);
+      cancel();
+    };
   }, []);
   return runtime;
 }

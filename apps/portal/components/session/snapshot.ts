@@ -77,6 +77,33 @@ export function useChromeSession(): ChromeSession {
   return useSyncExternalStore(subscribe, read, onTheServer);
 }
 
+/**
+ * One part of the session as a reader shows it: `select` answers a value compared with
+ * `Object.is` (a boolean, a string, or a part of the session object itself — never an object it
+ * makes), and the reader re-renders only when that value changes.
+ *
+ * Why (issue #33): a store's update renders synchronously, and the session runtime's first answer
+ * (`known` turning true) re-rendered the whole header, both campaign strips and the banners in
+ * one long task right after the page loaded — for a visitor, to show exactly what they showed.
+ */
+export function useChromeSessionPart<T>(select: (session: ChromeSession) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(read()),
+    () => select(UNKNOWN_SESSION),
+  );
+}
+
+/** The session's record in this browser or the runtime's answer says a member may be there. */
+export const maybeMember = (session: ChromeSession): boolean =>
+  session.signedIn || (!session.known && session.maybeSignedIn);
+
+/** The runtime has not answered yet, and someone may be signed in. */
+export const sessionLoading = (session: ChromeSession): boolean =>
+  !session.known && session.maybeSignedIn;
+
+export const isSignedIn = (session: ChromeSession): boolean => session.signedIn;
+
 const storedAtLoad = () => hint().maybeSignedIn;
 const notAtLoadOnTheServer = () => false;
 

@@ -13,7 +13,11 @@ import { useEffect } from 'react';
 import { loginHref } from '@/lib/auth/paths';
 import { MY_SPACE_ROUTE } from '@/lib/clientRoutes';
 import { markSession } from '@/lib/session/sessionHint';
-import { requestLogout, useChromeSession } from '@/components/session/snapshot';
+import {
+  requestLogout,
+  useChromeSessionPart,
+  type ChromeSession,
+} from '@/components/session/snapshot';
 import styles from './SiteHeader.module.css';
 
 /**
@@ -42,7 +46,12 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
-  const { known, signedIn, user, isPro, logoutLoading, maybeSignedIn } = useChromeSession();
+  // What the header shows, part by part: when the session island says "a visitor", the header of
+  // a visitor's page does not re-render (issue #33: it was the largest part of a long task).
+  const userName = useChromeSessionPart(userNameOf);
+  const isPro = useChromeSessionPart(isProOf);
+  const logoutLoading = useChromeSessionPart(logoutLoadingOf);
+  const maybeSignedIn = useChromeSessionPart(maybeSignedInOf);
   const externalLink = useExternalLink();
   // The greeting and logout are not part of the first load: fetched ahead when this browser holds
   // a signed-in session's record, they are there when the session island says who it is.
@@ -50,37 +59,55 @@ export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) 
     if (maybeSignedIn) void preloadAccountMenu();
   }, [maybeSignedIn]);
 
-  // Once the session is known, the login button follows it (a session over, a sign-in).
-  useEffect(() => {
-    if (known) markSession(signedIn ? 'in' : 'out');
-  }, [known, signedIn]);
-
   return (
-    <Header
-      className={styles.SiteHeader}
-      menuItems={menuItems}
-      user={user ? { name: user.name } : null}
-      isPro={isPro}
-      onLogout={requestLogout}
-      logoutLoading={logoutLoading}
-      accountLinks={ACCOUNT_LINKS}
-      loginHref={loginHref(pathname)}
-      linkComponent={SiteLink}
-      currentPath={pathname}
-      variant={pathname === '/' ? 'floating' : 'static'}
-      // The layout's skip link comes first in the page, before the campaign strip.
-      skipLink={false}
-      // An external menu item asks the confirmation dialog first (spec §2); focus goes back to
-      // the item when the dialog closes.
-      onExternalLink={
-        externalLink
-          ? (url) =>
-              externalLink.confirmExternalLink(
-                url,
-                document.activeElement instanceof HTMLElement ? document.activeElement : null,
-              )
-          : undefined
-      }
-    />
+    <>
+      <SessionMark />
+      <Header
+        className={styles.SiteHeader}
+        menuItems={menuItems}
+        user={userName === null ? null : { name: userName }}
+        isPro={isPro}
+        onLogout={requestLogout}
+        logoutLoading={logoutLoading}
+        accountLinks={ACCOUNT_LINKS}
+        loginHref={loginHref(pathname)}
+        linkComponent={SiteLink}
+        currentPath={pathname}
+        variant={pathname === '/' ? 'floating' : 'static'}
+        // The layout's skip link comes first in the page, before the campaign strip.
+        skipLink={false}
+        // An external menu item asks the confirmation dialog first (spec §2); focus goes back to
+        // the item when the dialog closes.
+        onExternalLink={
+          externalLink
+            ? (url) =>
+                externalLink.confirmExternalLink(
+                  url,
+                  document.activeElement instanceof HTMLElement ? document.activeElement : null,
+                )
+            : undefined
+        }
+      />
+    </>
   );
+}
+
+const userNameOf = (session: ChromeSession) => session.user?.name ?? null;
+const isProOf = (session: ChromeSession) => session.isPro;
+const logoutLoadingOf = (session: ChromeSession) => session.logoutLoading;
+const maybeSignedInOf = (session: ChromeSession) => session.maybeSignedIn;
+const sessionMarkOf = (session: ChromeSession) =>
+  session.known ? (session.signedIn ? 'in' : 'out') : null;
+
+/**
+ * Once the session is known, the login button follows it (a session over, a sign-in): the mark
+ * on `<html>` (`lib/session/sessionHint.ts`). Its own component, so that the session becoming
+ * known re-renders this alone, not the header.
+ */
+function SessionMark() {
+  const mark = useChromeSessionPart(sessionMarkOf);
+  useEffect(() => {
+    if (mark) markSession(mark);
+  }, [mark]);
+  return null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useChromeSession } from '@/components/session/snapshot';
+import { maybeMember, useChromeSessionPart } from '@/components/session/snapshot';
 import type { MemberReservationProps } from './MemberReservation';
 
 // The reserving code (TanStack Query, the states) loads only for someone who may be signed in.
@@ -19,8 +19,7 @@ export function ReservationSlot({
   children,
   ...member
 }: MemberReservationProps & { children: ReactNode }) {
-  const session = useChromeSession();
-  const member_ = session.signedIn || (!session.known && session.maybeSignedIn);
+  const member_ = useChromeSessionPart(maybeMember);
   if (!member_) return <>{children}</>;
   return (
     <Suspense fallback={children}>

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useChromeSession } from '@/components/session/snapshot';
+import { isSignedIn, useChromeSessionPart } from '@/components/session/snapshot';
 
 // The progress code (TanStack Query, the rows) loads only for a signed-in person.
 const ContinueWatchingRow = dynamic(
@@ -18,12 +18,10 @@ const ProgressMark = dynamic(
  * page stays the same cached HTML for everyone). Nothing for anyone else.
  */
 export function ContinueWatching({ path }: { path: string }) {
-  const session = useChromeSession();
-  return session.signedIn ? <ContinueWatchingRow path={path} /> : null;
+  return useChromeSessionPart(isSignedIn) ? <ContinueWatchingRow path={path} /> : null;
 }
 
 /** A card's «Vista» or «Vas en 12:34» for a signed-in person (a client island). */
 export function WatchedMark({ slug }: { slug: string }) {
-  const session = useChromeSession();
-  return session.signedIn ? <ProgressMark slug={slug} /> : null;
+  return useChromeSessionPart(isSignedIn) ? <ProgressMark slug={slug} /> : null;
 }
