@@ -8,7 +8,7 @@ import {
   type MenuItem,
 } from '@vivasalud/ui/header';
 import { SiteLink } from '@/components/content/SiteLink';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/shell/useSitePathname';
 import { useEffect } from 'react';
 import { loginHref } from '@/lib/auth/paths';
 import { MY_SPACE_ROUTE } from '@/lib/clientRoutes';
@@ -41,7 +41,7 @@ export interface SiteHeaderProps {
  * a session that turned out to be over shows it again. Nothing moves either way (issue #25).
  */
 export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   const { known, signedIn, user, isPro, logoutLoading, maybeSignedIn } = useChromeSession();
   const externalLink = useExternalLink();
   // The greeting and logout are not part of the first load: fetched ahead when this browser holds
