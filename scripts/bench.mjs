@@ -9,6 +9,7 @@
 //   pnpm bench --no-build    measures the builds that are already in apps/*/.next
 //   pnpm bench --campaigns   only the campaigns site's load run (its landing beside the bare page)
 //   pnpm bench --slugs       only the unknown-slug load run (random slugs beside a cached class)
+//   pnpm bench --catalog     only the catalog load run (a catalog's later page beside home)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -118,6 +119,13 @@ const SLUG_LOAD = LOAD;
 const UNKNOWN_SLUG_PREFIX = '/clases-grabadas/';
 /** Issue #26: unknown slugs are answered at least this fraction of a cached page's rate. */
 const UNKNOWN_SLUG_GOAL = 0.5;
+/**
+ * Issue #33: a catalog's later page (it reads its query) beside home, the same way in the same
+ * run: served from Next's cache by its address, it should answer at least half home's rate, with
+ * a Cache-Control a CDN or nginx honours.
+ */
+const CATALOG_PAGE = '/clases-en-vivo?pagina=2';
+const CATALOG_GOAL = 0.5;
 /** Issue #17: a bounded run on the campaign landing, 50 connections for 30 s, 0 errors. */
 const CAMPAIGN_LOAD = { connections: 50, seconds: 30, warmSeconds: 3 };
 const GOALS = { performance: 0.95, lcpMs: 2000, rpsRatio: 0.8 };
@@ -156,18 +164,21 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     campaigns: { type: 'boolean', default: false },
     slugs: { type: 'boolean', default: false },
+    catalog: { type: 'boolean', default: false },
     search: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (options.help) {
-  console.log(`usage: pnpm bench [--no-build] [--campaigns] [--slugs] [--search] [--runs=<n>]
+  console.log(`usage: pnpm bench [--no-build] [--campaigns] [--slugs] [--catalog] [--search] [--runs=<n>]
   --no-build   measure the builds already in apps/portal/.next and apps/campaigns/.next (the bare
                page is always built)
   --campaigns  only the campaigns site: its landing's load run beside the bare page
   --slugs      only the portal's unknown-slug run: random /clases-grabadas/<slug> beside a
                cached class (requests/s, statuses, server log lines)
+  --catalog    only the portal's catalog run: ${CATALOG_PAGE} beside home (requests/s,
+               its Cache-Control)
   --search     only the content service: the symptoms search in people's words (issue #31)
                beside its /health, the same way (p50, p99)
   --runs=<n>   Lighthouse runs per page, the median kept (default 1)`);
@@ -176,7 +187,10 @@ if (options.help) {
 const build = !options['no-build'];
 const campaignsOnly = options.campaigns;
 const slugsOnly = options.slugs && !campaignsOnly;
-const searchOnly = options.search && !campaignsOnly && !slugsOnly;
+const catalogOnly = options.catalog && !campaignsOnly && !slugsOnly;
+// Runs that measure the portal alone (no bare page, no campaigns site).
+const portalOnly = slugsOnly || catalogOnly;
+const searchOnly = options.search && !campaignsOnly && !portalOnly;
 const lighthouseRuns = Math.max(1, Number.parseInt(options.runs, 10) || 1);
 const serverEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -765,6 +779,56 @@ async function measureUnknownSlugs(results, portal) {
   ];
 }
 
+/** Whether a Cache-Control lets a shared cache (a CDN, nginx) keep the answer. */
+const sharedCacheable = (cacheControl) =>
+  /(?:^|,)\s*s-maxage=[1-9]/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
+
+/**
+ * Issue #33: a catalog's later page (`CATALOG_PAGE`, it reads its query) then home, 50
+ * connections for 10 s each: requests/s, latency, and the Cache-Control it answers with.
+ */
+async function measureCatalog(results) {
+  console.log(
+    `\n› catalog: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s each (after ${LOAD.warmSeconds} s warm-up)`,
+  );
+  noteLoad(results, 'catalog');
+  const first = await fetch(`${PORTAL}${CATALOG_PAGE}`);
+  await first.arrayBuffer();
+  const cacheControl = first.headers.get('cache-control') ?? '';
+  const catalog = await load(`${PORTAL}${CATALOG_PAGE}`);
+  const home = await load(`${PORTAL}/`);
+  const ratio = catalog.requestsPerSecond / home.requestsPerSecond;
+  results.catalogLoad = { catalog, home, ratio, cacheControl };
+  table(
+    [
+      [CATALOG_PAGE, catalog],
+      ['/', home],
+    ].map(([path, r]) => [
+      path,
+      Math.round(r.requestsPerSecond),
+      r.requests,
+      `${r.latencyP50Ms} ms`,
+      `${r.latencyP99Ms} ms`,
+      kB(r.bytesPerResponse),
+      r.non2xx + r.errors + r.timeouts,
+    ]),
+    ['page', 'requests/s', 'requests', 'p50', 'p99', 'response', 'non-2xx/errors'],
+  );
+  console.log(`  catalog / home: ${fixed(ratio)}×; its Cache-Control: ${cacheControl || '–'}`);
+  return [
+    {
+      goal: `requests/s ${CATALOG_PAGE} ≥ ${CATALOG_GOAL}× home`,
+      figure: `${fixed(ratio)}× (${Math.round(catalog.requestsPerSecond)} vs ${Math.round(home.requestsPerSecond)}, p99 ${catalog.latencyP99Ms} ms)`,
+      pass: ratio >= CATALOG_GOAL && catalog.non2xx + catalog.errors + catalog.timeouts === 0,
+    },
+    {
+      goal: `${CATALOG_PAGE}: a Cache-Control a CDN or nginx honours`,
+      figure: cacheControl || '–',
+      pass: sharedCacheable(cacheControl),
+    },
+  ];
+}
+
 // ---- the run -----------------------------------------------------------------------------------
 
 async function main() {
@@ -798,8 +862,8 @@ async function main() {
     return;
   }
 
-  // The unknown-slug run compares the portal with itself: no bare page.
-  if (!slugsOnly) {
+  // The unknown-slug and catalog runs compare the portal with itself: no bare page.
+  if (!portalOnly) {
     console.log('› bare Next page: copy bench/bare to apps/portal/.bench-bare, next build');
     buildBarePage();
   }
@@ -816,7 +880,7 @@ async function main() {
         inherit: true,
       });
     }
-    if (!slugsOnly) {
+    if (!portalOnly) {
       console.log('› campaigns site: pnpm --filter @vivasalud/campaigns build');
       await run('campaigns build', 'pnpm', ['--filter', '@vivasalud/campaigns', 'build'], {
         inherit: true,
@@ -827,7 +891,7 @@ async function main() {
   results.portalBuildId = buildId;
 
   console.log(
-    slugsOnly
+    portalOnly
       ? '› servers: portal :3900 (api :4000 above)'
       : '› servers: portal :3900, bare :3901, campaigns :3902 (api :4000 above)',
   );
@@ -842,9 +906,9 @@ async function main() {
       portalDir,
     );
   }
-  if (!slugsOnly)
+  if (!portalOnly)
     await startServer('bare', BARE, 'pnpm', ['exec', 'next', 'start', '--port', '3901'], bareDir);
-  if (!slugsOnly) {
+  if (!portalOnly) {
     await startServer(
       'campaigns',
       CAMPAIGNS,
@@ -855,9 +919,10 @@ async function main() {
   }
   noteLoad(results, 'start');
 
-  const goals = campaignsOnly || slugsOnly ? [] : await measurePortal(results);
-  if (!campaignsOnly) goals.push(...(await measureUnknownSlugs(results, portal)));
-  if (!slugsOnly) goals.push(...(await measureCampaigns(results)));
+  const goals = campaignsOnly || portalOnly ? [] : await measurePortal(results);
+  if (!campaignsOnly && !catalogOnly) goals.push(...(await measureUnknownSlugs(results, portal)));
+  if (!campaignsOnly && !slugsOnly) goals.push(...(await measureCatalog(results)));
+  if (!portalOnly) goals.push(...(await measureCampaigns(results)));
   results.summary = goals;
   console.log('\n› goals');
   table(

@@ -1,7 +1,9 @@
 import { carriesNonce, createPageProxy } from '@vivasalud/config/proxy';
 import { NextResponse, type NextRequest } from 'next/server';
 import { cookieFlagScriptHash } from './lib/banners/cookieFlagHash';
-import { isKnownPath, isPerRequestPath, UNKNOWN_PATH } from './lib/routes';
+import { CATALOG_COPIES } from './lib/clientRoutes';
+import { catalogCopyOf } from './lib/catalog/serve';
+import { catalogRouteOf, isKnownPath, isPerRequestPath, UNKNOWN_PATH } from './lib/routes';
 import { createSlugDirectory, slugRouteOf } from './lib/slugs';
 import { thirdPartyIds, thirdPartyOrigins } from './lib/shell/thirdParties';
 
@@ -22,9 +24,12 @@ const slugs = createSlugDirectory();
  *   `unknownPathRewrite`): the shared not-found page (`UNKNOWN_PATH`, 404), without a render,
  *   from the copy the proxy keeps (`@vivasalud/config/not-found-page`: a page rendered for a
  *   visitor would show their address to everyone; issue #26).
- * - the portal's own decision: on the catalog routes with a slug (`SLUG_AREAS`, lib/slugs.ts), a
+ * - the portal's own decisions: on the catalog routes with a slug (`SLUG_AREAS`, lib/slugs.ts), a
  *   slug the catalog does not have is unknown too: the same not-found page, from the cache,
- *   without rendering the page nor asking the service.
+ *   without rendering the page nor asking the service. On a catalog's own page (issue #33), an
+ *   address it can vouch for is answered by the cached copy of the page for its state
+ *   (`lib/catalog/copies.ts`), with the cached pages' policy; a copy's own address, asked for from
+ *   outside, is unknown.
  * Cached pages get their policy, security headers and locale cookie from next.config `headers()`
  * (lib/pageHeaders.ts), and unknown paths the not-found page from its `rewrites()`.
  */
@@ -36,6 +41,15 @@ const pageProxy = createPageProxy({
   thirdParties: thirdPartyOrigins(thirdPartyIds(process.env)),
   inlineScriptHashes: [cookieFlagScriptHash()],
   async decide(request, step) {
+    // The proxy's own rewrites never come through here: a copy asked for is asked for from outside.
+    if (step.pathname.startsWith(`${CATALOG_COPIES}/`)) return step.notFound();
+    const catalog = catalogRouteOf(step.pathname);
+    if (catalog) {
+      const copy = await catalogCopyOf(catalog, new URL(request.url).searchParams, slugs);
+      if (copy) return step.cached(copy);
+      // Rendered per request, as before; a prefetch gets no nonce (it renders no document).
+      return isPrefetch(request) && !carriesNonce(request) ? step.pass() : undefined;
+    }
     const slugRoute = slugRouteOf(step.pathname);
     if (!slugRoute) return undefined;
     if ((await slugs.check(slugRoute.area, slugRoute.slug)) === 'unknown') return step.notFound();
@@ -44,16 +58,25 @@ const pageProxy = createPageProxy({
   },
 });
 
+/** A request for a later navigation's data (Next.js's router, or a browser's own prefetch). */
+function isPrefetch(request: Request): boolean {
+  return (
+    request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch'
+  );
+}
+
 export function proxy(request: NextRequest): Promise<Response> {
   return pageProxy(request);
 }
 
 /**
  * Literal, as Next.js requires (it reads the matcher at build time): the manifest's per-request
- * routes (`perRequestMatches()`: each with what lies below it, or a catalog with a cached detail
- * below it as its own path, with and without the trailing slash), without prefetches (Next.js
- * CSP guide: they fetch data for a later navigation, no document), then any address no route
- * has, then the catalog routes with a slug, then any request with a forged nonce.
+ * routes (`perRequestMatches()`: each with what lies below it, or a route with a cached one below
+ * it as its own path, with and without the trailing slash), without prefetches (Next.js CSP
+ * guide: they fetch data for a later navigation, no document), but the catalogs' own pages with
+ * them (a prefetch of an address is answered by the page that answers the address), then the
+ * catalogs' cached copies, then any address no route has, then the catalog routes with a slug,
+ * then any request with a forged nonce.
  * `proxy.test.ts` checks them against the manifest, next.config's rewrite and `SLUG_AREAS`.
  */
 export const config = {
@@ -129,77 +152,7 @@ export const config = {
       ],
     },
     {
-      source: '/clases-en-vivo',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/clases-en-vivo/',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/clases-grabadas',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/clases-grabadas/',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
       source: '/comentarios/:path*',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/guias-y-consejos',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/guias-y-consejos/',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/experiencias-presenciales',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/sesiones-con-expertos',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/experiencias-presenciales/',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-    {
-      source: '/sesiones-con-expertos/',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },
@@ -317,10 +270,23 @@ export const config = {
         { type: 'header', key: 'purpose', value: 'prefetch' },
       ],
     },
+    // The catalogs' own pages (`CATALOG_ROUTES`), prefetches too: the proxy decides which page
+    // answers an address (issue #33); and their cached copies, never an address of their own.
+    { source: '/clases-en-vivo' },
+    { source: '/clases-en-vivo/' },
+    { source: '/clases-grabadas' },
+    { source: '/clases-grabadas/' },
+    { source: '/guias-y-consejos' },
+    { source: '/guias-y-consejos/' },
+    { source: '/experiencias-presenciales' },
+    { source: '/experiencias-presenciales/' },
+    { source: '/sesiones-con-expertos' },
+    { source: '/sesiones-con-expertos/' },
+    { source: '/catalogo-en-cache/:path*' },
     // Any address no route has: next.config's `unknownPathRewrite().source`, word for word.
     {
       source:
-        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|pilares|herramientas-para-tu-salud|herramientas-para-tu-salud/calculadora-IMC|herramientas-para-tu-salud/calculadora-de-calorias|herramientas-para-tu-salud/calculadora-de-estatura|herramientas-para-tu-salud/calculadora-de-dias-fertiles|comentarios|vive-sanamente|vive-sanamente/lecturas|vive-sanamente/lecturas/[A-Za-z0-9_-]{1,100}|vive-sanamente/lecturas/detail|vive-sanamente/videos|vive-sanamente/videos/[A-Za-z0-9_-]{1,100}|vive-sanamente/videos/detail|vive-sanamente/podcasts|vive-sanamente/podcasts/[A-Za-z0-9_-]{1,100}|vive-sanamente/podcasts/detail|vive-sanamente/infografias|vive-sanamente/infografias/[A-Za-z0-9_-]{1,100}|vive-sanamente/infografias/detail|programas-de-salud|programas-bienestar|programas-bienestar/[A-Za-z0-9_-]{1,100}|programas-bienestar/[A-Za-z0-9_-]{1,100}/inscripcion|programas-bienestar/citas|programas-bienestar/solicita-cita|programas-bienestar/detail|programas-bienestar/detail/citas|sintomas-y-enfermedades|sintomas-y-enfermedades/[A-Za-z0-9_-]{1,100}|mini-manuales|mini-manuales/[A-Za-z0-9_-]{1,100}|clases-en-vivo|clases-en-vivo/[A-Za-z0-9_-]{1,100}|clases-grabadas|clases-grabadas/[A-Za-z0-9_-]{1,100}|guias-y-consejos|guias-y-consejos/[A-Za-z0-9_-]{1,100}|telemedicina|telemedicina/fin-telemedicina|experiencias-presenciales|experiencias-presenciales/[A-Za-z0-9_-]{1,100}|sesiones-con-expertos|sesiones-con-expertos/[A-Za-z0-9_-]{1,100}|contenidos|politicas-de-cookies|transparencia|politica-de-privacidad|terminos-condiciones|usos-adicionales|mi-espacio|auth|auth/login|auth/registro|auth/recuperar-contrasena|auth/restablecer-contrasena|service-unavailable)/?$).*)',
+        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|pilares|herramientas-para-tu-salud|herramientas-para-tu-salud/calculadora-IMC|herramientas-para-tu-salud/calculadora-de-calorias|herramientas-para-tu-salud/calculadora-de-estatura|herramientas-para-tu-salud/calculadora-de-dias-fertiles|comentarios|vive-sanamente|vive-sanamente/lecturas|vive-sanamente/lecturas/[A-Za-z0-9_-]{1,100}|vive-sanamente/lecturas/detail|vive-sanamente/videos|vive-sanamente/videos/[A-Za-z0-9_-]{1,100}|vive-sanamente/videos/detail|vive-sanamente/podcasts|vive-sanamente/podcasts/[A-Za-z0-9_-]{1,100}|vive-sanamente/podcasts/detail|vive-sanamente/infografias|vive-sanamente/infografias/[A-Za-z0-9_-]{1,100}|vive-sanamente/infografias/detail|programas-de-salud|programas-bienestar|programas-bienestar/[A-Za-z0-9_-]{1,100}|programas-bienestar/[A-Za-z0-9_-]{1,100}/inscripcion|programas-bienestar/citas|programas-bienestar/solicita-cita|programas-bienestar/detail|programas-bienestar/detail/citas|sintomas-y-enfermedades|sintomas-y-enfermedades/[A-Za-z0-9_-]{1,100}|mini-manuales|mini-manuales/[A-Za-z0-9_-]{1,100}|clases-en-vivo|clases-en-vivo/[A-Za-z0-9_-]{1,100}|clases-grabadas|clases-grabadas/[A-Za-z0-9_-]{1,100}|guias-y-consejos|guias-y-consejos/[A-Za-z0-9_-]{1,100}|telemedicina|telemedicina/fin-telemedicina|experiencias-presenciales|experiencias-presenciales/[A-Za-z0-9_-]{1,100}|sesiones-con-expertos|sesiones-con-expertos/[A-Za-z0-9_-]{1,100}|contenidos|politicas-de-cookies|transparencia|politica-de-privacidad|terminos-condiciones|usos-adicionales|mi-espacio|auth|auth/login|auth/registro|auth/recuperar-contrasena|auth/restablecer-contrasena|service-unavailable|catalogo-en-cache/clases-en-vivo/[A-Za-z0-9_-]{1,100}|catalogo-en-cache/clases-grabadas/[A-Za-z0-9_-]{1,100}|catalogo-en-cache/guias-y-consejos/[A-Za-z0-9_-]{1,100}|catalogo-en-cache/experiencias-presenciales/[A-Za-z0-9_-]{1,100}|catalogo-en-cache/sesiones-con-expertos/[A-Za-z0-9_-]{1,100})/?$).*)',
     },
     // The catalog routes with a slug (`SLUG_AREAS`): prefetches too (an unknown slug's is a 404).
     { source: '/clases-grabadas/:slug' },

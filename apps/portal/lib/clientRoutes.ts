@@ -156,3 +156,23 @@ export const CLIENT_FACT_ROUTES: readonly Route[] = [
   PROGRAM_SIGNUP_ROUTE,
   APPOINTMENT_ROUTE,
 ];
+
+/**
+ * Where the cached copies of the catalogs live (issue #33, `lib/catalog/copies.ts`): the proxy
+ * serves `/clases-en-vivo?pagina=2` from `/catalogo-en-cache/clases-en-vivo/PAGINA-2`, the visitor's
+ * address kept. Never an address of its own: the proxy answers a request for it with the
+ * not-found page.
+ */
+export const CATALOG_COPIES = '/catalogo-en-cache';
+
+/**
+ * The path a page is shown at, for what the common layout derives from it (the menu's current
+ * item, the sign-in's way back, the banners, the feedback widget): a catalog's cached copy is its
+ * catalog (`/catalogo-en-cache/clases-en-vivo/PAGINA-2` → `/clases-en-vivo`). Next renders a copy
+ * with the copy's path and hydrates it with the browser's, so both must give the same one.
+ */
+export function sitePathOf(pathname: string): string {
+  if (!pathname.startsWith(`${CATALOG_COPIES}/`)) return pathname;
+  const copy = pathname.replace(/\/+$/, '');
+  return copy.slice(CATALOG_COPIES.length, copy.lastIndexOf('/')) || '/';
+}

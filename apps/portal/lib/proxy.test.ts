@@ -2,7 +2,14 @@ import { INTERNAL_HEADER } from '@vivasalud/config/not-found-page';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config, proxy } from '../proxy';
-import { perRequestMatches, ROUTES, UNKNOWN_PATH, unknownPathRewrite } from './routes';
+import { copyPatternOf } from './catalog/copies';
+import {
+  CATALOG_ROUTES,
+  perRequestMatches,
+  ROUTES,
+  UNKNOWN_PATH,
+  unknownPathRewrite,
+} from './routes';
 import { SLUG_AREAS, STATIC_BELOW_SLUG_AREAS } from './slugs';
 
 const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-nonce'];
@@ -10,12 +17,35 @@ const NONCE_HEADERS = ['content-security-policy', 'content-security-policy-repor
 describe('the proxy matcher', () => {
   it('runs on exactly the per-request routes of the manifest (and what lies below them)', () => {
     const sources = config.matcher.filter((entry) => 'missing' in entry).map((e) => e.source);
+    const catalogs = CATALOG_ROUTES.map((route) => route.pattern);
     expect([...sources].sort()).toEqual(
       perRequestMatches()
+        // A catalog's own page takes its prefetches too (below).
+        .filter(({ pattern }) => !catalogs.includes(pattern))
         // A dynamic segment (`[slug]`) is a named parameter of the matcher (`:slug`).
         .map(({ pattern, below }) => ({ pattern: pattern.replace(/\[(\w+)\]/g, ':$1'), below }))
         .flatMap(({ pattern, below }) => (below ? [`${pattern}/:path*`] : [pattern, `${pattern}/`]))
         .sort(),
+    );
+  });
+
+  it('runs on the catalogs’ own pages, prefetches too, and on their cached copies (issue #33)', () => {
+    const plain = config.matcher.filter((entry) => !('has' in entry) && !('missing' in entry));
+    const sources = plain.map((entry) => entry.source);
+    expect(CATALOG_ROUTES.length).toBe(5);
+    for (const { pattern, mode } of CATALOG_ROUTES) {
+      expect(mode, pattern).toBe('per-request');
+      expect(sources, pattern).toEqual(expect.arrayContaining([pattern, `${pattern}/`]));
+      // Each copy is a cached route of the manifest, under the copies' prefix.
+      const copy = ROUTES.find((route) => route.pattern === copyPatternOf(pattern));
+      expect(copy?.mode, pattern).toBe('cached');
+      expect(copy?.pattern.startsWith('/catalogo-en-cache/')).toBe(true);
+    }
+    expect(sources).toContain('/catalogo-en-cache/:path*');
+    // No route but the copies lies under the prefix.
+    const under = ROUTES.filter((route) => route.pattern.startsWith('/catalogo-en-cache/'));
+    expect(under.map((route) => route.pattern)).toEqual(
+      CATALOG_ROUTES.map((route) => copyPatternOf(route.pattern)),
     );
   });
 
@@ -85,7 +115,7 @@ describe('proxy', () => {
     '/herramientas-para-tu-salud/calculadora-IMC',
     '/auth/login/',
     '/clases-en-vivo?pagina=2',
-    '/guias-y-consejos',
+    '/guias-y-consejos?tipo=%3Cscript%3E',
   ])('gives the per-request page %s its own nonce, never the forged one', async (path) => {
     const request = new NextRequest(`http://localhost:3000${path}`, {
       headers: { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' },
@@ -211,6 +241,146 @@ describe('proxy on the catalog routes with a slug (issue #26)', () => {
       }),
     );
     for (const name of NONCE_HEADERS) expect(forwarded(response, name)).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+/** The content service as the proxy reads the live classes' catalog: 41 classes, 4 pages of 12. */
+function stubLiveClasses() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/wellness/resources/catalog/')) {
+        return Response.json({
+          count: 41,
+          next: null,
+          categories: [{ slug: 'yoga' }, { slug: 'pilates' }],
+          results: [
+            { slug: 'yoga-prenatal', mentor: { slug: 'rosa-huaman-ccori' } },
+            { slug: 'pilates-basico', mentor: null },
+          ],
+        });
+      }
+      if (url === `http://localhost:3000${UNKNOWN_PATH}`) {
+        return new Response('<html>NOT-FOUND-COPY</html>', {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
+      }
+      return new Response(null, { status: 503 });
+    }),
+  );
+}
+
+describe('proxy on a catalog’s own page (issue #33)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A proxy with lists of its own (each test reads the service anew). */
+  async function freshProxy() {
+    vi.resetModules();
+    return (await import('../proxy')).proxy;
+  }
+
+  it.each([
+    // The first page of everything: one copy, whatever the service says.
+    ['/clases-en-vivo', 'PAGINA-1'],
+    ['/clases-en-vivo/', 'PAGINA-1'],
+    ['/clases-en-vivo?pagina=1', 'PAGINA-1'],
+    // Parameters of no filter are ignored, as on the page: the same copy.
+    ['/clases-en-vivo?utm_source=boletin', 'PAGINA-1'],
+    ['/clases-en-vivo?pagina=2', 'PAGINA-2'],
+    ['/clases-en-vivo?pagina=4', 'PAGINA-4'],
+    // The canonical state, whatever the order or case of the address.
+    ['/clases-en-vivo?pagina=2&categoria=Yoga', 'CATEGORIA-yoga-PAGINA-2'],
+    [
+      '/clases-en-vivo?imparte=rosa-huaman-ccori&categoria=yoga',
+      'CATEGORIA-yoga-IMPARTE-rosa-huaman-ccori-PAGINA-1',
+    ],
+    // The first value of a repeated parameter, as on the page.
+    ['/clases-en-vivo?pagina=3&pagina=9', 'PAGINA-3'],
+  ])('answers %s from the cached copy %s, with the cached pages’ policy', async (path, key) => {
+    stubLiveClasses();
+    const proxy = await freshProxy();
+    const response = await proxy(
+      new NextRequest(`http://localhost:3000${path}`, {
+        headers: { 'x-nonce': 'forged', 'content-security-policy': "script-src 'nonce-forged'" },
+      }),
+    );
+    const rewrite = new URL(response.headers.get('x-middleware-rewrite') ?? 'http://x/');
+    expect(rewrite.pathname).toBe(`/catalogo-en-cache/clases-en-vivo/${key}`);
+    // The query goes along (Next.js checks a navigation's `_rsc` against it); the copy ignores it.
+    expect(rewrite.search).toBe(new URL(path, 'http://x').search);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("'unsafe-inline'");
+    expect(policy).not.toContain('nonce');
+    for (const name of NONCE_HEADERS) expect(forwarded(response, name)).toBeNull();
+  });
+
+  it.each([
+    // A mistake to explain (a notice, noindex): rendered per request, as before.
+    '/clases-en-vivo?pagina=0',
+    '/clases-en-vivo?pagina=02',
+    '/clases-en-vivo?pagina=abc',
+    '/clases-en-vivo?categoria=%3Cscript%3E',
+    // Past the last page of the catalog, or a value the service does not have: no copy for it.
+    '/clases-en-vivo?pagina=5',
+    '/clases-en-vivo?pagina=9999',
+    '/clases-en-vivo?categoria=danza-aerea',
+    '/clases-en-vivo?categoria=yoga&imparte=nadie',
+  ])('leaves %s to the page, per request, with its own nonce', async (path) => {
+    stubLiveClasses();
+    const proxy = await freshProxy();
+    const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    const nonce = forwarded(response, 'x-nonce');
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('serves only the first page from a copy while the service cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 503 })),
+    );
+    const proxy = await freshProxy();
+    const first = await proxy(new NextRequest('http://localhost:3000/clases-en-vivo'));
+    expect(first.headers.get('x-middleware-rewrite')).toContain('/PAGINA-1');
+    const later = await proxy(new NextRequest('http://localhost:3000/clases-en-vivo?pagina=2'));
+    expect(later.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('hands a prefetch of an address left to the page on without a nonce', async () => {
+    stubLiveClasses();
+    const proxy = await freshProxy();
+    const response = await proxy(
+      new NextRequest('http://localhost:3000/clases-en-vivo?pagina=abc', {
+        headers: { 'next-router-prefetch': '1' },
+      }),
+    );
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    // A prefetch of an address a copy answers gets the copy.
+    const copy = await proxy(
+      new NextRequest('http://localhost:3000/clases-en-vivo?pagina=2', {
+        headers: { 'next-router-prefetch': '1' },
+      }),
+    );
+    expect(copy.headers.get('x-middleware-rewrite')).toContain('/PAGINA-2');
+  });
+
+  it.each([
+    '/catalogo-en-cache/clases-en-vivo/PAGINA-2',
+    '/catalogo-en-cache/clases-en-vivo/CATEGORIA-inventada-PAGINA-1',
+    '/catalogo-en-cache/guias-y-consejos/PAGINA-1/',
+  ])('answers the copy %s asked for from outside with the not-found page', async (path) => {
+    stubLiveClasses();
+    const proxy = await freshProxy();
+    const response = await proxy(new NextRequest(`http://localhost:3000${path}`));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<html>NOT-FOUND-COPY</html>');
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
   });
 });

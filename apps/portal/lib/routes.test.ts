@@ -159,6 +159,8 @@ describe('the page policy of an address, route and query, from the manifest (iss
     ['/auth/login?redirect=%2F', 'per-request'],
     ['/auth/otra', 'per-request'],
     ['/no-existe?pagina=2', 'cached'],
+    // Issue #33: a catalog's cached copy, which the proxy serves at the catalog's address.
+    ['/catalogo-en-cache/clases-en-vivo/PAGINA-2', 'cached'],
     ['/clases-en-vivo-x', 'cached'],
   ] as const)('%s → %s, and next.config and the proxy agree', (address, mode) => {
     expect(renderModeOf(address)).toBe(mode);
@@ -230,8 +232,8 @@ describe('next.config rules from the manifest', () => {
 
   it('leaves every route, route handlers, Next.js files and files alone', () => {
     const known = [
-      ...ROUTES.map((route) => route.pattern.replace('[slug]', 'diabetes-tipo-2')),
-      ...ROUTES.map((route) => `${route.pattern.replace('[slug]', 'asma')}/`),
+      ...ROUTES.map((route) => route.pattern.replace(/\[\w+\]/g, 'diabetes-tipo-2')),
+      ...ROUTES.map((route) => `${route.pattern.replace(/\[\w+\]/g, 'asma')}/`),
       '/api/auth/session',
       '/_next/static/chunks/a.js',
       '/favicon.ico',

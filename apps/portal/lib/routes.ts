@@ -37,10 +37,19 @@ import {
   COOKIE_POLICY_ROUTE,
   TOOLS_PATH,
 } from './clientRoutes';
+import { copyPatternOf } from './catalog/copies';
+import {
+  DISCIPLINE_PARAM,
+  DISTRICT_PARAM,
+  GUIDE_TYPE_PARAM,
+  MENTOR_PARAM,
+  SPECIALTY_PARAM,
+} from './catalog/filters';
 
 export {
   ADDITIONAL_USES_PATH,
   CALCULATOR_PATHS,
+  CATALOG_COPIES,
   CALCULATOR_ROUTES,
   CLIENT_FACT_ROUTES,
   TOOLS_PATH,
@@ -98,6 +107,14 @@ export interface Route {
   crawl?: 'disallow' | 'no-sitemap';
   /** The related-resources rule of its page (spec §2; `lib/pages/relatedResources.ts`). */
   related?: RelatedRule;
+  /**
+   * A catalog's own page, which reads its query (issue #33): the parameters of the area's own
+   * filters besides `categoria` and `pagina` (`lib/catalog/params.ts`), in the order its address
+   * writes them. The page reads them from here. The proxy serves each address of it that it can
+   * vouch for from the cached copy of the page for its state (`lib/catalog/copies.ts`, a `cached`
+   * route of the table, added after it); everything else renders per request, as `mode` says.
+   */
+  catalog?: { filters: readonly string[] };
   /** `off`: no analytics tag starts on its page (a calculator: its query holds health data). */
   analytics?: 'off';
   /** `off`: no embedded feedback widget on it nor below it (spec §2: routes under /auth). */
@@ -157,8 +174,10 @@ const cms = (pattern: string, slug: string, label: string, facts: Facts = {}): R
  *   same for every query.
  * - `per-request`: reads the session or the query on the server, so every address of it renders
  *   per request (`Cache-Control: private, no-store`); the proxy runs and gives it a nonce CSP.
+ *   A catalog (`catalog`) is the exception the proxy makes: the addresses it can vouch for are
+ *   answered by the cached copy of the page for their state (`withCatalogCopies`).
  */
-export const ROUTES: readonly Route[] = [
+export const ROUTES: readonly Route[] = withCatalogCopies([
   {
     // Home (issue #18): its CMS page (heading, SEO, sections) with the home blocks of the service.
     pattern: '/',
@@ -283,9 +302,9 @@ export const ROUTES: readonly Route[] = [
   },
   { pattern: '/mini-manuales/[slug]', label: 'Mini-manual', mode: 'cached', page: 'own' },
   // The catalogs read their query on the server (`?categoria=&pagina=`, issue #15): Next renders
-  // every address of them per request (`private, no-store`), the bare one too, so they get the
-  // nonce policy (issue #26). Nothing of the visitor's is read; caching them for real would mean
-  // a page that does not read the query.
+  // their own page per request (`private, no-store`, the nonce policy of issue #26). Nothing of the
+  // visitor's is read: the proxy answers each address it can vouch for (its query without a
+  // mistake, values the service has) from the cached copy of the page for its state (issue #33).
   {
     pattern: '/clases-en-vivo',
     slug: 'clases-en-vivo',
@@ -293,6 +312,8 @@ export const ROUTES: readonly Route[] = [
     mode: 'per-request',
     page: 'own',
     related: 'experiences-or-experts',
+    // Who teaches (`?imparte=`): where each of «Nuestros especialistas» on home leads.
+    catalog: { filters: [MENTOR_PARAM] },
   },
   // The class is the same cached HTML for everyone (its seats, a reserve form that posts without
   // JavaScript); a member's reservation is read in the browser (`/api/live-classes/reservations`,
@@ -307,6 +328,7 @@ export const ROUTES: readonly Route[] = [
     mode: 'per-request',
     page: 'own',
     related: 'experiences-or-experts',
+    catalog: { filters: [] },
   },
   // The player's page is the same for everyone; the resume offer is read in the browser.
   {
@@ -325,6 +347,7 @@ export const ROUTES: readonly Route[] = [
     page: 'own',
     schema: 'MedicalWebPage',
     related: 'experiences-or-experts',
+    catalog: { filters: [GUIDE_TYPE_PARAM] },
   },
   { pattern: '/guias-y-consejos/[slug]', label: 'Guía', mode: 'cached', page: 'own' },
   TELEMEDICINE_ROUTE,
@@ -345,6 +368,7 @@ export const ROUTES: readonly Route[] = [
     mode: 'per-request',
     page: 'own',
     related: 'experts-and-one',
+    catalog: { filters: [DISCIPLINE_PARAM, DISTRICT_PARAM] },
   },
   // The class is the same cached HTML for everyone (its place, schedule and prices).
   {
@@ -364,6 +388,7 @@ export const ROUTES: readonly Route[] = [
     mode: 'per-request',
     page: 'own',
     related: 'experiences-and-one',
+    catalog: { filters: [SPECIALTY_PARAM] },
   },
   // A session is the same cached HTML for everyone (ISR, 300 s).
   {
@@ -401,7 +426,36 @@ export const ROUTES: readonly Route[] = [
     page: 'own',
     crawl: 'disallow',
   },
-];
+]);
+
+/**
+ * The table, then the cached copy of each catalog's page (`catalog`, issue #33): a `cached` route
+ * that the proxy serves the catalog's addresses from, the visitor's address kept; never an
+ * address of its own (the proxy answers it with the not-found page), out of the sitemap (a
+ * dynamic pattern).
+ */
+function withCatalogCopies(routes: readonly Route[]): readonly Route[] {
+  return [
+    ...routes,
+    ...routes.flatMap(({ pattern, label, catalog }): Route[] =>
+      catalog ? [{ pattern: copyPatternOf(pattern), label, mode: 'cached', page: 'own' }] : [],
+    ),
+  ];
+}
+
+/** A catalog's own route (`catalog`): its address's parameters are its filters. */
+export type CatalogRoute = Route & { catalog: NonNullable<Route['catalog']> };
+
+/** The catalog's own route at a requested path (a trailing slash allowed), if it is one. */
+export function catalogRouteOf(pathname: string): CatalogRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTES.find((route): route is CatalogRoute => !!route.catalog && route.pattern === path);
+}
+
+/** The catalogs' own routes (`catalog`), in the table's order. */
+export const CATALOG_ROUTES: readonly CatalogRoute[] = ROUTES.filter(
+  (route): route is CatalogRoute => !!route.catalog,
+);
 
 /** The route of a pattern; throws for a pattern missing from the table (a programming error). */
 export function routeOf(pattern: string): Route {
@@ -465,9 +519,11 @@ export function perRequestPrefixes(): string[] {
  * query): `per-request` (the proxy's nonce policy) at or below a per-request route
  * (`perRequestMatches`), `cached` (next.config's policy) everywhere else, unknown paths included
  * (the shared not-found page). The query never changes it: a cached route's page does not read
- * it, and a route whose page reads it is per-request for every address (`/clases-en-vivo` and
- * `/clases-en-vivo?pagina=2` alike). next.config (`cachedSource`) and the proxy (its matcher and
- * `isPerRequestPath`) follow it; `routes.test.ts` checks all three agree.
+ * it, and a route whose page reads it is per-request for every address that reaches its page
+ * (`/clases-en-vivo` and `/clases-en-vivo?pagina=2` alike). Only the proxy sends some addresses
+ * of a catalog elsewhere: to the cached copy of the page for their state, with the cached pages'
+ * policy (issue #33, `lib/catalog/copies.ts`). next.config (`cachedSource`) and the proxy (its
+ * matcher and `isPerRequestPath`) follow it; `routes.test.ts` checks all three agree.
  */
 export const renderModeOf = manifest.renderModeOf;
 

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CATALOG_VALUES,
+  catalogIndex,
   catalogSlugs,
+  createSlugDirectory,
   createSlugList,
+  expertSessionIndex,
   expertSessionSlugs,
+  indexHas,
   slugRouteOf,
   publicationSlugs,
   symptomSlugs,
@@ -198,5 +203,114 @@ describe('the lists of the content service', () => {
         : new Response(null, { status: 503 });
     });
     await expect(expertSessionSlugs(fetcher, 'http://api/content')).rejects.toThrow('503');
+  });
+});
+
+describe('what the catalogs’ own addresses may hold (issue #33)', () => {
+  it('reads the live classes’ categories, who teaches them, and their count', async () => {
+    const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+      const page = Number(new URL(String(input)).searchParams.get('page'));
+      return Response.json(
+        page === 1
+          ? {
+              count: 3,
+              next: 'http://api/content/wellness/resources/catalog/?page=2',
+              categories: [{ slug: 'yoga' }, { slug: 'pilates' }],
+              results: [
+                { slug: 'a', mentor: { slug: 'rosa' } },
+                { slug: 'b', mentor: null },
+              ],
+            }
+          : { count: 3, next: null, results: [{ slug: 'c', mentor: { slug: 'carla' } }] },
+      );
+    });
+    const index = await catalogIndex(
+      fetcher,
+      'http://api/content',
+      'resources',
+      CATALOG_VALUES.resources,
+    );
+    expect([...index.slugs]).toEqual(['a', 'b', 'c']);
+    expect(index.count).toBe(3);
+    expect(Object.fromEntries(Object.entries(index.values).map(([k, v]) => [k, [...v]]))).toEqual({
+      categoria: ['yoga', 'pilates'],
+      imparte: ['rosa', 'carla'],
+    });
+  });
+
+  it.each([
+    ['recorded-classes', { categories: [{ slug: 'yoga' }] }, { categoria: ['yoga'] }],
+    [
+      'resources-contents',
+      { categories: [{ slug: 'sueno' }], results: [{ slug: 'x', publication_type: 'guia' }] },
+      { categoria: ['sueno'], tipo: ['guia'] },
+    ],
+    [
+      'inperson-classes',
+      { disciplines: [{ slug: 'yoga' }], districts: [{ slug: 'miraflores' }] },
+      { disciplina: ['yoga'], distrito: ['miraflores'] },
+    ],
+  ])('reads the values of %s’s address', async (catalog, answer, values) => {
+    const fetcher = vi.fn(async () => Response.json({ count: 1, next: null, ...answer }));
+    const index = await catalogIndex(
+      fetcher,
+      'http://api/content',
+      catalog,
+      CATALOG_VALUES[catalog],
+    );
+    expect(Object.fromEntries(Object.entries(index.values).map(([k, v]) => [k, [...v]]))).toEqual(
+      values,
+    );
+  });
+
+  it('reads the specialties of the sessions with experts (`?especialidad=`)', async () => {
+    const fetcher = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith('/specialties/')) {
+        return Response.json([
+          { id: 1, slug: 'nutricion' },
+          { id: 2, slug: 'psicologia' },
+        ]);
+      }
+      return Response.json(url.searchParams.get('specialty') === '1' ? [{ slug: 'a' }] : []);
+    });
+    const index = await expertSessionIndex(fetcher, 'http://api/content');
+    expect([...index.values.especialidad!]).toEqual(['nutricion', 'psicologia']);
+    expect(index.count).toBe(1);
+  });
+
+  it.each([
+    [{}, 1, true],
+    [{}, 4, true],
+    [{}, 5, false],
+    [{ categoria: 'yoga' }, 2, true],
+    [{ categoria: 'danza-aerea' }, 1, false],
+    [{ categoria: 'yoga', imparte: 'rosa' }, 1, true],
+    [{ categoria: 'yoga', imparte: 'nadie' }, 1, false],
+    [{ tipo: 'guia' }, 1, false],
+  ])('an index of 41 items has %o on page %i: %s', (values, page, has) => {
+    const index = {
+      slugs: new Set<string>(),
+      values: { categoria: new Set(['yoga']), imparte: new Set(['rosa']) },
+      count: 41,
+    };
+    expect(indexHas(index, values, page)).toBe(has);
+  });
+
+  it('vouches for an address with one reading of the catalog, shared with its slugs', async () => {
+    const fetcher = vi.fn(async () =>
+      Response.json({
+        count: 13,
+        next: null,
+        categories: [{ slug: 'yoga' }],
+        results: [{ slug: 'yoga-expres' }],
+      }),
+    );
+    const directory = createSlugDirectory({ fetcher, env: {} });
+    expect(await directory.vouch('/clases-grabadas', { categoria: 'yoga' }, 2)).toBe('known');
+    expect(await directory.vouch('/clases-grabadas', {}, 3)).toBe('unknown');
+    expect(await directory.vouch('/clases-grabadas', { categoria: 'otra' }, 1)).toBe('unknown');
+    expect(await directory.check('/clases-grabadas', 'yoga-expres')).toBe('known');
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,8 +21,15 @@ const responses = {
           : {}),
       },
     }),
-  rewrite: (destination: URL) =>
-    new Response(null, { headers: { 'x-test-rewrite': destination.href } }),
+  rewrite: (destination: URL, init?: { request: { headers: Headers } }) =>
+    new Response(null, {
+      headers: {
+        'x-test-rewrite': destination.href,
+        ...(init
+          ? { 'x-test-request': JSON.stringify(Object.fromEntries(init.request.headers)) }
+          : {}),
+      },
+    }),
 };
 
 function request(path: string, headers: Record<string, string> = {}): ProxyRequest {
@@ -167,5 +174,24 @@ describe('createPageProxy: the body both proxies share', () => {
     const response = await pageProxy({ decide: (_, step) => step.pass() })(request('/', FORGED));
     expect(response.headers.get('x-test-next')).toBe('1');
     expect(handedOn(response)).toBeNull();
+  });
+
+  it('lets the app answer with a cached page at another path, as a cached page', async () => {
+    // A per-request path: next.config gives it no policy, the rewrite carries the cached one.
+    const proxy = pageProxy({ decide: (_, step) => step.cached('/campaign/x') });
+    const response = await proxy(request('/cuenta?pagina=2', { ...FORGED, accept: 'text/html' }));
+    expect(response.headers.get('x-test-rewrite')).toBe(
+      'http://localhost:3000/campaign/x?pagina=2',
+    );
+    const headers = handedOn(response);
+    expect(headers).toEqual({ accept: 'text/html' });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("'unsafe-inline'");
+    expect(policy).not.toContain('nonce');
+    // Without a nonce header, the request goes on as it came.
+    const plain = await proxy(request('/cuenta'));
+    expect(plain.headers.get('x-test-rewrite')).toBe('http://localhost:3000/campaign/x');
+    expect(handedOn(plain)).toBeNull();
+    expect(plain.headers.get('content-security-policy')).toBe(policy);
   });
 });

@@ -47,7 +47,7 @@ export interface ProxyManifest {
 /** `NextResponse.next` and `NextResponse.rewrite`: the app gives `NextResponse` itself. */
 export interface ProxyResponses {
   next(init?: { request: { headers: Headers } }): Response;
-  rewrite(destination: URL): Response;
+  rewrite(destination: URL, init?: { request: { headers: Headers } }): Response;
 }
 
 /** A request as Next.js gives it to a proxy (`NextRequest`). */
@@ -62,6 +62,13 @@ export interface ProxyStep {
   notFound(): Promise<Response>;
   /** Hands the request on untouched (a cached page without a nonce header has nothing to do). */
   pass(): Response;
+  /**
+   * Answers with the cached page at another path of the app (a rewrite: the address asked for is
+   * kept, its query too), as any cached page is answered: without the nonce headers the client
+   * sent, with the cached pages' policy (next.config gives the policy of the path asked for, none
+   * below a per-request route). The portal's catalogs (issue #33).
+   */
+  cached(pathname: string): Response;
 }
 
 export interface PageProxyOptions {
@@ -91,13 +98,21 @@ export function createPageProxy({
 }: PageProxyOptions): (request: ProxyRequest) => Promise<Response> {
   // Read once when the server starts: a malformed host URL fails there, not on each request.
   const deployment = deploymentOf(env);
+  const cachedPolicy = cachedPagePolicy(env, thirdParties);
   // Below a per-request route next.config gives no policy: the not-found page gets the cached
   // pages' one.
   const notFound = createNotFoundResponder({
     path: manifest.unknownPath,
-    policy: cachedPagePolicy(env, thirdParties),
+    policy: cachedPolicy,
     needsPolicy: manifest.isPerRequestPath,
   });
+
+  /** The request's headers without the nonce ones (a cached page is the same for everyone). */
+  const withoutNonce = (request: Request) => {
+    const headers = new Headers(request.headers);
+    for (const name of NONCE_HEADERS) headers.delete(name);
+    return headers;
+  };
 
   return async function proxy(request) {
     const { pathname } = request.nextUrl;
@@ -115,6 +130,16 @@ export function createPageProxy({
           (await notFound.answer(request)) ??
           responses.rewrite(new URL(manifest.unknownPath, request.url)),
         pass: () => responses.next(),
+        cached: (target) => {
+          const destination = new URL(request.url);
+          destination.pathname = target;
+          // The request's headers are handed on as they are unless a nonce header must go.
+          const response = carriesNonce(request)
+            ? responses.rewrite(destination, { request: { headers: withoutNonce(request) } })
+            : responses.rewrite(destination);
+          response.headers.set('Content-Security-Policy', cachedPolicy);
+          return response;
+        },
       });
       if (decided) return decided;
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import { ServiceUnavailable } from '@vivasalud/ui/service-unavailable';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/shell/useSitePathname';
 import { useEffect } from 'react';
 
 /**
@@ -13,7 +13,7 @@ import { useEffect } from 'react';
  * error itself stays in the server's log (`digest` links the two); nothing of it is shown.
  */
 export default function ContentError({ error }: { error: Error & { digest?: string } }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   useEffect(() => {
     console.error('[portal] page failed', error.digest ?? error.message);
   }, [error]);

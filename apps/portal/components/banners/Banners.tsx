@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/shell/useSitePathname';
 import type { ActiveCampaign } from '@/lib/banners/rules';
 import { isSignedIn, useChromeSessionPart } from '@/components/session/snapshot';
 import { SessionIsland } from '@/components/session/SessionIsland';
@@ -23,7 +23,7 @@ export interface BannersProps {
  * is decided later and waits in the bottom queue. Re-evaluated on every path change.
  */
 export function TopBanners({ campaign }: BannersProps) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   return (
     <CampaignStrip
       campaign={campaign}
@@ -42,7 +42,7 @@ export function TopBanners({ campaign }: BannersProps) {
  * shows, on every path change.
  */
 export function BottomBanners({ campaign }: BannersProps) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   const signedIn = useChromeSessionPart(isSignedIn);
   return (
     <div className={styles.Bottom}>

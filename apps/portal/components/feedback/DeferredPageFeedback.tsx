@@ -7,7 +7,7 @@
  * works as plain HTML meanwhile (an answer chosen before it hydrates counts: `PageFeedback`
  * reads the checked radio); React leaves that HTML in place until the chunk arrives.
  */
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/shell/useSitePathname';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { showPageFeedback } from '@/lib/forms/feedbackPaths';
 
@@ -48,7 +48,7 @@ function lazyWidget(near: Promise<void>): ComponentType {
 }
 
 export function DeferredPageFeedback() {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   const anchorRef = useRef<HTMLDivElement>(null);
   const [near] = useState(gate);
   const [Widget] = useState(() => lazyWidget(near.promise));

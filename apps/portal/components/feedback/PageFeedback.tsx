@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/shell/useSitePathname';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   ANSWERS,
@@ -45,7 +45,7 @@ const isAnswer = (value: string): value is Answer => (ANSWERS as readonly string
  * page asks again: the widget starts over on each path.
  */
 export function PageFeedback() {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   if (!showPageFeedback(pathname)) return null;
   return <PageFeedbackQuestion key={pathname} pagePath={pathname} />;
 }

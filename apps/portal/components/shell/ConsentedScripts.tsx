@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/shell/useSitePathname';
 import { useEffect } from 'react';
 import type { ThirdPartyIds } from '@/lib/shell/thirdParties';
 import { isAnalyticsOffPath } from '@/lib/analyticsOff';
@@ -19,7 +19,7 @@ import { useCookiesAccepted } from '@vivasalud/ui/cookie-banner';
  */
 export function ConsentedScripts({ gtmId, abAccountId }: ThirdPartyIds) {
   const accepted = useCookiesAccepted();
-  const analyticsOff = isAnalyticsOffPath(usePathname() ?? '/');
+  const analyticsOff = isAnalyticsOffPath(useSitePathname() ?? '/');
 
   useEffect(() => {
     if (!accepted || analyticsOff || (!gtmId && !abAccountId)) return;

@@ -8,7 +8,7 @@ import {
   type MenuItem,
 } from '@vivasalud/ui/header';
 import { SiteLink } from '@/components/content/SiteLink';
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/shell/useSitePathname';
 import { useEffect } from 'react';
 import { loginHref } from '@/lib/auth/paths';
 import { MY_SPACE_ROUTE } from '@/lib/clientRoutes';
@@ -45,7 +45,7 @@ export interface SiteHeaderProps {
  * a session that turned out to be over shows it again. Nothing moves either way (issue #25).
  */
 export function SiteHeader({ menuItems = DEFAULT_MENU_ITEMS }: SiteHeaderProps) {
-  const pathname = usePathname() ?? '/';
+  const pathname = useSitePathname() ?? '/';
   // What the header shows, part by part: when the session island says "a visitor", the header of
   // a visitor's page does not re-render (issue #33: it was the largest part of a long task).
   const userName = useChromeSessionPart(userNameOf);

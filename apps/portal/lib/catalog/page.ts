@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { contentPageMetadata } from '@/lib/pages/contentMetadata';
 import { absoluteUrl, siteUrl } from '@/lib/pages/site';
-import { routeLabel, type SearchParams } from '@/lib/routes';
+import { routeLabel, routeOf, type SearchParams } from '@/lib/routes';
 import {
   catalogTitle,
   categoryLabel,
@@ -10,10 +11,11 @@ import {
   type CatalogLoader,
   type ResolvedCatalog,
 } from './catalog';
+import { copyStateOf } from './copies';
 import { catalogHref, readCatalogState, type CatalogFilters } from './params';
 
 export interface CatalogPageOptions<Item> {
-  /** The area's path (`/clases-grabadas`). */
+  /** The area's path (`/clases-grabadas`): a route of the manifest with its `catalog` filters. */
   path: string;
   /**
    * The area's name, for the title of a category or a later page («Clases grabadas»): the
@@ -21,25 +23,32 @@ export interface CatalogPageOptions<Item> {
    */
   title?: string;
   load: CatalogLoader<Item>;
-  /** The area's own filters (`['tipo']`). */
-  filterParams?: readonly string[];
   /** The name of the area's filters that are set, for the title («Consejos»), or null. */
   filterLabel?: (filters: CatalogFilters) => string | null;
 }
 
+/** The params of a catalog's cached copy (`/catalogo-en-cache/<area>/[estado]`), as Next gives them. */
+export type CopyParams = Promise<{ estado: string }>;
+
 /**
- * What every catalog area's `page.tsx` does with its address (issue #15's pattern, shared by
- * issue #19): the catalog of a request's query, resolved once per request (page and metadata),
- * and the metadata — the CMS page's, with the selection and page in the title and the canonical
- * address; an address that had to be corrected is not indexed.
+ * What every catalog area's pages do with their address (issue #15's pattern, shared by issue #19):
+ * the catalog of an address, resolved once per request (page and metadata), and the metadata —
+ * the CMS page's, with the selection and page in the title and the canonical address; an address
+ * that had to be corrected is not indexed. The area's filters are its route's in the manifest
+ * (`catalog`).
+ *
+ * Two pages read it (issue #33): the area's own page, rendered per request from the request's
+ * query (`catalogFor`, `generateMetadata`), and its cached copy (`copy`), rendered once for the
+ * state in its segment and served by the proxy for every address of that state
+ * (`lib/catalog/copies.ts`): the same HTML for the same state.
  */
 export function catalogPage<Item>({
   path,
   title = routeLabel(path),
   load,
-  filterParams = [],
   filterLabel = () => null,
 }: CatalogPageOptions<Item>) {
+  const filterParams = routeOf(path).catalog?.filters ?? [];
   const catalogOf = cache(async (query: string): Promise<ResolvedCatalog<Item>> =>
     resolveCatalog(
       readCatalogState(Object.fromEntries(new URLSearchParams(query)), filterParams),
@@ -47,22 +56,26 @@ export function catalogPage<Item>({
     ),
   );
 
-  async function catalogFor(searchParams: Promise<SearchParams>) {
+  /** A request's query: the first value of each parameter, sorted. */
+  async function requestQuery(searchParams: Promise<SearchParams>): Promise<string> {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(await searchParams)) {
       const first = Array.isArray(value) ? value[0] : value;
       if (first !== undefined) query.set(key, first);
     }
     query.sort();
-    return catalogOf(query.toString());
+    return query.toString();
   }
 
-  async function generateMetadata({
-    searchParams,
-  }: {
-    searchParams: Promise<SearchParams>;
-  }): Promise<Metadata> {
-    const [cms, catalog] = await Promise.all([contentPageMetadata(path), catalogFor(searchParams)]);
+  /** A copy's query: its state's canonical one; a segment of no state is the not-found screen. */
+  async function copyQuery(params: CopyParams): Promise<string> {
+    const state = copyStateOf((await params).estado, filterParams);
+    if (!state) notFound();
+    return catalogHref('', state).replace(/^\?/, '');
+  }
+
+  async function metadataOf(query: string): Promise<Metadata> {
+    const [cms, catalog] = await Promise.all([contentPageMetadata(path), catalogOf(query)]);
     const label = categoryLabel(catalog.answer, catalog.category);
     const state = {
       category: label ? catalog.category : null,
@@ -88,5 +101,22 @@ export function catalogPage<Item>({
     };
   }
 
-  return { catalogFor, generateMetadata };
+  return {
+    /** The catalog of the request's address (the area's own page). */
+    catalogFor: async (searchParams: Promise<SearchParams>) =>
+      catalogOf(await requestQuery(searchParams)),
+    generateMetadata: async ({
+      searchParams,
+    }: {
+      searchParams: Promise<SearchParams>;
+    }): Promise<Metadata> => metadataOf(await requestQuery(searchParams)),
+    /** The cached copy's page (`/catalogo-en-cache/<area>/[estado]`). */
+    copy: {
+      catalogFor: async (params: CopyParams) => catalogOf(await copyQuery(params)),
+      generateMetadata: async ({ params }: { params: CopyParams }): Promise<Metadata> =>
+        metadataOf(await copyQuery(params)),
+      /** No copy is rendered at build: each on its first request, then cached (ISR). */
+      generateStaticParams: (): { estado: string }[] => [],
+    },
+  };
 }

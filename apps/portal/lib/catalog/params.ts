@@ -6,7 +6,7 @@
  * mistaken values never reach the service: they are read as the first page of everything, with a
  * Spanish explanation (never echoing what was typed).
  */
-import type { SearchParams } from '@/lib/routes';
+import type { SearchParams } from '../routes';
 
 export const CATEGORY_PARAM = 'categoria';
 export const PAGE_PARAM = 'pagina';

@@ -1,49 +1,12 @@
-import { ContentPage } from '@/components/content/ContentPage';
-import { catalogPage } from '@/lib/catalog/page';
-import { InPersonCatalog } from './_components/InPersonCatalog';
-import { Locations } from './_components/Locations';
-import {
-  DISCIPLINE_PARAM,
-  DISTRICT_PARAM,
-  IN_PERSON_FILTERS,
-  IN_PERSON_PATH,
-  inPersonHref,
-} from './_lib/address';
-import { loadInPersonClasses, loadLocations, type InPersonAnswer } from './_lib/load';
+import { InPersonPage, inPersonCatalog } from './_components/InPersonPage';
 
 /**
- * `/experiencias-presenciales` (issue #29): the CMS page of the area with the catalog of in-person
- * classes (`GET wellness/inperson-classes/catalog/`), filtered by discipline and district and
- * paged, 12 a page, through the address (`?disciplina=yoga&distrito=miraflores&pagina=2`), and
- * the locations of the discipline chosen, by district. Rendered for each address from the data
- * cache (its service reads are kept 300 s); the same HTML for everyone: nothing of the visitor's
- * is read or rendered, and no JavaScript of its own (filters and pages are links).
+ * `/experiencias-presenciales` for an address the proxy leaves to it (issue #33), rendered per
+ * request; every other address is answered by the cached copy
+ * (`/catalogo-en-cache/experiencias-presenciales/[estado]`).
  */
-const { catalogFor, generateMetadata } = catalogPage({
-  path: IN_PERSON_PATH,
-  load: loadInPersonClasses,
-  filterParams: IN_PERSON_FILTERS,
-});
-
-export { generateMetadata };
+export const generateMetadata = inPersonCatalog.generateMetadata;
 
 export default async function Page({ searchParams }: PageProps<'/experiencias-presenciales'>) {
-  const catalog = await catalogFor(searchParams);
-  const discipline = catalog.filters[DISCIPLINE_PARAM] ?? null;
-  const district = catalog.filters[DISTRICT_PARAM] ?? null;
-  const answer = catalog.answer as InPersonAnswer;
-  const label = answer.disciplines.find((facet) => facet.slug === discipline)?.label;
-  const locations = discipline && label ? await loadLocations(discipline) : undefined;
-  return (
-    <ContentPage path={IN_PERSON_PATH}>
-      <InPersonCatalog catalog={catalog} />
-      {discipline && label && locations !== undefined && (
-        <Locations
-          label={label}
-          locations={locations}
-          retryHref={inPersonHref({ discipline, district, page: catalog.page })}
-        />
-      )}
-    </ContentPage>
-  );
+  return <InPersonPage catalog={await inPersonCatalog.catalogFor(searchParams)} />;
 }

@@ -1,29 +1,11 @@
-import { ContentPage } from '@/components/content/ContentPage';
-import { catalogPage } from '@/lib/catalog/page';
-import { GuideCatalog, typeLabel } from './_components/GuideCatalog';
-import { loadGuides, TYPE_PARAM } from './_lib/load';
-
-const PATH = '/guias-y-consejos';
+import { GuidesPage, guidesCatalog } from './_components/GuidesPage';
 
 /**
- * `/guias-y-consejos` (issue #19): the CMS page of the area with the catalog of guides and tips
- * (`GET wellness/resources-contents/catalog/`, 12 a page) by category, type (`?tipo=guia`) and
- * page in the address, on the live classes' pattern: the same HTML for everyone, without the proxy.
+ * `/guias-y-consejos` for an address the proxy leaves to it (issue #33), rendered per request;
+ * every other address is answered by the cached copy (`/catalogo-en-cache/guias-y-consejos/[estado]`).
  */
-const { catalogFor, generateMetadata } = catalogPage({
-  path: PATH,
-  load: loadGuides,
-  filterParams: [TYPE_PARAM],
-  filterLabel: typeLabel,
-});
-
-export { generateMetadata };
+export const generateMetadata = guidesCatalog.generateMetadata;
 
 export default async function Page({ searchParams }: PageProps<'/guias-y-consejos'>) {
-  const catalog = await catalogFor(searchParams);
-  return (
-    <ContentPage path={PATH}>
-      <GuideCatalog path={PATH} catalog={catalog} />
-    </ContentPage>
-  );
+  return <GuidesPage catalog={await guidesCatalog.catalogFor(searchParams)} />;
 }

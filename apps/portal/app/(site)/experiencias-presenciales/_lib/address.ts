@@ -4,12 +4,13 @@
  * the catalog pattern's rules (`lib/catalog/params.ts`: a malformed value is dropped with a
  * Spanish notice, never echoed).
  */
+import { DISCIPLINE_PARAM, DISTRICT_PARAM } from '@/lib/catalog/filters';
 import { catalogHref, readCatalogState, type CatalogProblem } from '@/lib/catalog/params';
 import type { SearchParams } from '@/lib/routes';
 
+export { DISCIPLINE_PARAM, DISTRICT_PARAM };
+
 export const IN_PERSON_PATH = '/experiencias-presenciales';
-export const DISCIPLINE_PARAM = 'disciplina';
-export const DISTRICT_PARAM = 'distrito';
 /** The area's filters, in the order the address writes them. */
 export const IN_PERSON_FILTERS = [DISCIPLINE_PARAM, DISTRICT_PARAM] as const;
 

@@ -1,5 +1,6 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { catalogQueries } from '@vivasalud/api-client/queries/catalog';
+import { GUIDE_TYPE_PARAM as TYPE_PARAM } from '@/lib/catalog/filters';
 import type { CatalogFilters } from '@/lib/catalog/params';
 import { contentClient, readRequired } from '@/lib/content';
 
@@ -7,7 +8,7 @@ export type Guide = ContentSchema<'ContentItem'>;
 export type GuideDetail = ContentSchema<'ContentItemDetail'>;
 
 /** The address parameter of the publication type (`?tipo=guia`). */
-export const TYPE_PARAM = 'tipo';
+export { TYPE_PARAM };
 
 /**
  * One page of the guides and tips (`GET wellness/resources-contents/catalog/`, 12 a page, by

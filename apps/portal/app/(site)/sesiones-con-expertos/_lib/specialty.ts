@@ -5,7 +5,7 @@ export type ExpertSession = ContentSchema<'ExpertSession'>;
 export type ExpertSpecialty = ContentSchema<'ExpertSpecialty'>;
 
 /** The chosen specialty in the address: `/sesiones-con-expertos?especialidad=nutricion`. */
-export const SPECIALTY_PARAM = 'especialidad';
+export { SPECIALTY_PARAM } from '@/lib/catalog/filters';
 
 /**
  * The specialty of the address's slug among the service's: `null` when none is chosen (every
