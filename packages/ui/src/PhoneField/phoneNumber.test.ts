@@ -86,7 +86,7 @@ describe('phoneLengths.ts agrees with libphonenumber-js metadata', () => {
     const expected = Object.fromEntries(
       Object.entries(metadata.country_calling_codes).map(([code, countries]) => [
         code,
-        countries[0] === '001' ? 0 : longest(countries[0] as CountryCode),
+        (countries[0] as string) === '001' ? 0 : longest(countries[0] as CountryCode),
       ]),
     );
     expect(PHONE_MAX_LENGTHS).toEqual(expected);
