@@ -1,33 +1,21 @@
 /**
  * The `next/image` configuration (`images` of next.config.ts), which Next inlines into
- * `getImageProps()`: the content pages render their images with it on the server as plain `<img>`
- * (components/content/OptimizedImage.tsx), without next/image's client component. Imported by
+ * `getImageProps()`. The pages render their images without next/image's component: a small client
+ * `<img>` (components/images/OptimizedImage.tsx) writes the candidates of each image's kind
+ * (lib/imageKinds.ts: the widths, `sizes` and quality live there). Imported by
  * next.config.ts with a relative path, so nothing here may use the `@/` alias or a server-only
  * module (nor `next/image`).
  */
 import { environmentOf } from '@vivasalud/config/hosts';
 import { deploymentOf } from '@vivasalud/config/security';
 import type { NextConfig } from 'next';
+import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './imageKinds';
 
 type Env = Readonly<Record<string, string | undefined>>;
 type ImagesConfig = NonNullable<NextConfig['images']>;
 type RemotePattern = Exclude<NonNullable<ImagesConfig['remotePatterns']>[number], URL>;
 
-/** Spec §9: the widths images are served at across devices. */
-export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-
-/** Spec §9: the one quality images are encoded at. */
-export const IMAGE_QUALITY = 75;
-
-/** Spec §2: a resource card's image is 195 px wide on large screens, 120 px on small ones. */
-export const CARD_IMAGE_WIDTHS = { large: 195, small: 120 } as const;
-
-/**
- * Widths for images narrower than the screen (`sizes`, or a fixed `width`), each below the
- * smallest device size: icons (16–48 px, the menu's 20 px ones at 1x and 2x) and the resource
- * cards at 1x and 2x (120/240, 195/390), so a card never downloads a 640 px file.
- */
-export const IMAGE_SIZES = [16, 20, 32, 40, 48, 64, 96, 120, 195, 240, 390] as const;
+export { CARD_IMAGE_WIDTHS, DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './imageKinds';
 
 /** Where the content service serves its media (`apps/api`, `/media/<file>`). */
 export const MEDIA_PATHNAME = '/media/**';

@@ -1,13 +1,9 @@
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { ContentActions } from '@/components/content/ContentActions';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { CardTags } from './CardTags';
 import styles from './CatalogCard.module.css';
-
-/** The widths a card's image is shown at (one to three columns), at 1x and 2x. */
-const CARD_IMAGE_WIDTHS = [390, 640, 828] as const;
-const CARD_IMAGE_SIZES = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 /** Where a card leads when the service gives it no action (spec §2: default «/»). */
 const DEFAULT_ACTION = { title: 'Ver más', link: '/' };
@@ -48,14 +44,7 @@ export function CatalogCard({
     <article className={styles.Card}>
       <div className={styles.Media}>
         {image ? (
-          <OptimizedImage
-            src={image}
-            alt=""
-            width={640}
-            height={360}
-            sizes={CARD_IMAGE_SIZES}
-            widths={CARD_IMAGE_WIDTHS}
-          />
+          <OptimizedImage src={image} kind="catalogCard" />
         ) : (
           <div className={styles.Placeholder} aria-hidden="true">
             VivaSalud

@@ -1,9 +1,9 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { safeHref } from '@/lib/pages/links';
 import { ContentActions } from './ContentActions';
 import styles from './ContentSection.module.css';
-import { OptimizedImage } from './OptimizedImage';
 import { RichText } from './RichText';
 import { Section } from './Section';
 
@@ -26,16 +26,15 @@ function SectionMedia({ media }: { media: readonly Media[] }) {
           <figure key={`${item.file}-${index}`} className={styles.Figure}>
             {/*
               The CMS gives no dimensions: the box keeps the illustrations' 16:9 before the image
-              arrives (no layout shift); the image fills it, in the spec's widths at quality 75,
-              loaded lazily (sections are below the page's heading).
+              arrives (no layout shift); the image fills it, in the widths it is shown at
+              (lib/imageKinds.ts), loaded lazily (sections are below the page's heading).
             */}
             <div className={styles.ImageBox}>
               <OptimizedImage
                 className={styles.Image}
                 src={item.file}
+                kind="section"
                 alt={item.title}
-                fill
-                sizes="(min-width: 900px) 480px, 100vw"
               />
             </div>
             {item.caption?.trim() && (

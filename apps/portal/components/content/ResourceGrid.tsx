@@ -1,11 +1,10 @@
 import type { ContentSchema } from '@vivasalud/api-client/content';
 import { CardGrid, CardGridItem } from '@vivasalud/ui/card-grid';
-import { ResourceCard } from '@vivasalud/ui/resource-card';
-import { CARD_IMAGE_WIDTHS } from '@/lib/images';
+import { ResourceCard, type ResourceCardImageProps } from '@vivasalud/ui/resource-card';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { hrefKind } from '@/lib/pages/links';
 import { Block } from './Block';
 import styles from './ResourceGrid.module.css';
-import { OptimizedImage, type OptimizedImageProps } from './OptimizedImage';
 import { SiteLink } from './SiteLink';
 
 type Resource = ContentSchema<'Resource'>;
@@ -29,15 +28,12 @@ export interface ResourceGridProps {
  * A titled block of resource cards (image, or a placeholder when missing; tag; copy; link). A server
  * component, as the cards: they ship no JavaScript (issue #6).
  */
-/** A card's displayed widths (spec §2), at 1x and 2x: the only ones its `srcSet` lists. */
-const CARD_WIDTHS = [CARD_IMAGE_WIDTHS.small, CARD_IMAGE_WIDTHS.large].flatMap((width) => [
-  width,
-  width * 2,
-]);
-
-/** A resource card's image: `OptimizedImage` with the card's widths only. */
-function CardImage(props: OptimizedImageProps) {
-  return <OptimizedImage {...props} widths={CARD_WIDTHS} />;
+/**
+ * A resource card's image: the client image with the card's kind (its 120/195 px at 1x and 2x),
+ * so that the page's payload holds its address only. The card's `sizes` and box are the kind's.
+ */
+function CardImage({ src, className }: ResourceCardImageProps) {
+  return <OptimizedImage src={src} kind="resourceCard" className={className} />;
 }
 
 export function ResourceGrid({ heading, resources }: ResourceGridProps) {
@@ -56,7 +52,7 @@ export function ResourceGrid({ heading, resources }: ResourceGridProps) {
               headingLevel={3}
               linkComponent={SiteLink}
               // A plain <img> with next/image's attributes: the card's widths, quality 75, AVIF/WebP
-              // (lib/images.ts), lazy, in the card's 195/120 px box.
+              // (lib/imageKinds.ts), lazy, in the card's 195/120 px box.
               imageComponent={CardImage}
             />
           </CardGridItem>

@@ -5,6 +5,7 @@ import { TextField } from '@vivasalud/ui/text-field';
 import dynamic from 'next/dynamic';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { FieldSpec } from '@/lib/forms/definition';
+import { unpackDistricts } from '@/lib/forms/packedDistricts';
 import { FileField } from './FileField';
 import styles from './StepForm.module.css';
 
@@ -248,7 +249,7 @@ export function FormField({ spec, form, errors }: FormFieldProps) {
             <UbigeoField
               id={fieldId(spec.name)}
               name={spec.name}
-              districts={spec.districts}
+              districts={unpackDistricts(spec.places)}
               value={typeof field.value === 'string' ? field.value : ''}
               onChange={field.onChange}
               onBlur={field.onBlur}

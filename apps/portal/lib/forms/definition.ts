@@ -4,6 +4,7 @@
  * renderer (`components/forms/StepForm`) shows every program form and the comment form alike; the
  * rules live beside each form's definition as a zod schema over the same field names.
  */
+import { unpackDistricts, type PackedDistricts } from './packedDistricts';
 
 export interface FieldOption {
   value: string;
@@ -53,15 +54,11 @@ export type FieldSpec =
   | (Base & { kind: 'consent'; title: string; paragraphs: readonly string[]; version: string })
   /** A file: JPG, PNG or PDF up to a size. */
   | (Base & { kind: 'file'; accept: readonly string[]; maxBytes: number })
-  /** A district of Peru (departamento, provincia, distrito). */
-  | (Base & { kind: 'ubigeo'; districts: readonly District[] });
-
-export interface District {
-  id: string;
-  nombre: string;
-  provincia: string;
-  departamento: string;
-}
+  /**
+   * A district of Peru (departamento, provincia, distrito): the districts packed for the page's
+   * payload (`packDistricts`; `unpackDistricts` gives the records).
+   */
+  | (Base & { kind: 'ubigeo'; places: PackedDistricts });
 
 export interface FormStepSpec {
   id: string;
@@ -134,7 +131,7 @@ export function answerText(field: FieldSpec, values: Record<string, unknown>): s
     case 'date':
       return typeof value === 'string' && value ? longDate(value) : null;
     case 'ubigeo': {
-      const district = field.districts.find((item) => item.id === value);
+      const district = unpackDistricts(field.places).find((item) => item.id === value);
       return district
         ? `${district.nombre}, ${district.provincia}, ${district.departamento}`
         : null;

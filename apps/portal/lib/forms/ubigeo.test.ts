@@ -6,10 +6,13 @@ import {
   indexDistricts,
   MAX_RESULTS,
   normalise,
+  packDistricts,
   resultsStatus,
   searchDistricts,
   type District,
+  type PackedDistricts,
 } from './ubigeo';
+import { unpackDistricts } from './packedDistricts';
 
 /** Real INEI codes and names (apps/api/seed/tables/ubigeo.yaml and INEI's list), out of order. */
 const DISTRICTS: District[] = [
@@ -207,5 +210,39 @@ describe('groupByPlace', () => {
 
   it('is empty without districts', () => {
     expect(groupByPlace([])).toEqual([]);
+  });
+});
+
+describe('packDistricts / unpackDistricts', () => {
+  const packed = packDistricts(DISTRICTS);
+
+  it('gives every district back, in the selects’ order', () => {
+    const districts = unpackDistricts(packed);
+    const byId = (a: District, b: District) => a.id.localeCompare(b.id);
+    expect([...districts].sort(byId)).toEqual([...DISTRICTS].sort(byId));
+    expect(districts.map((d) => d.id)).toEqual(
+      groupByPlace(DISTRICTS).flatMap((d) =>
+        d.provincias.flatMap((p) => p.distritos.map((x) => x.id)),
+      ),
+    );
+  });
+
+  it('names each place once: by departamento, then provincia, each district as code and name', () => {
+    expect(packed.find(([departamento]) => departamento === 'Callao')).toEqual([
+      'Callao',
+      [['Callao', ['070101Callao', '070104La Perla']]],
+    ]);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(DISTRICTS).length / 2.5);
+  });
+
+  it('survives the page’s payload (JSON) and gives the same array for the same list', () => {
+    const sent = JSON.parse(JSON.stringify(packed)) as PackedDistricts;
+    expect(unpackDistricts(sent)).toEqual(unpackDistricts(packed));
+    expect(unpackDistricts(sent)).toBe(unpackDistricts(sent));
+  });
+
+  it('packs nothing to nothing', () => {
+    expect(packDistricts([])).toEqual([]);
+    expect(unpackDistricts([])).toEqual([]);
   });
 });

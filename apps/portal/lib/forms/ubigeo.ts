@@ -5,14 +5,9 @@
  * what the results' live region says. Plain data in, plain data out; `UbigeoField` renders it.
  */
 
-/** A district as the forms receive it: its 6-digit INEI code and the names of its places. */
-export interface District {
-  /** 6 digits: departamento (2), provincia (2), distrito (2), e.g. `150122`. */
-  id: string;
-  nombre: string;
-  provincia: string;
-  departamento: string;
-}
+import type { District, PackedDistricts } from './packedDistricts';
+
+export type { District, PackedDistricts } from './packedDistricts';
 
 /** The most options the combobox lists at once (GOV.UK's advice: a short list, type to narrow). */
 export const MAX_RESULTS = 20;
@@ -185,4 +180,18 @@ export function groupByPlace(districts: readonly District[]): DepartamentoGroup[
     departamento.provincias.sort((a, b) => compareSpanish(a.nombre, b.nombre));
   }
   return sorted;
+}
+
+/**
+ * The districts packed for the page's payload (`PackedDistricts`, lib/forms/packedDistricts.ts):
+ * by departamento and provincia in the selects' order. On the server, where the form's spec is made.
+ */
+export function packDistricts(districts: readonly District[]): PackedDistricts {
+  return groupByPlace(districts).map((departamento) => [
+    departamento.nombre,
+    departamento.provincias.map((provincia) => [
+      provincia.nombre,
+      provincia.distritos.map((district) => `${district.id}${district.nombre}`),
+    ]),
+  ]);
 }

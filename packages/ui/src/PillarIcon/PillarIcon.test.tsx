@@ -42,7 +42,6 @@ describe('PillarIcon', () => {
     expect(screen.queryByRole('img')).toBeNull();
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('focusable', 'false');
     expect(svg?.querySelector('title')).toBeNull();
   });
 
@@ -50,7 +49,7 @@ describe('PillarIcon', () => {
     const { container } = render(<PillarIcon pillar="oncologia" size={40} className="x" />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('width', '40');
-    expect(svg).toHaveAttribute('class', 'x');
+    expect(svg).toHaveClass('x');
   });
 
   it.each([['otro'], [''], ['toString'], ['__proto__'], [null], [undefined], [3]])(

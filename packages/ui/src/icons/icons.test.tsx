@@ -61,6 +61,30 @@ describe('icons', () => {
     expect(elementsOf(svg!)).toEqual(elements);
   });
 
+  it('draws with lucide’s stroke from one class, without per-icon attributes (issue #33)', () => {
+    const { container } = render(<icons.PhoneIcon className="x" size={16} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('class')?.split(' ')).toEqual([expect.stringMatching(/Icon/), 'x']);
+    expect(svg.getAttributeNames().sort()).toEqual(
+      ['aria-hidden', 'class', 'height', 'viewBox', 'width'].sort(),
+    );
+    expect(svg).toHaveAttribute('width', '16');
+  });
+
+  it('takes another stroke width as an inline style (it must beat the class)', () => {
+    const { container } = render(<icons.SearchXIcon strokeWidth={1.5} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.style.strokeWidth).toBe('1.5');
+    expect(svg.hasAttribute('stroke-width')).toBe(false);
+  });
+
+  it('is named, not hidden, with an aria-label', () => {
+    const { container } = render(<icons.MenuIcon aria-label="Menú" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.hasAttribute('aria-hidden')).toBe(false);
+    expect(svg).toHaveAttribute('aria-label', 'Menú');
+  });
+
   it('draws the house with its outline as well as its door', () => {
     const { container } = render(<icons.HouseIcon />);
     const paths = Array.from(container.querySelectorAll('path'), (path) => path.getAttribute('d'));

@@ -1,7 +1,7 @@
 import { Card, CardBody, CardMedia, CardTitle } from '@vivasalud/ui/card';
 import { Carousel } from '@vivasalud/ui/carousel';
 import { ContentActions } from '@/components/content/ContentActions';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { RichText } from '@/components/content/RichText';
 import { SiteLink } from '@/components/content/SiteLink';
 import { hrefKind, safeHref } from '@/lib/pages/links';
@@ -26,9 +26,6 @@ const DEFAULT_SECTION: Section = {
   ],
 };
 
-const CARD_SIZES = '(min-width: 900px) 20rem, 80vw';
-const CARD_WIDTHS = [320, 640] as const;
-
 /** One publication: the design system's card (image, title to its page, summary). */
 function Publication({ slide }: { slide: LiveHealthySlide }) {
   const href = slide.link?.trim();
@@ -37,14 +34,7 @@ function Publication({ slide }: { slide: LiveHealthySlide }) {
     <Card>
       {safeHref(slide.image) && (
         <CardMedia>
-          <OptimizedImage
-            src={slide.image}
-            alt=""
-            width={640}
-            height={360}
-            sizes={CARD_SIZES}
-            widths={CARD_WIDTHS}
-          />
+          <OptimizedImage src={slide.image} kind="slideCard" />
         </CardMedia>
       )}
       <CardTitle level={3}>

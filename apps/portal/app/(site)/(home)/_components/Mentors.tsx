@@ -1,13 +1,11 @@
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
 import { Block } from '@/components/content/Block';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import NextLink from 'next/link';
 import { mentorClassesHref } from '@/lib/live-classes/address';
 import { safeHref } from '@/lib/pages/links';
 import type { Mentor } from '../_lib/load';
 import styles from './Home.module.css';
-
-const PHOTO_SIZE = 96;
 
 /**
  * The mentors (`pages/mentors/`, issue #18): photo, name, specialty and a short biography; each
@@ -23,15 +21,7 @@ export function Mentors({ mentors }: { mentors: readonly Mentor[] | null }) {
         {shown.map((mentor) => (
           <li key={mentor.slug} className={styles.Mentor}>
             {safeHref(mentor.photo) ? (
-              <OptimizedImage
-                className={styles.MentorPhoto}
-                src={mentor.photo!}
-                alt=""
-                width={PHOTO_SIZE}
-                height={PHOTO_SIZE}
-                widths={[PHOTO_SIZE, PHOTO_SIZE * 2]}
-                sizes={`${PHOTO_SIZE}px`}
-              />
+              <OptimizedImage className={styles.MentorPhoto} src={mentor.photo!} kind="avatar" />
             ) : (
               <span className={styles.MentorPhoto} aria-hidden="true" />
             )}

@@ -1,5 +1,5 @@
 import { ContentActions } from '@/components/content/ContentActions';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
 import { relatedResources } from '@/lib/pages/relatedResources';
@@ -89,15 +89,7 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
         <div>
           {liveClass.image && (
             <div className={styles.Media}>
-              <OptimizedImage
-                src={liveClass.image}
-                alt=""
-                width={828}
-                height={466}
-                sizes="(min-width: 900px) 60vw, 100vw"
-                widths={[640, 828, 1200]}
-                preload
-              />
+              <OptimizedImage src={liveClass.image} kind="detail" preload />
             </div>
           )}
           <RichText html={liveClass.description} />
@@ -106,11 +98,7 @@ export function LiveClassDetailView({ liveClass, path, site, now }: LiveClassDet
               {liveClass.mentor.photo ? (
                 <OptimizedImage
                   src={liveClass.mentor.photo}
-                  alt=""
-                  width={96}
-                  height={96}
-                  sizes="96px"
-                  widths={[96, 240]}
+                  kind="avatar"
                   className={styles.MentorPhoto}
                 />
               ) : (

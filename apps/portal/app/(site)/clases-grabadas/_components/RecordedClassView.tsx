@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
 import { formatDuration } from '@/lib/live-classes/dates';
@@ -80,16 +80,7 @@ export function RecordedClassView({ recordedClass, path, site }: RecordedClassVi
             />
           ) : (
             <div className={styles.NoMedia}>
-              {recordedClass.image && (
-                <OptimizedImage
-                  src={recordedClass.image}
-                  alt=""
-                  width={828}
-                  height={466}
-                  sizes="(min-width: 900px) 60vw, 100vw"
-                  widths={[640, 828, 1200]}
-                />
-              )}
+              {recordedClass.image && <OptimizedImage src={recordedClass.image} kind="detail" />}
               <p role="status">
                 El video de esta clase todavía no está disponible. Vuelve pronto o mira otra de
                 nuestras <NextLink href={AREA.href}>clases grabadas</NextLink>.

@@ -2,7 +2,7 @@ import type { ContentSchema } from '@vivasalud/api-client/content';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@vivasalud/ui/link';
 import { DetailPage } from '@/components/content/DetailPage';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { relatedResources } from '@/lib/pages/relatedResources';
 import { routeLabel } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/seo/jsonLd';
@@ -64,15 +64,7 @@ export function InPersonDetailView({
         <div>
           {item.image && (
             <div className={styles.Media}>
-              <OptimizedImage
-                src={item.image}
-                alt=""
-                width={828}
-                height={466}
-                sizes="(min-width: 900px) 60vw, 100vw"
-                widths={[640, 828, 1200]}
-                preload
-              />
+              <OptimizedImage src={item.image} kind="detail" preload />
             </div>
           )}
         </div>

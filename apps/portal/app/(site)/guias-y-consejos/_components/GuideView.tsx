@@ -1,6 +1,6 @@
 import { CardTags } from '@/components/catalog/CardTags';
 import { Lead, PageTitle } from '@/components/content/PageIntro';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { DetailPage } from '@/components/content/DetailPage';
 import { RichText } from '@/components/content/RichText';
 import { relatedResources } from '@/lib/pages/relatedResources';
@@ -76,14 +76,7 @@ export function GuideView({ guide, path, site }: GuideViewProps) {
             <RichText html={section.html} />
             {section.image && (
               <figure className={styles.Figure}>
-                <OptimizedImage
-                  src={section.image.url}
-                  alt={section.image.alt}
-                  width={828}
-                  height={466}
-                  sizes="(min-width: 900px) 45rem, 100vw"
-                  widths={[640, 828, 1200]}
-                />
+                <OptimizedImage src={section.image.url} kind="article" alt={section.image.alt} />
                 {section.image.caption && <figcaption>{section.image.caption}</figcaption>}
               </figure>
             )}

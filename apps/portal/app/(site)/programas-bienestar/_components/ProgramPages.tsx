@@ -5,7 +5,7 @@ import { recordId, routeLabel, type Crumb, type SearchParams } from '@/lib/route
 import { ContentActions, type ContentAction } from '@/components/content/ContentActions';
 import { Block } from '@/components/content/Block';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { PageIntro, PageTitle, PageTop } from '@/components/content/PageIntro';
 import { PageMain } from '@/components/content/PageMain';
 import { Section, SectionImage } from '@/components/content/Section';
@@ -61,16 +61,7 @@ export function ProgramList({ programs }: { programs: readonly ProgramSummary[] 
         {programs.map((program) => (
           <li key={program.id} className={styles.Item}>
             {program.imagen && (
-              <OptimizedImage
-                className={styles.Picture}
-                src={program.imagen}
-                alt=""
-                width={640}
-                height={360}
-                sizes="(min-width: 768px) 45vw, 100vw"
-                widths={[640, 828]}
-                loading="lazy"
-              />
+              <OptimizedImage className={styles.Picture} src={program.imagen} kind="program" />
             )}
             <div className={styles.Text}>
               <h3 className={styles.Name}>

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { ContentActions } from '@/components/content/ContentActions';
 import { DetailPage } from '@/components/content/DetailPage';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { icsDataUrl } from '@/lib/ics';
 import { liveClassActions } from '@/lib/live-classes/actions';
 import { classEnd, formatClassStart, formatDuration, limaYear } from '@/lib/live-classes/dates';
@@ -110,15 +110,7 @@ export function ExpertSessionDetailView({
           <p className={styles.Description}>{session.description}</p>
           <section aria-labelledby="experto" className={styles.Expert}>
             {expert.photo ? (
-              <OptimizedImage
-                src={expert.photo}
-                alt=""
-                width={96}
-                height={96}
-                sizes="96px"
-                widths={[96, 240]}
-                className={styles.Photo}
-              />
+              <OptimizedImage src={expert.photo} kind="avatar" className={styles.Photo} />
             ) : (
               <span className={styles.Placeholder} aria-hidden="true">
                 {initials(expert.name)}

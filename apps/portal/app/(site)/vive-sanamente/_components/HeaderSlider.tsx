@@ -1,12 +1,9 @@
 import { Card, CardBody, CardMedia, CardTitle } from '@vivasalud/ui/card';
 import { Carousel } from '@vivasalud/ui/carousel';
 import NextLink from 'next/link';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { publicationHref, typeTag, type Publication } from '../_lib/types';
 import styles from './Library.module.css';
-
-const CARD_SIZES = '(min-width: 900px) 20rem, 80vw';
-const CARD_WIDTHS = [320, 640] as const;
 
 /**
  * The library's header slider (spec §7: `listLiveHealthyHeaderSlider/3/`, always 3): the newest
@@ -27,13 +24,9 @@ export function HeaderSlider({ publications }: { publications: readonly Publicat
               <CardMedia>
                 <OptimizedImage
                   src={publication.image}
-                  alt=""
-                  width={640}
-                  height={360}
-                  sizes={CARD_SIZES}
-                  widths={CARD_WIDTHS}
+                  kind="slideCard"
                   // The first one is on screen when the page opens (its largest paint): not lazy.
-                  {...(index === 0 ? { preload: true, fetchPriority: 'high' as const } : {})}
+                  {...(index === 0 ? { preload: true } : {})}
                 />
               </CardMedia>
             )}

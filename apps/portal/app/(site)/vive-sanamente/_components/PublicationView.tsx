@@ -1,6 +1,6 @@
 import { CardTags } from '@/components/catalog/CardTags';
 import { DetailPage } from '@/components/content/DetailPage';
-import { OptimizedImage } from '@/components/content/OptimizedImage';
+import { OptimizedImage } from '@/components/images/OptimizedImage';
 import { Lead, PageTitle } from '@/components/content/PageIntro';
 import { RichText } from '@/components/content/RichText';
 import { MediaPlayer } from '@/components/media/MediaPlayer';
@@ -110,11 +110,8 @@ export function PublicationView({
             <a href={publication.media_url} className={styles.Zoom}>
               <OptimizedImage
                 src={publication.media_url}
+                kind="infographic"
                 alt={`Infografía: ${publication.title}. Su contenido está en texto más abajo.`}
-                width={640}
-                height={360}
-                sizes="(min-width: 900px) 45rem, 100vw"
-                widths={[640]}
               />
               <span className={styles.ZoomText}>Ver la infografía en tamaño completo</span>
             </a>
@@ -162,14 +159,7 @@ export function PublicationView({
             <RichText html={section.body} />
             {section.image && (
               <figure className={article.Figure}>
-                <OptimizedImage
-                  src={section.image}
-                  alt=""
-                  width={828}
-                  height={466}
-                  sizes="(min-width: 900px) 45rem, 100vw"
-                  widths={[640, 828, 1200]}
-                />
+                <OptimizedImage src={section.image} kind="article" />
               </figure>
             )}
           </section>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { packDistricts } from '@/lib/forms/ubigeo';
 import { routeLabel } from '@/lib/routes';
 import { FormPage } from '../../_components/FormPage';
 import { loadDistricts, loadProgramBySlug, loadSupplementary } from '../../_lib/load';
@@ -48,7 +49,8 @@ export default async function Page({
       lead="Responde unas preguntas cortas; al final podrás revisar tus respuestas antes de enviarlas. Te tomará unos 5 minutos."
       params={{
         options: options.map((option) => ({ value: String(option.id), label: option.nombre })),
-        districts: districts ?? undefined,
+        // Packed: the form's spec is in the page's payload (1,874 districts).
+        ...(districts ? { places: packDistricts(districts) } : {}),
       }}
       links={[
         { label: `Volver a ${program.titulo}`, href: programHref(program.slug) },

@@ -37,7 +37,7 @@ export function alwaysHealthySpec(params: FormParams, page: string): FormSpec {
         kind: 'ubigeo',
         name: 'ubigeo',
         label: 'Distrito donde vives',
-        districts: params.districts ?? [],
+        places: params.places ?? [],
       },
       {
         kind: 'text',

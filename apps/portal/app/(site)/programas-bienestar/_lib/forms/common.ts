@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { FieldOption, FieldSpec, FormStepSpec } from '@/lib/forms/definition';
+import type { PackedDistricts } from '@/lib/forms/packedDistricts';
 import { documentType, email, fullName, phone, phoneForService } from '@/lib/forms/rules';
 
 /** The service's health-data consent text (`GET /forms/health-data-consent/`). */
@@ -25,8 +26,8 @@ export interface FormParams {
   centres?: readonly FieldOption[];
   /** The program the address names (`?programa=`), chosen in the page's HTML. */
   chosenProgram?: string;
-  /** The «Prevención y chequeos» form: every district. */
-  districts?: readonly { id: string; nombre: string; provincia: string; departamento: string }[];
+  /** The «Prevención y chequeos» form: every district, packed for the page's payload. */
+  places?: PackedDistricts;
 }
 
 export const CONTACT_FIELDS: readonly FieldSpec[] = [

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { FILE_MESSAGES } from '@/lib/forms/file';
 import { RULE_MESSAGES } from '@/lib/forms/rules';
 import { APPOINTMENT_MESSAGES, appointmentBody, appointmentSchema } from './appointment';
-import { ALWAYS_HEALTHY_MESSAGES, alwaysHealthySchema } from './alwaysHealthy';
+import { answerText } from '@/lib/forms/definition';
+import { packDistricts } from '@/lib/forms/ubigeo';
+import { ALWAYS_HEALTHY_MESSAGES, alwaysHealthySchema, alwaysHealthySpec } from './alwaysHealthy';
 import { MATERNITY_MESSAGES, maternityBody, maternitySchema } from './maternity';
 import { NUTRITION_MESSAGES, nutritionBody, nutritionSchema } from './nutrition';
 import { STRONG_AS_IRON_MESSAGES, strongAsIronBody, strongAsIronSchema } from './strongAsIron';
@@ -248,6 +250,28 @@ describe('always-healthy', () => {
     ],
   ])('%s', (_, change, expected) => {
     expect(problems(schema, { ...VALID, ...change })).toEqual(expected);
+  });
+
+  it('hands the browser the districts packed, not as records (the page’s payload)', () => {
+    const places = packDistricts([
+      { id: '150122', nombre: 'Miraflores', provincia: 'Lima', departamento: 'Lima' },
+      { id: '040110', nombre: 'Miraflores', provincia: 'Arequipa', departamento: 'Arequipa' },
+    ]);
+    const spec = alwaysHealthySpec(
+      {
+        today: TODAY,
+        options: [{ value: '1', label: 'Centro de salud Miraflores' }],
+        consent: { version: 'v1', title: 'Consentimiento', paragraphs: ['Acepto.'] },
+        places,
+      },
+      '/programas-bienestar/prevencion-y-chequeos/inscripcion',
+    );
+    const field = spec.fields.find((candidate) => candidate.kind === 'ubigeo')!;
+    expect(field).toMatchObject({ places });
+    expect(JSON.stringify(spec)).not.toMatch(/"(nombre|provincia|departamento)"/);
+    // The review reads the district from the packed list.
+    expect(answerText(field, { ubigeo: '150122' })).toBe('Miraflores, Lima, Lima');
+    expect(answerText(field, { ubigeo: '999999' })).toBeNull();
   });
 });
 
