@@ -22,19 +22,21 @@ describe('createLazySiteClient (issue #33: openapi-fetch fetched at the first ca
 
   it('keeps the answer handling: a refusal is an ApiError, and 401 calls onUnauthorized', async () => {
     server.use(
-      siteHttp.post('/api/auth/logout', ({ response }) =>
+      siteHttp.get('/api/recorded-classes/progress-class', ({ response }) =>
         response(401).json({ success: false, message: 'Unauthorized' } as never),
       ),
     );
     const onUnauthorized = vi.fn();
     const client = createLazySiteClient({ baseUrl: TEST_BASE_URLS.site, onUnauthorized });
-    const error = await client.POST('/api/auth/logout').catch((reason: unknown) => reason);
+    const error = await client
+      .GET('/api/recorded-classes/progress-class')
+      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('refuses middleware: the answer handling is installed when the client is made', () => {
     const client = createLazySiteClient({ baseUrl: TEST_BASE_URLS.site });
-    expect(() => client.use({})).toThrow(/middleware/);
+    expect(() => client.use({} as never)).toThrow(/middleware/);
   });
 });
