@@ -511,6 +511,22 @@ function table(rows, header) {
   }
 }
 
+/** A load run's table: each page's requests/s, requests, latency, response size and failures. */
+function loadTable(rows) {
+  table(
+    rows.map(([page, r]) => [
+      page,
+      Math.round(r.requestsPerSecond),
+      r.requests,
+      `${r.latencyP50Ms} ms`,
+      `${r.latencyP99Ms} ms`,
+      kB(r.bytesPerResponse),
+      r.non2xx + r.errors + r.timeouts,
+    ]),
+    ['page', 'requests/s', 'requests', 'p50', 'p99', 'response', 'non-2xx/errors'],
+  );
+}
+
 /** The machine is shared: say how busy it is when each measurement starts. */
 function noteLoad(results, phase) {
   const load = os.loadavg()[0];
@@ -688,18 +704,10 @@ async function measureCampaigns(results) {
   const bare = await load(`${BARE}/`, CAMPAIGN_LOAD);
   const ratio = landing.requestsPerSecond / bare.requestsPerSecond;
   results.campaignsLoad = { landing, bare, ratio };
-  table(
-    [landing, bare].map((r, i) => [
-      i === 0 ? `campaigns ${CAMPAIGN_LANDING}` : 'bare /',
-      Math.round(r.requestsPerSecond),
-      r.requests,
-      `${r.latencyP50Ms} ms`,
-      `${r.latencyP99Ms} ms`,
-      kB(r.bytesPerResponse),
-      r.non2xx + r.errors + r.timeouts,
-    ]),
-    ['page', 'requests/s', 'requests', 'p50', 'p99', 'response', 'non-2xx/errors'],
-  );
+  loadTable([
+    [`campaigns ${CAMPAIGN_LANDING}`, landing],
+    ['bare /', bare],
+  ]);
   console.log(`  landing / bare: ${fixed(ratio)}×`);
   const failures = landing.non2xx + landing.errors + landing.timeouts;
   return [
@@ -799,21 +807,10 @@ async function measureCatalog(results) {
   const home = await load(`${PORTAL}/`);
   const ratio = catalog.requestsPerSecond / home.requestsPerSecond;
   results.catalogLoad = { catalog, home, ratio, cacheControl };
-  table(
-    [
-      [CATALOG_PAGE, catalog],
-      ['/', home],
-    ].map(([path, r]) => [
-      path,
-      Math.round(r.requestsPerSecond),
-      r.requests,
-      `${r.latencyP50Ms} ms`,
-      `${r.latencyP99Ms} ms`,
-      kB(r.bytesPerResponse),
-      r.non2xx + r.errors + r.timeouts,
-    ]),
-    ['page', 'requests/s', 'requests', 'p50', 'p99', 'response', 'non-2xx/errors'],
-  );
+  loadTable([
+    [CATALOG_PAGE, catalog],
+    ['/', home],
+  ]);
   console.log(`  catalog / home: ${fixed(ratio)}×; its Cache-Control: ${cacheControl || '–'}`);
   return [
     {
