@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { ChevronRightIcon, HouseIcon } from '../icons/icons';
+import { ChevronRightIcon } from '../icons/chevron-right';
+import { HouseIcon } from '../icons/house';
 import type { ComponentProps, ElementType } from 'react';
 import styles from './Breadcrumb.module.css';
 

@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
+import { renderAsChild } from '../asChild/asChild';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Button.module.css';
 
@@ -25,16 +25,12 @@ export function Button({
   ...props
 }: ButtonProps) {
   if (asChild) {
-    return (
-      <Slot
-        data-variant={variant}
-        data-size={size}
-        className={clsx(styles.Button, className)}
-        {...props}
-      >
-        {children}
-      </Slot>
-    );
+    return renderAsChild(children, {
+      'data-variant': variant,
+      'data-size': size,
+      className: clsx(styles.Button, className),
+      ...props,
+    });
   }
   return (
     <button

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ComponentProps } from 'react';
-import { ArrowRightIcon, CloseIcon } from '../icons/icons';
+import { ArrowRightIcon } from '../icons/arrow-right';
+import { CloseIcon } from '../icons/close';
 import type { LinkComponent } from '../Link';
 import styles from './CampaignBanner.module.css';
 

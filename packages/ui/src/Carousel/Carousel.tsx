@@ -12,7 +12,8 @@ import {
   type ReactNode,
 } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ChevronLeftIcon } from '../icons/chevron-left';
+import { ChevronRightIcon } from '../icons/chevron-right';
 import styles from './Carousel.module.css';
 
 export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children'> {

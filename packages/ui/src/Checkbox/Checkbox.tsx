@@ -1,7 +1,8 @@
 'use client';
 
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
-import { CheckIcon, MinusIcon } from '../icons/icons';
+import { CheckIcon } from '../icons/check';
+import { MinusIcon } from '../icons/minus';
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../TextField';

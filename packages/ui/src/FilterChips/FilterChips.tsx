@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { CheckIcon } from '../icons/icons';
+import { CheckIcon } from '../icons/check';
 import { type ComponentProps, useState } from 'react';
 import styles from './FilterChips.module.css';
 

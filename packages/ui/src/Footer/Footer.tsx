@@ -5,13 +5,11 @@ import clsx from 'clsx';
 import { useId, type ComponentProps, type ElementType, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { EXTERNAL_LINK_ATTRIBUTES } from '../ExternalLinkDialog/externalLinkMarker';
-import {
-  BookOpenIcon,
-  ExternalLinkIcon,
-  PhoneIcon,
-  ShieldAlertIcon,
-  SirenIcon,
-} from '../icons/icons';
+import { BookOpenIcon } from '../icons/book-open';
+import { ExternalLinkIcon } from '../icons/external-link';
+import { PhoneIcon } from '../icons/phone';
+import { ShieldAlertIcon } from '../icons/shield-alert';
+import { SirenIcon } from '../icons/siren';
 import { FooterLegalLinks } from './FooterLegalLinks';
 import { socialNetwork } from './SocialIcons';
 import styles from './Footer.module.css';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Icon, type IconProps } from '../icons/icons';
+import { Icon, type IconProps } from '../icons/Icon';
 
 /*
  * Brand marks for the social networks, drawn here as simple line icons on lucide's 24 px grid

@@ -2,7 +2,9 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
-import { ChevronDownIcon, CrownIcon, LogOutIcon } from '../icons/icons';
+import { ChevronDownIcon } from '../icons/chevron-down';
+import { CrownIcon } from '../icons/crown';
+import { LogOutIcon } from '../icons/log-out';
 import type { HeaderLinkComponent } from './MenuLink';
 import { isCurrentPage } from './menuItems';
 import styles from './Header.module.css';

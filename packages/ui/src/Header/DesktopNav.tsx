@@ -14,7 +14,7 @@ import {
   type ComponentType,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon } from '../icons/chevron-down';
 import type { DesktopNavMenuProps } from './DesktopNavMenu';
 import { MenuLink, type HeaderLinkComponent } from './MenuLink';
 import { HEADER_MOBILE_BREAKPOINT_PX } from './MobileMenu';

@@ -12,7 +12,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon } from '../icons/chevron-down';
 import { MenuLink, isModifiedClick } from './MenuLink';
 import type { DesktopNavProps } from './DesktopNav';
 import {

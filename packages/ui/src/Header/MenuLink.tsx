@@ -1,6 +1,6 @@
 import type { ComponentProps, ElementType, MouseEvent } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { ExternalLinkIcon } from '../icons/icons';
+import { ExternalLinkIcon } from '../icons/external-link';
 import type { MenuItem } from './menuItems';
 import styles from './Header.module.css';
 

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AccountLink, HeaderUser } from './AccountMenu';
-import { MenuIcon } from '../icons/icons';
+import { MenuIcon } from '../icons/menu';
 import type { HeaderLinkComponent } from './MenuLink';
 import type { MenuItem } from './menuItems';
 import type { MobileMenuOverlayProps } from './MobileMenuOverlay';

@@ -5,7 +5,7 @@ import { useId, type RefObject } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Button } from '../Button';
 import { AccountLinks, ProBadge, greeting } from './AccountMenu';
-import { CloseIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/close';
 import { MenuLink } from './MenuLink';
 import type { MobileMenuProps } from './MobileMenu';
 import { hasChildren, isCurrentPage, isCurrentPath, type MenuItem } from './menuItems';

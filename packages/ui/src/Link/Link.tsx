@@ -1,8 +1,8 @@
 'use client';
 
-import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
 import type { ComponentProps, ElementType, MouseEvent, ReactNode } from 'react';
+import { renderAsChild } from '../asChild/asChild';
 import { useExternalLink } from '../ExternalLinkDialog/ExternalLinkProvider';
 import styles from './Link.module.css';
 
@@ -25,8 +25,20 @@ export interface LinkProps extends ComponentProps<'a'> {
 
 /** An internal link styled by the tokens. */
 export function Link({ variant = 'default', asChild = false, className, ...props }: LinkProps) {
-  const Component = asChild ? Slot : 'a';
-  return <Component data-variant={variant} className={clsx(styles.Link, className)} {...props} />;
+  if (asChild) {
+    const { children, ...slotProps } = props;
+    return renderAsChild(children, {
+      'data-variant': variant,
+      className: clsx(styles.Link, className),
+      ...slotProps,
+    });
+  }
+  const { children, ...anchorProps } = props;
+  return (
+    <a data-variant={variant} className={clsx(styles.Link, className)} {...anchorProps}>
+      {children}
+    </a>
+  );
 }
 
 export interface ExternalLinkProps extends Omit<LinkProps, 'asChild' | 'target' | 'rel' | 'href'> {

@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { type ComponentProps, type ElementType, useId } from 'react';
 import { Button } from '../Button';
-import { SearchXIcon } from '../icons/icons';
+import { SearchXIcon } from '../icons/search-x';
 import styles from './NotFound.module.css';
 
 export interface NotFoundProps extends ComponentProps<'section'> {

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ChevronLeftIcon } from '../icons/chevron-left';
+import { ChevronRightIcon } from '../icons/chevron-right';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import styles from './Pagination.module.css';
 import { type PaginationRangeOptions, responsivePaginationItems } from './paginationItems';

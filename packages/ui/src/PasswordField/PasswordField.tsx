@@ -1,6 +1,7 @@
 'use client';
 
-import { EyeIcon, EyeOffIcon } from '../icons/icons';
+import { EyeIcon } from '../icons/eye';
+import { EyeOffIcon } from '../icons/eye-off';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Field, Input } from '../TextField';
 import styles from './PasswordField.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconProps } from '../icons/icons';
+import { Icon, type IconProps } from '../icons/Icon';
 
 /*
  * The pillars' icons (spec §1: maternity, prevention, mental health, vaccination, healthy child,

@@ -103,7 +103,7 @@ describe('ResourceCard', () => {
       expect([...source.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map(([, from]) => from)).toEqual([
         'clsx',
         'react',
-        '../icons/icons',
+        '../icons/image-off',
         './ResourceCard.module.css',
       ]);
     });

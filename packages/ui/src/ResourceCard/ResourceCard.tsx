@@ -2,7 +2,7 @@
 // pass it server components (`imageComponent`) as well as client ones (`next/link`).
 import clsx from 'clsx';
 import { type ComponentProps, type ElementType, useId } from 'react';
-import { ImageOffIcon } from '../icons/icons';
+import { ImageOffIcon } from '../icons/image-off';
 import styles from './ResourceCard.module.css';
 
 /** An action of a content resource (spec §3): the card links with the first one. */

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon } from '../icons/chevron-down';
 import type { ComponentProps, ReactNode } from 'react';
 import { Field } from '../TextField';
 import styles from './Select.module.css';

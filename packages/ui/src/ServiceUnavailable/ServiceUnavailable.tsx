@@ -1,7 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { CloudOffIcon, RotateCwIcon } from '../icons/icons';
+import { CloudOffIcon } from '../icons/cloud-off';
+import { RotateCwIcon } from '../icons/rotate-cw';
 import { type ComponentProps, type ElementType, useId } from 'react';
 import { Button } from '../Button';
 import styles from './ServiceUnavailable.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { CircleAlertIcon } from '../icons/icons';
+import { CircleAlertIcon } from '../icons/circle-alert';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './Field.module.css';
 

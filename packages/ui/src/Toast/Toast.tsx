@@ -2,7 +2,10 @@
 
 import * as RadixToast from '@radix-ui/react-toast';
 import clsx from 'clsx';
-import { CircleAlertIcon, CircleCheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
+import { CircleAlertIcon } from '../icons/circle-alert';
+import { CircleCheckIcon } from '../icons/circle-check';
+import { CloseIcon } from '../icons/close';
+import { InfoIcon } from '../icons/info';
 import {
   createContext,
   use,

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
+import { isValidElement, type ComponentProps } from 'react';
+import { renderAsChild } from '../asChild/asChild';
 import styles from './VisuallyHidden.module.css';
 
 export interface VisuallyHiddenProps extends ComponentProps<'span'> {
@@ -20,11 +21,7 @@ export function VisuallyHidden({
   ...props
 }: VisuallyHiddenProps) {
   if (asChild && isValidElement<{ className?: string }>(children)) {
-    const child = children as ReactElement<{ className?: string }>;
-    return cloneElement(child, {
-      ...props,
-      className: clsx(styles.VisuallyHidden, className, child.props.className),
-    });
+    return renderAsChild(children, { ...props, className: clsx(styles.VisuallyHidden, className) });
   }
   return (
     <span className={clsx(styles.VisuallyHidden, className)} {...props}>

@@ -1,0 +1,10 @@
+import { Icon, type IconProps } from './Icon';
+
+/** lucide `chevron-left` */
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </Icon>
+  );
+}

@@ -1,0 +1,11 @@
+import { Icon, type IconProps } from './Icon';
+
+/** lucide `x` */
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </Icon>
+  );
+}
