@@ -72,12 +72,6 @@ const STILL_OVER: Readonly<Record<string, number>> = {
   'portal /programas-bienestar/detail/citas': 1.13,
   'portal /mi-espacio': 1.12,
   'portal /mini-manuales': 1.12,
-  'campaigns /': 1.11,
-  'campaigns /_not-found': 1.11,
-  'campaigns /campaign/[slug]': 1.11,
-  'campaigns /campaign/[slug]/resultado': 1.11,
-  'campaigns /campaign/[slug]/terminos': 1.11,
-  'campaigns /campaign/corre-por-la-p/informacion': 1.11,
 };
 
 const budgetOf = (routes: readonly { pattern: string; js?: JsBudget }[], route: string) =>

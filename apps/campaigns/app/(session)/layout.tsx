@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/session/SessionProvider';
+import { SessionSiteHeader } from '@/components/shell/SessionSiteHeader';
 import { SiteFrame } from '@/components/shell/SiteFrame';
+import { sitesOf } from '@/lib/site';
 import { requestSession } from '@/lib/session';
 
 /**
@@ -14,7 +16,9 @@ export default async function SessionLayout({ children }: { children: ReactNode 
   const session = await requestSession();
   return (
     <SessionProvider initial={session}>
-      <SiteFrame session>{children}</SiteFrame>
+      <SiteFrame header={<SessionSiteHeader portal={sitesOf(process.env).portal} />}>
+        {children}
+      </SiteFrame>
     </SessionProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Footer } from '@vivasalud/ui/footer';
 import type { ComponentProps } from 'react';
 import { contentClient, readOptional } from '@/lib/content';
 import { portalUrl } from '@/lib/site';
-import { BACK_TO_PORTAL } from './SiteHeader';
+import { BACK_TO_PORTAL } from './headerMenu';
 import styles from './Shell.module.css';
 
 /** The footer's legal links are the portal's paths: on this site they lead there. */

@@ -1,25 +1,13 @@
 'use client';
 
-import { useLogout, useSession } from '@vivasalud/auth/react';
 import { campaignsSignInHref } from '@vivasalud/auth/redirect';
 import { Header } from '@vivasalud/ui/header';
-import { AccountMenu } from '@vivasalud/ui/header/account-menu';
-import type { MenuItem } from '@vivasalud/ui/header';
 import { usePathname } from 'next/navigation';
+import { menuItems } from './headerMenu';
 
 export interface SiteHeaderProps {
   /** The portal's origin (`lib/site.ts`). */
   portal: string;
-}
-
-/** The text of the way back to the portal, in the header and the footer. */
-export const BACK_TO_PORTAL = 'Volver a VivaSalud';
-
-function menuItems(portal: string): MenuItem[] {
-  return [
-    { title: 'Campañas', url: '/' },
-    { title: BACK_TO_PORTAL, url: `${portal}/` },
-  ];
 }
 
 /**
@@ -29,6 +17,8 @@ function menuItems(portal: string): MenuItem[] {
  * on the portal comes straight back signed in, anyone else signs in there first and comes back
  * here. On the cached pages, which carry no session. The skip link is the layout's, first in the
  * page. On the campaigns home, the wordmark and «Campañas» are text, not links to it (issue #25).
+ * The per-request pages' header is `SessionSiteHeader`, a module of its own: the session's code
+ * (jotai, the auth machine, the greeting) is not in the cached pages' first load (issue #33).
  */
 export function SiteHeader({ portal }: SiteHeaderProps) {
   const path = usePathname() ?? '/';
@@ -40,33 +30,6 @@ export function SiteHeader({ portal }: SiteHeaderProps) {
       currentPath={path}
       skipLink={false}
       variant="static"
-    />
-  );
-}
-
-/**
- * The header of the per-request pages (sign-up, participation), under the page's session, which
- * the server read: «Hola, {name}» with «Cerrar sesión» (this site's session ends, and the portal
- * sign-in it came from: issue #26; the page's
- * machine then goes to the campaigns home), or «Inicia sesión» back to this page — in the
- * server's HTML, so nothing changes once the page's JavaScript runs.
- */
-export function SessionSiteHeader({ portal }: SiteHeaderProps) {
-  const path = usePathname() ?? '/';
-  const { user } = useSession();
-  const { logout, loading } = useLogout();
-  return (
-    <Header
-      menuItems={menuItems(portal)}
-      homeHref="/"
-      loginHref={campaignsSignInHref(portal, path)}
-      currentPath={path}
-      skipLink={false}
-      variant="static"
-      user={user ? { name: user.name } : null}
-      onLogout={() => void logout()}
-      logoutLoading={loading}
-      accountMenu={AccountMenu}
     />
   );
 }

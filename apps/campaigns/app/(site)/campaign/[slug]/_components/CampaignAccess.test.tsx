@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, SessionProvider } from '@/components/session/SessionProvider';
-import { SessionSiteHeader } from '@/components/shell/SiteHeader';
+import { SessionSiteHeader } from '@/components/shell/SessionSiteHeader';
 import { CampaignAccess, type CampaignAccessProps } from './CampaignAccess';
 import type { KnownParticipation } from './Participation';
 
