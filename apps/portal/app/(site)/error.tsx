@@ -1,43 +1,8 @@
 'use client';
 
+import { ServiceUnavailable } from '@vivasalud/ui/service-unavailable';
 import { useSitePathname } from '@/components/shell/useSitePathname';
-import { lazy, Suspense, useEffect } from 'react';
-
-interface ScreenProps {
-  retryHref: string;
-}
-
-/** What shows while the screen's code comes, or if it cannot come (offline): its words and link. */
-function PlainScreen({ retryHref }: ScreenProps) {
-  return (
-    <section aria-labelledby="servicio-no-disponible">
-      <h1 id="servicio-no-disponible">Servicio no disponible por el momento</h1>
-      <p>
-        Estamos teniendo problemas para atenderte. Por favor, vuelve a intentarlo en unos minutos.
-      </p>
-      <p>
-        <a href={retryHref}>Reintentar</a>
-      </p>
-    </section>
-  );
-}
-
-/**
- * The screen's code is fetched when a page fails, not with every page (issue #33: this boundary
- * is in every page's first load; React.lazy, not next/dynamic, whose loader was more code than
- * the screen). Rendered on the server like the rest of the page, it is in the failed page's HTML
- * either way.
- */
-const Screen = lazy(() =>
-  import('@vivasalud/ui/service-unavailable').then(
-    (module) => ({
-      default: ({ retryHref }: ScreenProps) => (
-        <module.ServiceUnavailable retryHref={retryHref} headingLevel={1} />
-      ),
-    }),
-    () => ({ default: PlainScreen }),
-  ),
-);
+import { useEffect } from 'react';
 
 /**
  * A page of the common layout that could not be rendered (issue #6, "service down"): the content
@@ -54,9 +19,7 @@ export default function ContentError({ error }: { error: Error & { digest?: stri
   }, [error]);
   return (
     <main id="contenido">
-      <Suspense fallback={<PlainScreen retryHref={pathname} />}>
-        <Screen retryHref={pathname} />
-      </Suspense>
+      <ServiceUnavailable retryHref={pathname} headingLevel={1} />
     </main>
   );
 }

@@ -1,9 +1,8 @@
-'use client';
-
+// No 'use client': a plain link, rendered on the server where a server component uses it (issue #33:
+// as a client module it brought its code to every page with a link in its content).
 import clsx from 'clsx';
-import type { ComponentProps, ElementType, MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 import { renderAsChild } from '../asChild/asChild';
-import { useExternalLink } from '../ExternalLinkDialog/ExternalLinkProvider';
 import styles from './Link.module.css';
 
 /**
@@ -38,38 +37,5 @@ export function Link({ variant = 'default', asChild = false, className, ...props
     <a data-variant={variant} className={clsx(styles.Link, className)} {...anchorProps}>
       {children}
     </a>
-  );
-}
-
-export interface ExternalLinkProps extends Omit<LinkProps, 'asChild' | 'target' | 'rel' | 'href'> {
-  /** The address outside the portal. */
-  href: string;
-}
-
-/** Clicks the browser should handle itself: new tab/window, download, middle button. */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
-/**
- * A link to another site. It is a real `<a target="_blank">` (it works without JavaScript and with
- * modifier clicks); inside an `ExternalLinkProvider` a plain click first asks the confirmation
- * dialog ("Ten en cuenta…").
- */
-export function ExternalLink({ href, onClick, ...props }: ExternalLinkProps) {
-  const externalLink = useExternalLink();
-  return (
-    <Link
-      {...props}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || !externalLink || isModifiedClick(event)) return;
-        event.preventDefault();
-        externalLink.confirmExternalLink(href, event.currentTarget);
-      }}
-    />
   );
 }
