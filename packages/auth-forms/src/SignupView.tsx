@@ -14,7 +14,7 @@ import NextLink from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { DEFAULT_PHONE_COUNTRY } from './countries';
+import { DEFAULT_PHONE_COUNTRY, internationalPhone } from './countries';
 import { DocumentInput } from './DocumentInput';
 import { firstErrorField } from './focus';
 import { FormAlert } from './FormAlert';
@@ -23,7 +23,6 @@ import { Heading, type HeadingLevel } from './Heading';
 import { PendingCodeStep, preloadCodeStep } from './PendingCodeStep';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
 import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
-import { internationalPhone } from './rules';
 import { PhoneInput } from './PhoneInput';
 import { formErrorText, formFieldErrors } from './serverErrors';
 import { useLazyZodResolver } from './lazyResolver';
@@ -61,7 +60,10 @@ function NewTab() {
   return <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>;
 }
 
-/** A consent of the form as the design system's checkbox (Radix) bound to react-hook-form. */
+/**
+ * A consent of the form as the design system's checkbox bound to react-hook-form: a native
+ * `<input type="checkbox">`, ticked before the page's script too (kept by `useTypedBeforeHydration`).
+ */
 function ConsentCheckbox({
   control,
   name,
@@ -203,6 +205,8 @@ function SignupForm({
       'countryCode',
       'phone',
       'password',
+      'acceptTerms',
+      'acceptAdditionalClauses',
     ],
     {
       documentNumber: (value, values) => documentNumberFor(values.documentType, value),

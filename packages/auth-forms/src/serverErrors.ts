@@ -1,4 +1,16 @@
-import { SERVER_FIELD_NAMES } from './rules';
+/** Server field names (site.yaml) → the form's field names. */
+export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
+  document: 'document',
+  documentType: 'documentType',
+  document_number: 'documentNumber',
+  document_type: 'documentType',
+  last_name: 'lastName',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  password: 'password',
+  is_terms_conditions_accepted: 'acceptTerms',
+};
 
 export interface ServerFieldError {
   field: string;
