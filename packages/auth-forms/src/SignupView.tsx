@@ -1,7 +1,7 @@
 'use client';
 
 import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
-import { useSession, useSignup } from '@vivasalud/auth/react';
+import { useSessionStatus, useSignup } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { Checkbox } from '@vivasalud/ui/checkbox';
 import { documentNumberFor } from '@vivasalud/ui/document-field';
@@ -10,7 +10,6 @@ import { PasswordField } from '@vivasalud/ui/password-field';
 import { phoneNumberFrom } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
-import NextLink from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -18,6 +17,7 @@ import { DEFAULT_PHONE_COUNTRY, internationalPhone } from './countries';
 import { DocumentInput } from './DocumentInput';
 import { firstErrorField } from './focus';
 import { FormAlert } from './FormAlert';
+import { FormLink } from './formLink';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
 import { PendingCodeStep, preloadCodeStep } from './PendingCodeStep';
@@ -131,7 +131,7 @@ export function SignupView({
   sentWithoutScript = false,
   lead = 'Regístrate gratis para guardar tu avance y recibir tu plan.',
 }: SignupViewProps) {
-  const { status } = useSession();
+  const { status } = useSessionStatus();
   if (status === 'pendingMfa') return <PendingCodeStep headingLevel={headingLevel} />;
   if (status === 'authenticated') {
     return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
@@ -163,7 +163,7 @@ function SignupForm({
   sentWithoutScript: boolean;
   lead: string;
 }) {
-  const { setPathToGo } = useSession();
+  const { setPathToGo } = useSessionStatus();
   const { signup, loading, error, clearError } = useSignup();
   // A message of an earlier visit is stale.
   useEffect(() => clearError(), [clearError]);
@@ -356,7 +356,7 @@ function SignupForm({
       <p className={styles.Footer}>
         ¿Ya tienes cuenta?{' '}
         <Link asChild>
-          <NextLink href={otherFormHref('login', redirect, links)}>Inicia sesión</NextLink>
+          <FormLink href={otherFormHref('login', redirect, links)}>Inicia sesión</FormLink>
         </Link>
       </p>
     </>
