@@ -28,8 +28,8 @@ const APPS = [
  * note; a page that meets its goal must leave this list (the test says so).
  */
 const STILL_OVER: Readonly<Record<string, number>> = {
-  'portal /auth/registro': 1.39,
-  'portal /auth/login': 1.36,
+  'portal /auth/registro': 1.38,
+  'portal /auth/login': 1.35,
   'portal /vive-sanamente': 1.18,
   'portal /vive-sanamente/infografias': 1.18,
   'portal /vive-sanamente/lecturas': 1.18,
@@ -70,8 +70,7 @@ const STILL_OVER: Readonly<Record<string, number>> = {
   'portal /programas-bienestar/detail/citas': 1.14,
   'portal /mi-espacio': 1.13,
   'portal /mini-manuales': 1.13,
-  'campaigns /campaign/[slug]/participate': 1.37,
-  'campaigns /campaign/[slug]/signup': 1.4,
+  'campaigns /campaign/[slug]/signup': 1.38,
   'campaigns /': 1.12,
   'campaigns /_not-found': 1.12,
   'campaigns /campaign/[slug]': 1.12,
