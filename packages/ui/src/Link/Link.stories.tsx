@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, within } from 'storybook/test';
 import { ExternalLinkProvider } from '../ExternalLinkDialog';
-import { ExternalLink, Link } from './Link';
+import { ExternalLink } from './ExternalLink';
+import { Link } from './Link';
 
 const youtube = 'https://www.youtube.com/@vivasalud';
 

@@ -4,7 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ExternalLinkProvider } from '../ExternalLinkDialog';
 import { axeViolations } from '../test/axe';
-import { ExternalLink, Link } from './Link';
+import { ExternalLink } from './ExternalLink';
+import { Link } from './Link';
 
 /** jsdom cannot navigate: a wrapper cancels the click after the link has seen it. */
 function NoNavigation({ children }: { children: ReactNode }) {

@@ -2,8 +2,7 @@
 
 import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
-import type { ComponentProps, ElementType, MouseEvent, ReactNode } from 'react';
-import { useExternalLink } from '../ExternalLinkDialog/ExternalLinkProvider';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 import styles from './Link.module.css';
 
 /**
@@ -27,37 +26,4 @@ export interface LinkProps extends ComponentProps<'a'> {
 export function Link({ variant = 'default', asChild = false, className, ...props }: LinkProps) {
   const Component = asChild ? Slot : 'a';
   return <Component data-variant={variant} className={clsx(styles.Link, className)} {...props} />;
-}
-
-export interface ExternalLinkProps extends Omit<LinkProps, 'asChild' | 'target' | 'rel' | 'href'> {
-  /** The address outside the portal. */
-  href: string;
-}
-
-/** Clicks the browser should handle itself: new tab/window, download, middle button. */
-function isModifiedClick(event: MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
-/**
- * A link to another site. It is a real `<a target="_blank">` (it works without JavaScript and with
- * modifier clicks); inside an `ExternalLinkProvider` a plain click first asks the confirmation
- * dialog ("Ten en cuenta…").
- */
-export function ExternalLink({ href, onClick, ...props }: ExternalLinkProps) {
-  const externalLink = useExternalLink();
-  return (
-    <Link
-      {...props}
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || !externalLink || isModifiedClick(event)) return;
-        event.preventDefault();
-        externalLink.confirmExternalLink(href, event.currentTarget);
-      }}
-    />
-  );
 }

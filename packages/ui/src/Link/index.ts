@@ -1,7 +1,2 @@
-export {
-  ExternalLink,
-  Link,
-  type ExternalLinkProps,
-  type LinkComponent,
-  type LinkProps,
-} from './Link';
+export { ExternalLink, type ExternalLinkProps } from './ExternalLink';
+export { Link, type LinkComponent, type LinkProps } from './Link';
