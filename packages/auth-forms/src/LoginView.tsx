@@ -20,7 +20,7 @@ import { otherFormHref, portalHref, type AuthFormLinks } from './links';
 import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
 import { useLazyZodResolver } from './lazyResolver';
 import type { LoginValues } from './schemas';
-import { formErrorText, formFieldErrors } from './serverErrors';
+import { formErrorText } from './errorText';
 import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 export interface LoginViewProps {
@@ -122,12 +122,14 @@ function LoginForm({
     // The code step comes next: fetch its code while the service checks the password.
     preloadCodeStep();
     const result = await login(values);
-    if (!result.ok) {
-      for (const { field, message } of formFieldErrors(result.error.fields, [
-        'documentType',
-        'document',
-        'password',
-      ])) {
+    if (!result.ok && result.error.fields?.length) {
+      // The field errors' code comes with the form's rules (issue #33); the form-level message
+      // is shown meanwhile (and alone, should the code not load).
+      const loaded = await import('./schemas').catch(() => null);
+      const fields = loaded
+        ? loaded.formFieldErrors(result.error.fields, ['documentType', 'document', 'password'])
+        : [];
+      for (const { field, message } of fields) {
         setError(field as keyof LoginValues, { message });
       }
     }

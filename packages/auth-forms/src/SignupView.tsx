@@ -24,7 +24,7 @@ import { PendingCodeStep, preloadCodeStep } from './PendingCodeStep';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
 import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
 import { PhoneInput } from './PhoneInput';
-import { formErrorText, formFieldErrors } from './serverErrors';
+import { formErrorText } from './errorText';
 import { useLazyZodResolver } from './lazyResolver';
 import type { SignupFormValues } from './signup';
 import { useTypedBeforeHydration } from './typedBeforeHydration';
@@ -240,8 +240,12 @@ function SignupForm({
       },
       campaignPath ? { campaignPath } : undefined,
     );
-    if (!result.ok) {
-      for (const { field, message } of formFieldErrors(result.error.fields, FIELDS)) {
+    if (!result.ok && result.error.fields?.length) {
+      // The field errors' code comes with the form's rules (issue #33); the form-level message
+      // is shown meanwhile (and alone, should the code not load).
+      const loaded = await import('./signup').catch(() => null);
+      const fields = loaded ? loaded.formFieldErrors(result.error.fields, FIELDS) : [];
+      for (const { field, message } of fields) {
         setError(field as keyof SignupFormValues, { message });
       }
     }

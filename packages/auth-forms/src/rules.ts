@@ -54,4 +54,4 @@ export function documentNumberError(type: DocumentType, value: string): string |
 // Used by the forms as they render or send, kept apart so that these few values do not bring the
 // messages above into a form page's first load (issue #33); part of the rules all the same.
 export { internationalPhone } from './countries';
-export { SERVER_FIELD_NAMES } from './serverErrors';
+export { SERVER_FIELD_NAMES } from './fieldErrors';
