@@ -29,7 +29,6 @@ const APPS = [
  */
 const STILL_OVER: Readonly<Record<string, number>> = {
   'portal /auth/registro': 1.38,
-  'portal /auth/login': 1.35,
   'portal /vive-sanamente': 1.18,
   'portal /vive-sanamente/infografias': 1.18,
   'portal /vive-sanamente/lecturas': 1.18,
