@@ -14,6 +14,7 @@ import {
   type CallRequestBody,
 } from '../_lib/callFields';
 import { POST_CALL_ROUTE, postCall, type CallOutcome } from '../_lib/callClient';
+import type { checkCallForm } from '../_lib/callForm';
 import type { CallResult } from '../_lib/result';
 import styles from './Telemedicine.module.css';
 
@@ -40,7 +41,7 @@ type Errors = Partial<Record<CallField, string>>;
  * first load (issue #33): it is fetched at the first idle moment after the page's `load`, or
  * when the form is sent, whichever comes first. Loaded once; a failed load is tried again.
  */
-let loadingCheck: Promise<typeof import('../_lib/callForm')> | null = null;
+let loadingCheck: Promise<{ checkCallForm: typeof checkCallForm }> | null = null;
 function loadCheck() {
   loadingCheck ??= import('../_lib/callForm').catch((error: unknown) => {
     loadingCheck = null;
@@ -206,16 +207,16 @@ function Form({
     event.preventDefault();
     if (request.isPending || checking) return;
     setChecking(true);
-    let checkCallForm;
+    let check: typeof checkCallForm;
     try {
-      ({ checkCallForm } = await loadCheck());
+      check = (await loadCheck()).checkCallForm;
     } catch {
       setNotice(UNAVAILABLE);
       return;
     } finally {
       setChecking(false);
     }
-    const checked = checkCallForm(
+    const checked = check(
       { specialty, countryCode, phone, consent: agreed },
       specialties.map((item) => item.id),
     );
