@@ -67,6 +67,9 @@ test.describe('typed before the page hydrates', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Número de celular').fill('987654321');
     await password(page).fill(secret);
+    // The consent is a native checkbox: it is ticked before the script too.
+    const terms = page.getByRole('checkbox', { name: /términos y condiciones/ });
+    await terms.check();
 
     const sessionChecked = page.waitForResponse('**/api/auth/get-user');
     await release();
@@ -75,9 +78,8 @@ test.describe('typed before the page hydrates', () => {
     await expect(page.getByLabel('Número de documento')).toHaveValue(dni);
     await expect(page.getByLabel('Número de celular')).toHaveValue('987654321');
     await expect(page.getByLabel('Nombres')).toHaveValue('Elena');
-
-    // A consent is a click on the design system's checkbox: it takes the script.
-    await page.getByRole('checkbox', { name: /términos y condiciones/ }).click();
+    // …and stays ticked: it is what the form sends (no «debes aceptar» error).
+    await expect(terms).toBeChecked();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(
       page.getByRole('heading', { name: 'Ingresa tu código de verificación' }),
@@ -239,6 +241,21 @@ test.describe('with JavaScript off', () => {
         'Para crear una nueva contraseña necesitas JavaScript: actívalo y vuelve a abrir el enlace de tu correo.',
     },
   ] as const;
+
+  test('the sign-up consent is ticked and posted with the form', async ({ page }) => {
+    await page.goto('/auth/registro');
+    const terms = page.getByRole('checkbox', { name: /términos y condiciones/ });
+    await expect(terms).not.toBeChecked();
+    // A native checkbox: ticked without any script (a scripted one could not be).
+    await terms.check();
+    await expect(terms).toBeChecked();
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    const body = new URLSearchParams((await posted).postData() ?? '');
+    expect(body.get('acceptTerms')).toBe('on');
+    expect(body.has('acceptAdditionalClauses')).toBe(false);
+    await expect(page).toHaveURL('/auth/registro?sin-js=1');
+  });
 
   for (const form of FORMS) {
     test(`${form.name} says so before anything is typed, posts, and keeps every field out of the address`, async ({

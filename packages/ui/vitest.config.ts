@@ -22,7 +22,6 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       'clsx',
       'libphonenumber-js',
-      '@radix-ui/react-checkbox',
       '@radix-ui/react-dialog',
       '@radix-ui/react-navigation-menu',
       '@radix-ui/react-slot',

@@ -15,7 +15,7 @@ afterEach(() => cleanup());
  */
 configure({ asyncUtilTimeout: 5_000 });
 
-/** Radix's checkbox measures its box with a ResizeObserver; jsdom has no layout to observe. */
+/** Components that measure themselves (the media player) use a ResizeObserver; jsdom has no layout. */
 class NoLayoutResizeObserver implements ResizeObserver {
   observe(): void {}
   unobserve(): void {}

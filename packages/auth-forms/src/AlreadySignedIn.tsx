@@ -1,8 +1,8 @@
 'use client';
 
-import { useSession } from '@vivasalud/auth/react';
+import { useSessionStatus } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
-import NextLink from 'next/link';
+import { FormLink } from './formLink';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
 import { portalHref, type AuthFormLinks } from './links';
@@ -15,7 +15,7 @@ export function AlreadySignedIn({
   headingLevel?: HeadingLevel;
   links?: AuthFormLinks;
 }) {
-  const { user } = useSession();
+  const { user } = useSessionStatus();
   return (
     <>
       <Heading level={headingLevel} className={styles.Title}>
@@ -23,7 +23,7 @@ export function AlreadySignedIn({
       </Heading>
       <p className={styles.Lead}>Ya iniciaste sesión.</p>
       <Button asChild>
-        <NextLink href={links.homeHref ?? portalHref('home', links)}>Ir al inicio</NextLink>
+        <FormLink href={links.homeHref ?? portalHref('home', links)}>Ir al inicio</FormLink>
       </Button>
     </>
   );

@@ -1,18 +1,18 @@
 'use client';
 
 import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
-import { useLogin, useSession } from '@vivasalud/auth/react';
+import { useLogin, useSessionStatus } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { documentNumberFor } from '@vivasalud/ui/document-field';
 import { Link } from '@vivasalud/ui/link';
 import { PasswordField } from '@vivasalud/ui/password-field';
-import NextLink from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { DocumentInput } from './DocumentInput';
 import { firstErrorField } from './focus';
 import { FormAlert } from './FormAlert';
+import { FormLink } from './formLink';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
 import { PendingCodeStep, preloadCodeStep } from './PendingCodeStep';
@@ -20,7 +20,7 @@ import { otherFormHref, portalHref, type AuthFormLinks } from './links';
 import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
 import { useLazyZodResolver } from './lazyResolver';
 import type { LoginValues } from './schemas';
-import { formErrorText, formFieldErrors } from './serverErrors';
+import { formErrorText } from './errorText';
 import { useTypedBeforeHydration } from './typedBeforeHydration';
 
 export interface LoginViewProps {
@@ -59,7 +59,7 @@ export function LoginView({
   notice = null,
   sentWithoutScript = false,
 }: LoginViewProps) {
-  const { status } = useSession();
+  const { status } = useSessionStatus();
   if (status === 'pendingMfa') return <PendingCodeStep headingLevel={headingLevel} />;
   if (status === 'authenticated') {
     return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
@@ -88,7 +88,7 @@ function LoginForm({
   notice: string | null;
   sentWithoutScript: boolean;
 }) {
-  const { setPathToGo } = useSession();
+  const { setPathToGo } = useSessionStatus();
   const { login, loading, error, clearError } = useLogin();
   // A message of an earlier visit is stale.
   useEffect(() => clearError(), [clearError]);
@@ -122,12 +122,14 @@ function LoginForm({
     // The code step comes next: fetch its code while the service checks the password.
     preloadCodeStep();
     const result = await login(values);
-    if (!result.ok) {
-      for (const { field, message } of formFieldErrors(result.error.fields, [
-        'documentType',
-        'document',
-        'password',
-      ])) {
+    if (!result.ok && result.error.fields?.length) {
+      // The field errors' code comes with the form's rules (issue #33); the form-level message
+      // is shown meanwhile (and alone, should the code not load).
+      const loaded = await import('./schemas').catch(() => null);
+      const fields = loaded
+        ? loaded.formFieldErrors(result.error.fields, ['documentType', 'document', 'password'])
+        : [];
+      for (const { field, message } of fields) {
         setError(field as keyof LoginValues, { message });
       }
     }
@@ -177,9 +179,9 @@ function LoginForm({
         />
         <p className={styles.Muted}>
           <Link asChild>
-            <NextLink href={portalHref('recoverPassword', links)}>
+            <FormLink href={portalHref('recoverPassword', links)}>
               ¿Olvidaste tu contraseña?
-            </NextLink>
+            </FormLink>
           </Link>
         </p>
         <Button type="submit" loading={loading}>
@@ -189,7 +191,7 @@ function LoginForm({
       <p className={styles.Footer}>
         ¿Aún no tienes cuenta?{' '}
         <Link asChild>
-          <NextLink href={otherFormHref('signup', redirect, links)}>Regístrate</NextLink>
+          <FormLink href={otherFormHref('signup', redirect, links)}>Regístrate</FormLink>
         </Link>
       </p>
     </>

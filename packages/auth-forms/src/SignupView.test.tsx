@@ -16,9 +16,12 @@ const TERMS_REQUIRED = 'Para crear tu cuenta debes aceptar los términos y condi
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const countryCode = () =>
   screen.getByRole<HTMLSelectElement>('combobox', { name: 'Código de país' });
-const terms = () => screen.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ });
+const terms = () =>
+  screen.getByRole<HTMLInputElement>('checkbox', { name: /^Acepto los términos y condiciones/ });
 const additionalClauses = () =>
-  screen.getByRole('checkbox', { name: /^Acepto los usos adicionales de mis datos/ });
+  screen.getByRole<HTMLInputElement>('checkbox', {
+    name: /^Acepto los usos adicionales de mis datos/,
+  });
 const submit = () => screen.getByRole('button', { name: 'Crear cuenta' });
 
 /** Nobody is signed in (the start-up session check). */
@@ -88,8 +91,8 @@ describe('SignupView', () => {
   it('starts with both consents unticked and Peru as the country code', async () => {
     anonymous();
     await renderSignup();
-    expect(terms().getAttribute('aria-checked')).toBe('false');
-    expect(additionalClauses().getAttribute('aria-checked')).toBe('false');
+    expect(terms().checked).toBe(false);
+    expect(additionalClauses().checked).toBe(false);
     expect(countryCode().value).toBe('+51');
   });
 
@@ -117,7 +120,7 @@ describe('SignupView', () => {
     await fillIn(user);
     await user.click(terms());
     await user.click(additionalClauses());
-    expect(additionalClauses().getAttribute('aria-checked')).toBe('true');
+    expect(additionalClauses().checked).toBe(true);
     await user.click(submit());
 
     await screen.findByRole('heading', { level: 1, name: 'Ingresa tu código de verificación' });
@@ -189,8 +192,8 @@ describe('SignupView', () => {
       country: countryCode().value,
       phone: field('Número de celular').value,
       password: field('Contraseña').value,
-      terms: terms().getAttribute('aria-checked'),
-      additionalClauses: additionalClauses().getAttribute('aria-checked'),
+      terms: terms().checked,
+      additionalClauses: additionalClauses().checked,
     }).toEqual({
       name: 'Luis',
       lastName: 'Huamán',
@@ -199,8 +202,8 @@ describe('SignupView', () => {
       country: '+51',
       phone: '987654321',
       password: 'Clave$egura1',
-      terms: 'true',
-      additionalClauses: 'true',
+      terms: true,
+      additionalClauses: true,
     });
     expect(navigate).not.toHaveBeenCalled();
   });

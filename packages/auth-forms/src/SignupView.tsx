@@ -1,7 +1,7 @@
 'use client';
 
 import { FORM_ACTIONS } from '@vivasalud/auth/native-form';
-import { useSession, useSignup } from '@vivasalud/auth/react';
+import { useSessionStatus, useSignup } from '@vivasalud/auth/react';
 import { Button } from '@vivasalud/ui/button';
 import { Checkbox } from '@vivasalud/ui/checkbox';
 import { documentNumberFor } from '@vivasalud/ui/document-field';
@@ -10,22 +10,21 @@ import { PasswordField } from '@vivasalud/ui/password-field';
 import { phoneNumberFrom } from '@vivasalud/ui/phone-field';
 import { TextField } from '@vivasalud/ui/text-field';
 import { VisuallyHidden } from '@vivasalud/ui/visually-hidden';
-import NextLink from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { DEFAULT_PHONE_COUNTRY } from './countries';
+import { DEFAULT_PHONE_COUNTRY, internationalPhone } from './countries';
 import { DocumentInput } from './DocumentInput';
 import { firstErrorField } from './focus';
 import { FormAlert } from './FormAlert';
+import { FormLink } from './formLink';
 import styles from './forms.module.css';
 import { Heading, type HeadingLevel } from './Heading';
 import { PendingCodeStep, preloadCodeStep } from './PendingCodeStep';
 import { otherFormHref, portalHref, type AuthFormLinks } from './links';
 import { NATIVE_SUBMIT_MESSAGES, NoScriptNote } from './nativeSubmit';
-import { internationalPhone } from './rules';
 import { PhoneInput } from './PhoneInput';
-import { formErrorText, formFieldErrors } from './serverErrors';
+import { formErrorText } from './errorText';
 import { useLazyZodResolver } from './lazyResolver';
 import type { SignupFormValues } from './signup';
 import { useTypedBeforeHydration } from './typedBeforeHydration';
@@ -61,7 +60,10 @@ function NewTab() {
   return <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>;
 }
 
-/** A consent of the form as the design system's checkbox (Radix) bound to react-hook-form. */
+/**
+ * A consent of the form as the design system's checkbox bound to react-hook-form: a native
+ * `<input type="checkbox">`, ticked before the page's script too (kept by `useTypedBeforeHydration`).
+ */
 function ConsentCheckbox({
   control,
   name,
@@ -129,7 +131,7 @@ export function SignupView({
   sentWithoutScript = false,
   lead = 'Regístrate gratis para guardar tu avance y recibir tu plan.',
 }: SignupViewProps) {
-  const { status } = useSession();
+  const { status } = useSessionStatus();
   if (status === 'pendingMfa') return <PendingCodeStep headingLevel={headingLevel} />;
   if (status === 'authenticated') {
     return signedIn ?? <AlreadySignedIn headingLevel={headingLevel} links={links} />;
@@ -161,7 +163,7 @@ function SignupForm({
   sentWithoutScript: boolean;
   lead: string;
 }) {
-  const { setPathToGo } = useSession();
+  const { setPathToGo } = useSessionStatus();
   const { signup, loading, error, clearError } = useSignup();
   // A message of an earlier visit is stale.
   useEffect(() => clearError(), [clearError]);
@@ -203,6 +205,8 @@ function SignupForm({
       'countryCode',
       'phone',
       'password',
+      'acceptTerms',
+      'acceptAdditionalClauses',
     ],
     {
       documentNumber: (value, values) => documentNumberFor(values.documentType, value),
@@ -236,8 +240,12 @@ function SignupForm({
       },
       campaignPath ? { campaignPath } : undefined,
     );
-    if (!result.ok) {
-      for (const { field, message } of formFieldErrors(result.error.fields, FIELDS)) {
+    if (!result.ok && result.error.fields?.length) {
+      // The field errors' code comes with the form's rules (issue #33); the form-level message
+      // is shown meanwhile (and alone, should the code not load).
+      const loaded = await import('./signup').catch(() => null);
+      const fields = loaded ? loaded.formFieldErrors(result.error.fields, FIELDS) : [];
+      for (const { field, message } of fields) {
         setError(field as keyof SignupFormValues, { message });
       }
     }
@@ -352,7 +360,7 @@ function SignupForm({
       <p className={styles.Footer}>
         ¿Ya tienes cuenta?{' '}
         <Link asChild>
-          <NextLink href={otherFormHref('login', redirect, links)}>Inicia sesión</NextLink>
+          <FormLink href={otherFormHref('login', redirect, links)}>Inicia sesión</FormLink>
         </Link>
       </p>
     </>

@@ -130,7 +130,7 @@ describe('the sign-up, typed into before hydration', () => {
       }),
     );
     const { user } = hydrateWithAuth(<SignupView redirect={null} />, {
-      beforeHydration: (container) =>
+      beforeHydration: (container) => {
         typeInto(container, {
           name: 'Luis',
           lastName: 'Huamán',
@@ -138,16 +138,20 @@ describe('the sign-up, typed into before hydration', () => {
           email: 'luis.huaman@correo.pe',
           phone: '987654321',
           password: 'Clave$egura1',
-        }),
+        });
+        // The consents are native checkboxes: ticked before the script too.
+        named<HTMLInputElement>(container, 'acceptTerms').checked = true;
+      },
     });
 
     await waitFor(() => expect(sessionChecks()).toBe(1));
     await waitFor(() => expect(field('Número de documento').value).toBe('87654321'));
     expect(field('Número de celular').value).toBe('987654321');
     expect(field('Nombres').value).toBe('Luis');
+    const consent = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+    expect(consent(/^Acepto los términos y condiciones/).checked).toBe(true);
+    expect(consent(/^Acepto los usos adicionales/).checked).toBe(false);
 
-    // The consent is a click: it needs the script, so it is given once the page has hydrated.
-    await user.click(screen.getByRole('checkbox', { name: /^Acepto los términos y condiciones/ }));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(

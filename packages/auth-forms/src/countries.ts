@@ -19,3 +19,8 @@ export const PHONE_COUNTRY_OPTIONS: readonly PhoneCountryOption[] = [
 ];
 
 export const DEFAULT_PHONE_COUNTRY = '+51';
+
+/** The phone as the sign-up call takes it (site.yaml `Phone`): "+51987654321". */
+export function internationalPhone(countryCode: string, number: string): string {
+  return `+${countryCode.replace(/^\+/, '')}${number}`;
+}

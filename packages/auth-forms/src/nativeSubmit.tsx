@@ -11,27 +11,35 @@ const SENT_EARLY =
 export type AccountForm =
   'login' | 'signup' | 'recoverPassword' | 'restorePassword' | 'participate';
 
-export const NATIVE_SUBMIT_MESSAGES: Readonly<Record<AccountForm, string>> = {
-  login: `${SENT_EARLY} Para iniciar sesión necesitas JavaScript: actívalo y vuelve a intentarlo.`,
-  signup: `${SENT_EARLY} Para crear tu cuenta necesitas JavaScript: actívalo y vuelve a intentarlo.`,
-  recoverPassword: `${SENT_EARLY} Para recuperar tu contraseña necesitas JavaScript: actívalo y vuelve a intentarlo.`,
-  restorePassword: `${SENT_EARLY} Para crear una nueva contraseña necesitas JavaScript: actívalo y vuelve a abrir el enlace de tu correo.`,
-  participate: `${SENT_EARLY} Para participar necesitas JavaScript: actívalo y vuelve a intentarlo.`,
+/** What each form does, as its messages say it («Para iniciar sesión necesitas JavaScript…»). */
+const ACTIONS: Readonly<Record<AccountForm, string>> = {
+  login: 'iniciar sesión',
+  signup: 'crear tu cuenta',
+  recoverPassword: 'recuperar tu contraseña',
+  restorePassword: 'crear una nueva contraseña',
+  participate: 'participar',
 };
 
+// Composed from the actions, not ten sentences written out: every form page carries all of them
+// (issue #33).
+const byForm = (text: (form: AccountForm) => string) =>
+  Object.fromEntries(
+    (Object.keys(ACTIONS) as AccountForm[]).map((form) => [form, text(form)]),
+  ) as Record<AccountForm, string>;
+
+export const NATIVE_SUBMIT_MESSAGES: Readonly<Record<AccountForm, string>> = byForm(
+  (form) =>
+    `${SENT_EARLY} Para ${ACTIONS[form]} necesitas JavaScript: actívalo y ${
+      // The new password's page is reached from the mail's link (its key is not kept).
+      form === 'restorePassword' ? 'vuelve a abrir el enlace de tu correo' : 'vuelve a intentarlo'
+    }.`,
+);
+
 /** Said inside the form, before anything is typed, to a visitor without JavaScript. */
-export const NOSCRIPT_NOTES: Readonly<Record<AccountForm, string>> = {
-  login:
-    'Para iniciar sesión necesitas JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
-  signup:
-    'Para crear tu cuenta necesitas JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
-  recoverPassword:
-    'Para recuperar tu contraseña necesitas JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
-  restorePassword:
-    'Para crear una nueva contraseña necesitas JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
-  participate:
-    'Para participar necesitas JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
-};
+export const NOSCRIPT_NOTES: Readonly<Record<AccountForm, string>> = byForm(
+  (form) =>
+    `Para ${ACTIONS[form]} necesitas JavaScript. Actívalo en tu navegador y vuelve a cargar la página.`,
+);
 
 /** The form's note for a browser without JavaScript (only such a browser shows `<noscript>`). */
 export function NoScriptNote({ form }: { form: AccountForm }) {

@@ -51,21 +51,7 @@ export function documentNumberError(type: DocumentType, value: string): string |
   return rule.pattern.test(value) ? undefined : rule.message;
 }
 
-/** The phone as the sign-up call takes it (site.yaml `Phone`): "+51987654321". */
-export function internationalPhone(countryCode: string, number: string): string {
-  return `+${countryCode.replace(/^\+/, '')}${number}`;
-}
-
-/** Server field names (site.yaml) → the form's field names. */
-export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
-  document: 'document',
-  documentType: 'documentType',
-  document_number: 'documentNumber',
-  document_type: 'documentType',
-  last_name: 'lastName',
-  name: 'name',
-  email: 'email',
-  phone: 'phone',
-  password: 'password',
-  is_terms_conditions_accepted: 'acceptTerms',
-};
+// Used by the forms as they render or send, kept apart so that these few values do not bring the
+// messages above into a form page's first load (issue #33); part of the rules all the same.
+export { internationalPhone } from './countries';
+export { SERVER_FIELD_NAMES } from './fieldErrors';

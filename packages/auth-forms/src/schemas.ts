@@ -19,6 +19,10 @@ import {
 // 'unsafe-eval') that probe is a reported violation. The interpreted path is fast enough here.
 z.config({ jitless: true });
 
+// The server's field errors come with the rules: the forms read them after a refused submission,
+// when the rules (fetched once the page is idle) are here already (issue #33).
+export { formFieldErrors } from './fieldErrors';
+
 export {
   CODE_LENGTH,
   DOCUMENT_MAX_LENGTH,

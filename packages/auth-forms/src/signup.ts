@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { isValidPhone } from './phone';
 import { documentType, MESSAGES, newPassword, withDocumentRule } from './schemas';
 
+export { formFieldErrors } from './fieldErrors';
+
 const personName = (required: string) =>
   z.string().trim().min(1, required).max(100, MESSAGES.nameTooLong);
 

@@ -21,9 +21,12 @@ export type AdoptValue<T extends FieldValues> = (value: string, values: T) => st
  * resolving, a keystroke elsewhere — writes that default back over the typed text.
  * (`register`ed fields are read from the page by react-hook-form itself.)
  *
+ * A checkbox (a consent, bound with `useController`) is native too, so it can be ticked before
+ * hydration: its `checked` is read as the field's boolean.
+ *
  * On mount, before anything else renders, this reads `fields` (their `name` in `form`) from the
  * page into the form's state, in the order given (a type before the number it shapes), so what
- * was typed stays and is what the form sends.
+ * was typed or ticked stays and is what the form sends.
  */
 export function useTypedBeforeHydration<T extends FieldValues>(
   formRef: RefObject<HTMLFormElement | null>,
@@ -45,11 +48,15 @@ export function useTypedBeforeHydration<T extends FieldValues>(
           element instanceof HTMLSelectElement ||
           element instanceof HTMLTextAreaElement
         ) ||
-        (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type))
+        (element instanceof HTMLInputElement && element.type === 'radio')
       ) {
         continue;
       }
-      const value = adopt[name]?.(element.value, values) ?? element.value;
+      // A ticked box is `true` in the form (a consent), whatever its posted `value`.
+      const value =
+        element instanceof HTMLInputElement && element.type === 'checkbox'
+          ? element.checked
+          : (adopt[name]?.(element.value, values) ?? element.value);
       if (value === (get(values, name) as unknown)) continue;
       setValue(name, value as PathValue<T, FieldPath<T>>, { shouldDirty: true });
       set(values, name, value);

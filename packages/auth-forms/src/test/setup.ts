@@ -1,7 +1,6 @@
 /**
  * Set-up of the jsdom project: each test starts from an empty document (Testing Library only
- * cleans up by itself when vitest globals are on; they are off here), and the browser APIs jsdom
- * lacks but the design system's Radix parts use are stubbed.
+ * cleans up by itself when vitest globals are on; they are off here).
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -15,11 +14,3 @@ afterEach(() => cleanup());
  * soon as it can.
  */
 configure({ asyncUtilTimeout: 5_000 });
-
-/** Radix's checkbox measures its box with a ResizeObserver; jsdom has no layout to observe. */
-class NoLayoutResizeObserver implements ResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoLayoutResizeObserver;

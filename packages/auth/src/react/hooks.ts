@@ -1,5 +1,6 @@
 /** The hooks, one file each; re-exported here. */
 export { isProMembership, useSession, type Session } from './useSession';
+export { useSessionStatus, type SessionStatus } from './useSessionStatus';
 export { useLogin, type Login, type LoginValues } from './useLogin';
 export { useCodeStep, type CodeStep } from './useCodeStep';
 export { useSignup, type Signup, type SignupOptions, type SignupValues } from './useSignup';

@@ -6,7 +6,6 @@
 import { createLazySiteClient } from '@vivasalud/api-client/lazy-site';
 import type { SiteClient } from '@vivasalud/api-client/site';
 import { createStore } from 'jotai';
-import { ensureDeviceId } from '../device';
 import {
   runEffects,
   transition,
@@ -158,7 +157,10 @@ export function createAuthRuntime(options: AuthRuntimeOptions): AuthRuntime {
   }
 
   async function deviceId(): Promise<string> {
-    const id = await ensureDeviceId(storage);
+    // The device id is made when a form is sent, not with the page (issue #33): its code, and
+    // the fingerprint library it loads in turn, come then.
+    const stored = storage.readDeviceId();
+    const id = stored ?? (await (await import('../device')).ensureDeviceId(storage));
     setDeviceId(id);
     return id;
   }

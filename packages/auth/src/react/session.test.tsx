@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAuthStorage, createMemoryStorage, PENDING_MFA_KEY, USER_KEY } from '../storage';
 import { AuthProvider } from './AuthProvider';
 import { createAuthRuntime } from './runtime';
-import { useLogin, useSession } from './hooks';
+import { useLogin, useSession, useSessionStatus } from './hooks';
 import { isProMembership } from './index';
 import {
   ana,
@@ -366,6 +366,55 @@ describe('useSession', () => {
     await waitFor(() => expect(api().session.logoutLoading).toBe(false));
     expect(screen.getByTestId('status').textContent).toBe('unauthenticated');
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('useSessionStatus (what the account forms read)', () => {
+  function StatusProbe({
+    onStatus,
+  }: {
+    onStatus: (status: ReturnType<typeof useSessionStatus>) => void;
+  }) {
+    const status = useSessionStatus();
+    onStatus(status);
+    return <p data-testid="form-status">{status.loading ? 'cargando' : status.status}</p>;
+  }
+
+  function renderStatus(local: Record<string, string>) {
+    const storage = createAuthStorage({
+      local: createMemoryStorage(local),
+      session: createMemoryStorage(),
+    });
+    let latest: ReturnType<typeof useSessionStatus> | null = null;
+    render(
+      <AuthProvider baseUrl={TEST_BASE_URLS.site} navigate={vi.fn()} storage={storage}>
+        <StatusProbe onStatus={(status) => (latest = status)} />
+      </AuthProvider>,
+    );
+    return { storage, status: () => latest! };
+  }
+
+  it.for([
+    ['signed in', ana, 'authenticated', 'Ana'],
+    ['nobody', null, 'unauthenticated', null],
+  ] as const)('%s: the same status and user as useSession', async ([, user, status, name]) => {
+    getUser(user);
+    const view = renderStatus(withDevice);
+    expect(screen.getByTestId('form-status').textContent).toBe('cargando');
+    await waitFor(() => expect(screen.getByTestId('form-status').textContent).toBe(status));
+    expect(view.status().user?.name ?? null).toBe(name);
+  });
+
+  it('setPathToGo stores the sanitized path, as useSession does', async () => {
+    getUser(null);
+    const view = renderStatus(withDevice);
+    await waitFor(() =>
+      expect(screen.getByTestId('form-status').textContent).toBe('unauthenticated'),
+    );
+    act(() => view.status().setPathToGo('//evil.example'));
+    await waitFor(() => expect(view.storage.readPathToGo()).toBe('/'));
+    act(() => view.status().setPathToGo('/programas'));
+    await waitFor(() => expect(view.storage.readPathToGo()).toBe('/programas'));
   });
 });
 

@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Casilla de verificación (Radix) con su etiqueta al lado; la etiqueta puede incluir un enlace, como el de «usos adicionales» del banner de consentimiento, que se abre en otra pestaña sin marcar la casilla. La casilla mide 24 px y toda la fila de 44 px responde al toque. Estados: marcada, obligatoria, con error y deshabilitada.',
+          'Casilla de verificación nativa (`<input type="checkbox">`, dibujada con CSS) con su etiqueta al lado: se puede marcar y se envía con su formulario antes de que cargue el JavaScript de la página o sin él; la etiqueta puede incluir un enlace, como el de «usos adicionales» del banner de consentimiento, que se abre en otra pestaña sin marcar la casilla. La casilla mide 24 px y toda la fila de 44 px responde al toque. Estados: marcada, obligatoria, con error y deshabilitada.',
       },
     },
   },

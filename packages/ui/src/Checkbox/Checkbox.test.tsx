@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type FormEvent } from 'react';
+import { createRef, useState, type FormEvent } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { Checkbox } from './Checkbox';
@@ -125,15 +126,6 @@ describe('Checkbox', () => {
 
   describe('given a name inside a form', () => {
     it('submits its value when ticked', async () => {
-      // Radix measures its hidden form input; jsdom has no ResizeObserver.
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
       const onSubmit = vi.fn((event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         return new FormData(event.currentTarget).get('additional_clauses');
@@ -150,11 +142,53 @@ describe('Checkbox', () => {
     });
   });
 
-  it('shows the indeterminate state as mixed', () => {
-    render(<Checkbox label="Todos los temas" checked="indeterminate" />);
-    expect(screen.getByRole('checkbox', { name: 'Todos los temas' })).toHaveAttribute(
-      'aria-checked',
-      'mixed',
-    );
+  describe('given an indeterminate state', () => {
+    it('is mixed', () => {
+      render(<Checkbox label="Todos los temas" checked="indeterminate" />);
+      const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Todos los temas' });
+      expect(checkbox).toHaveAttribute('aria-checked', 'mixed');
+      expect(checkbox.indeterminate).toBe(true);
+    });
+
+    describe('when the person clicks it', () => {
+      it('reports it ticked', async () => {
+        const onCheckedChange = vi.fn();
+        render(
+          <Checkbox
+            label="Todos los temas"
+            checked="indeterminate"
+            onCheckedChange={onCheckedChange}
+          />,
+        );
+        await userEvent.click(screen.getByRole('checkbox', { name: 'Todos los temas' }));
+        expect(onCheckedChange).toHaveBeenCalledWith(true);
+      });
+    });
+  });
+
+  describe("given the server's HTML, before the page's script has run", () => {
+    it('is ticked by a click on its label and posted with its form', async () => {
+      // No React in the page: only the markup the server sends.
+      document.body.innerHTML = renderToStaticMarkup(
+        <form>
+          <Checkbox label="Acepto los términos" name="acceptTerms" value="true" required />
+        </form>,
+      );
+      const checkbox = screen.getByRole('checkbox', { name: 'Acepto los términos' });
+      expect(checkbox).toBeInstanceOf(HTMLInputElement);
+      await userEvent.click(screen.getByText('Acepto los términos'));
+      expect(checkbox).toBeChecked();
+      const form = document.querySelector('form')!;
+      expect(new FormData(form).get('acceptTerms')).toBe('true');
+      expect(form.checkValidity()).toBe(true);
+    });
+  });
+
+  describe('given a ref', () => {
+    it('hands over the input (react-hook-form focuses it)', () => {
+      const ref = createRef<HTMLInputElement>();
+      render(<Checkbox label="Acepto" ref={ref} />);
+      expect(ref.current).toBe(screen.getByRole('checkbox', { name: 'Acepto' }));
+    });
   });
 });

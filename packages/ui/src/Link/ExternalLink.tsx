@@ -4,6 +4,9 @@ import type { MouseEvent } from 'react';
 import { useExternalLink } from '../ExternalLinkDialog/ExternalLinkProvider';
 import { Link, type LinkProps } from './Link';
 
+// Apart from `Link`: a page whose only links are internal (an account form) does not load the
+// external-link confirmation's hook with it (issue #33).
+
 export interface ExternalLinkProps extends Omit<LinkProps, 'asChild' | 'target' | 'rel' | 'href'> {
   /** The address outside the portal. */
   href: string;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AccountFormLinks } from '@/components/forms/AccountFormLinks';
 import { SessionProvider } from '@/components/session/provider';
 import styles from './auth.module.css';
 
@@ -19,7 +20,9 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   return (
     <main id="contenido" className={styles.Shell}>
       <div className={styles.Card}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <AccountFormLinks>{children}</AccountFormLinks>
+        </SessionProvider>
       </div>
     </main>
   );

@@ -5,15 +5,16 @@ import { Button } from '@vivasalud/ui/button';
 import { PhoneField } from '@vivasalud/ui/phone-field';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PageQueryClient } from '@/components/query/PageQueryClient';
+import { afterLoadWhenIdle } from '@/lib/shell/idle';
 import {
   CALL_FIELDS,
   CALL_FORM_MESSAGES,
   callFieldId,
-  checkCallForm,
   type CallField,
   type CallRequestBody,
-} from '../_lib/callForm';
+} from '../_lib/callFields';
 import { POST_CALL_ROUTE, postCall, type CallOutcome } from '../_lib/callClient';
+import type { checkCallForm } from '../_lib/callForm';
 import type { CallResult } from '../_lib/result';
 import styles from './Telemedicine.module.css';
 
@@ -35,6 +36,23 @@ export interface CallRequestFormProps {
 
 type Errors = Partial<Record<CallField, string>>;
 
+/**
+ * The form's check (the phone's, with libphonenumber-js's metadata) is not part of the page's
+ * first load (issue #33): it is fetched at the first idle moment after the page's `load`, or
+ * when the form is sent, whichever comes first. Loaded once; a failed load is tried again.
+ */
+let loadingCheck: Promise<{ checkCallForm: typeof checkCallForm }> | null = null;
+function loadCheck() {
+  loadingCheck ??= import('../_lib/callForm').catch((error: unknown) => {
+    loadingCheck = null;
+    throw error;
+  });
+  return loadingCheck;
+}
+
+const UNAVAILABLE =
+  'No pudimos enviar tu solicitud porque el servicio no responde. Inténtalo nuevamente: no se duplicará.';
+
 const COUNTRY_OPTIONS = [
   { value: '+51', label: 'Perú (+51)' },
   { value: '+54', label: 'Argentina (+54)' },
@@ -52,7 +70,7 @@ function refusal(outcome: Extract<CallOutcome, { ok: false }>): string | null {
   if (outcome.code === 'NOT_PRO') return 'La telemedicina es un beneficio de la membresía Pro.';
   if (outcome.status === 401)
     return 'Tu sesión terminó. Vuelve a iniciar sesión para solicitar la llamada.';
-  return 'No pudimos enviar tu solicitud porque el servicio no responde. Inténtalo nuevamente: no se duplicará.';
+  return UNAVAILABLE;
 }
 
 const minutes = (count: number) => `${count} ${count === 1 ? 'minuto' : 'minutos'}`;
@@ -154,6 +172,9 @@ function Form({
   );
   // One key per attempt: a second press, or a retry after a failure, sends the same one.
   const [key, setKey] = useState(initialKey);
+  // While the check loads, a second press sends nothing more.
+  const [checking, setChecking] = useState(false);
+  useEffect(() => afterLoadWhenIdle(() => void loadCheck().catch(() => undefined)), []);
 
   const request = useMutation({
     mutationFn: ({ body, attempt }: { body: CallRequestBody; attempt: string }) =>
@@ -182,10 +203,20 @@ function Form({
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (request.isPending) return;
-    const checked = checkCallForm(
+    if (request.isPending || checking) return;
+    setChecking(true);
+    let check: typeof checkCallForm;
+    try {
+      check = (await loadCheck()).checkCallForm;
+    } catch {
+      setNotice(UNAVAILABLE);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    const checked = check(
       { specialty, countryCode, phone, consent: agreed },
       specialties.map((item) => item.id),
     );
@@ -210,7 +241,7 @@ function Form({
       method="post"
       action={POST_CALL_ROUTE}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       className={styles.Form}
       aria-labelledby="solicitar-llamada"
     >
@@ -297,7 +328,7 @@ function Form({
           </p>
         )}
       </div>
-      <Button type="submit" loading={request.isPending}>
+      <Button type="submit" loading={request.isPending || checking}>
         Solicitar llamada
       </Button>
     </form>

@@ -4,8 +4,8 @@
  * retry or a second press. Never throws: it answers what happened.
  */
 import type { SiteSchema } from '@vivasalud/api-client/site';
-import type { CallField, CallRequestBody } from './callForm';
-import { CALL_FIELDS } from './callForm';
+import type { CallField, CallRequestBody } from './callFields';
+import { CALL_FIELDS } from './callFields';
 
 export type Call = SiteSchema<'TelemedicineCall'>;
 

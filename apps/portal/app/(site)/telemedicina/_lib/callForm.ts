@@ -1,42 +1,20 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-
 /**
  * The telemedicine call request form (issue #29): what a member fills in — a specialty, the
  * number to call back (country code and number) and the consent to the use of their health data
  * (Ley 29733) — checked the same way in the browser and in the same-site route, with Spanish
- * messages per field. A number without a code is read as Peruvian.
+ * messages per field (`./callFields`, what the form needs while it renders; this check, with
+ * libphonenumber-js's metadata, loads in the browser after the page: issue #33). A number without
+ * a code is read as Peruvian.
  */
-export type CallField = 'specialty' | 'phone' | 'consent';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  CALL_FORM_MESSAGES,
+  type CallField,
+  type CallFormCheck,
+  type CallFormValues,
+} from './callFields';
 
-export interface CallFormValues {
-  specialty: string;
-  /** The country's calling code ("+51"), as the phone field's select gives it. */
-  countryCode: string;
-  /** The number as typed. */
-  phone: string;
-  consent: boolean;
-}
-
-export interface CallRequestBody {
-  specialty: string;
-  /** E.164 */
-  phone: string;
-  consent: true;
-}
-
-export const CALL_FORM_MESSAGES = {
-  specialty: 'Elige la especialidad de tu consulta.',
-  unknownSpecialty: 'Elige una de las especialidades de la lista.',
-  phoneMissing: 'Ingresa el número al que te llamaremos.',
-  phoneInvalid: 'Ingresa un número de teléfono válido, por ejemplo 987 654 321.',
-  consent: 'Para solicitar la llamada debes autorizar el uso de tus datos de salud.',
-} as const;
-
-/** The order the fields appear in, and the error summary's. */
-export const CALL_FIELDS: readonly CallField[] = ['specialty', 'phone', 'consent'];
-
-/** The id of a field's control on the page (the error summary links to it). */
-export const callFieldId = (field: CallField) => `telemedicina-${field}`;
+export * from './callFields';
 
 /** The number in E.164 ("+51987654321"), or null when it is not a valid phone number. */
 export function e164(
@@ -54,9 +32,6 @@ export function e164(
   const parsed = parsePhoneNumberFromString(full, country);
   return parsed?.isValid() ? parsed.number : null;
 }
-
-export type CallFormCheck =
-  { ok: true; body: CallRequestBody } | { ok: false; errors: Partial<Record<CallField, string>> };
 
 /** A specialty id's form (the service says whether it offers it). */
 const SPECIALTY_ID = /^[A-Za-z0-9_-]{1,100}$/;

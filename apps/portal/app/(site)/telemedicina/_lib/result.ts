@@ -1,5 +1,5 @@
 import { TELEMEDICINE_PATH } from '@/lib/clientRoutes';
-import { CALL_FIELDS, type CallField } from './callForm';
+import { CALL_FIELDS, type CallField } from './callFields';
 
 /**
  * Where the telemedicine form lands when it was posted without JavaScript (issue #29): the page's

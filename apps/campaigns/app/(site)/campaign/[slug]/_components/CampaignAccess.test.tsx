@@ -8,7 +8,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, SessionProvider } from '@/components/session/SessionProvider';
 import { SessionSiteHeader } from '@/components/shell/SessionSiteHeader';
-import { CampaignAccess, type CampaignAccessProps } from './CampaignAccess';
+import type { CampaignAccessProps } from './CampaignAccess';
+import { ParticipateAccess } from './ParticipateAccess';
+import { SignupAccess } from './SignupAccess';
 import type { KnownParticipation } from './Participation';
 
 const fingerprint = vi.hoisted(() => ({ load: vi.fn() }));
@@ -23,12 +25,8 @@ const server = setupAuthTestServer(fingerprint.load);
 const SLUG = 'sorteo-audifonos';
 const PORTAL = 'https://www.vivasalud.pe';
 
-function props(
-  step: CampaignAccessProps['step'],
-  known: KnownParticipation | null = null,
-): CampaignAccessProps {
+function props(known: KnownParticipation | null = null): CampaignAccessProps {
   return {
-    step,
     portalUrl: PORTAL,
     signupHref: `/campaign/${SLUG}/signup/`,
     participateHref: `/campaign/${SLUG}/participate/`,
@@ -77,7 +75,7 @@ afterEach(() => resetSession());
 
 describe('the campaign pages render on the server what the visitor gets (issue #25)', () => {
   it('not signed in, participate/: the login form and «Inicia sesión» back to this page, never «Cargando…»', () => {
-    const html = renderToString(page({ user: null }, <CampaignAccess {...props('participate')} />));
+    const html = renderToString(page({ user: null }, <ParticipateAccess {...props()} />));
     expect(html).not.toContain('Cargando');
     expect(html).toContain('Número de documento');
     expect(html).toContain('Inicia sesión con tu cuenta de VivaSalud para participar.');
@@ -87,7 +85,7 @@ describe('the campaign pages render on the server what the visitor gets (issue #
   });
 
   it('not signed in, signup/: the sign-up says what signing up does in a giveaway', () => {
-    const html = renderToString(page({ user: null }, <CampaignAccess {...props('signup')} />));
+    const html = renderToString(page({ user: null }, <SignupAccess {...props()} />));
     expect(html).toContain('Crea tu cuenta');
     expect(html).toContain(
       'Crea tu cuenta de VivaSalud y quedas inscrito en el «Sorteo de audífonos inalámbricos».',
@@ -97,9 +95,7 @@ describe('the campaign pages render on the server what the visitor gets (issue #
 
   it('signed in: the header greets the person, the page offers to take part; the button posts', () => {
     const known = { documentNumber: ana.documentNumber, registered: false };
-    const html = renderToString(
-      page({ user: ana }, <CampaignAccess {...props('signup', known)} />),
-    );
+    const html = renderToString(page({ user: ana }, <SignupAccess {...props(known)} />));
     expect(html).toContain(`Hola, ${ana.name}`);
     expect(html).not.toContain('Inicia sesión');
     expect(html).toContain('Confirma tu participación');
@@ -112,9 +108,9 @@ describe('the campaign pages render on the server what the visitor gets (issue #
   it('signed in and registered: «Ya estás participando» at once, and the browser asks nothing again', async () => {
     const calls = countChecks();
     const known = { documentNumber: ana.documentNumber, registered: true };
-    const ui = page({ user: ana }, <CampaignAccess {...props('participate', known)} />);
+    const ui = page({ user: ana }, <ParticipateAccess {...props(known)} />);
     expect(renderToString(ui)).toContain('Ya estás participando');
-    render(page({ user: ana }, <CampaignAccess {...props('participate', known)} />));
+    render(page({ user: ana }, <ParticipateAccess {...props(known)} />));
     expect(screen.getByRole('heading', { name: 'Ya estás participando' })).toBeTruthy();
     expect(screen.getByRole('button', { name: new RegExp(`^Hola, ${ana.name}`) })).toBeTruthy();
     // The page's start-up has run (the profile is stored) without a check of its own.

@@ -2,13 +2,16 @@ import { Breadcrumb } from '@vivasalud/ui/breadcrumb';
 import { Button } from '@vivasalud/ui/button';
 import { campaignPhase, periodText, type Campaign } from '../_lib/campaign';
 import { campaignPath, participatePath, resultPath, signupPath, termsPath } from '@/lib/routes';
-import { CampaignAccess } from './CampaignAccess';
+import type { ComponentType } from 'react';
+import type { CampaignAccessProps } from './CampaignAccess';
 import type { KnownParticipation } from './Participation';
 import styles from './Campaign.module.css';
 
 export interface CampaignStepProps {
   campaign: Campaign;
   step: 'signup' | 'participate';
+  /** The step's form (`SignupAccess` or `ParticipateAccess`), chosen by the page's file. */
+  Access: ComponentType<CampaignAccessProps>;
   now: Date;
   portalUrl: string;
   /** Whether the server found a signed-in person: they are offered to take part, not to sign up. */
@@ -29,6 +32,7 @@ const STEP_LABEL = { signup: 'Inscripción', participate: 'Participación' } as 
 export function CampaignStep({
   campaign,
   step,
+  Access,
   now,
   portalUrl,
   signedIn = false,
@@ -59,8 +63,7 @@ export function CampaignStep({
           <p className={styles.Period}>{periodText(campaign, now)}</p>
           <div className={styles.Card}>
             {/* The session's provider is the layout's, seeded by the server (`(session)`). */}
-            <CampaignAccess
-              step={step}
+            <Access
               portalUrl={portalUrl}
               signupHref={signupPath(campaign.slug)}
               participateHref={participatePath(campaign.slug)}

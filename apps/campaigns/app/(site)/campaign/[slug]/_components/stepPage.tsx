@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { connection } from 'next/server';
+import type { ComponentType } from 'react';
 import { sentWithoutScript } from '@vivasalud/auth/native-form';
 import { campaignPhase } from '../_lib/campaign';
 import { loadCampaign } from '../_lib/load';
 import { resultPath } from '@/lib/routes';
 import { participationOf, requestSession } from '@/lib/session';
 import { sitesOf } from '@/lib/site';
+import type { CampaignAccessProps } from './CampaignAccess';
 import { CampaignStep } from './CampaignStep';
 
 type Step = 'signup' | 'participate';
@@ -31,8 +33,9 @@ async function giveaway(slug: string) {
  * The two per-request pages of spec §2 (`signup/`, `participate/`): rendered for each request
  * (they carry the proxy's nonce and the person's session) — the only pages of the site that reach
  * the identity service. After the giveaway's end date they lead to its result, never to a form.
+ * Each page's file names its form (`Access`): a page loads its own form only (issue #33).
  */
-export function stepPage(step: Step) {
+export function stepPage(step: Step, Access: ComponentType<CampaignAccessProps>) {
   async function generateMetadata({
     params,
   }: {
@@ -70,6 +73,7 @@ export function stepPage(step: Step) {
       <CampaignStep
         campaign={campaign}
         step={step}
+        Access={Access}
         now={now}
         portalUrl={sitesOf(process.env).portal}
         signedIn={user !== null}
