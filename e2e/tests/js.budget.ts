@@ -28,10 +28,8 @@ const APPS = [
  * note; a page that meets its goal must leave this list (the test says so).
  */
 const STILL_OVER: Readonly<Record<string, number>> = {
-  'portal /telemedicina': 1.46,
-  'campaigns /campaign/[slug]/participate': 1.44,
-  'campaigns /campaign/[slug]/signup': 1.44,
-  'portal /auth/registro': 1.42,
+  'portal /auth/registro': 1.37,
+  'campaigns /campaign/[slug]/signup': 1.36,
   'portal /vive-sanamente': 1.17,
   'portal /vive-sanamente/infografias': 1.17,
   'portal /vive-sanamente/lecturas': 1.17,
