@@ -8,7 +8,8 @@
  *   cd e2e && node scripts/ahorro-weight.mjs [base-url] [path…]
  *
  * Defaults: http://localhost:3000 and `/`. Two screens: a phone (390×844 at 2×) and a desktop
- * (1280×800 at 1×). A figure for a note, not a test: nothing asserts.
+ * (1280×800 at 1×). `otros` is mostly Next's prefetches of the links in view (RSC). A figure for
+ * a note, not a test: nothing asserts.
  */
 import { chromium } from '@playwright/test';
 
@@ -54,8 +55,9 @@ async function weigh(browser, screen, path, saving) {
   const totals = {};
   cdp.on('Network.requestWillBeSent', ({ requestId, request, type, redirectResponse }) => {
     if (redirectResponse) {
-      const kind = kindOf(type, redirectResponse.url);
-      totals[kind] = (totals[kind] ?? 0) + (redirectResponse.encodedDataLength ?? 0);
+      // The 307s of «Ahorro de datos» to an image's lighter copy, apart: what the detour costs.
+      totals.redirecciones =
+        (totals.redirecciones ?? 0) + (redirectResponse.encodedDataLength ?? 0);
     }
     requests.set(requestId, { url: request.url, type });
   });
