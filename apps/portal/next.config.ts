@@ -1,4 +1,6 @@
+import { deploymentOf } from '@vivasalud/config/security';
 import type { NextConfig } from 'next';
+import { ahorroHeaderRules, ahorroRewrites } from './lib/ahorro/rules';
 import { imagesConfig } from './lib/images';
 import { pageHeaderRules } from './lib/pageHeaders';
 import {
@@ -43,15 +45,22 @@ const nextConfig: NextConfig = {
   },
   // A page request that matches no route of the manifest (lib/routes.ts) gets the one shared
   // not-found page, status 404, address kept: no copy per address in the page cache.
+  // «Ahorro de datos» (issue #33): an image request of a browser that saves data goes to its
+  // lighter copy (lib/ahorro/rules.ts); the pages' HTML stays the same for everyone.
   async rewrites() {
-    return { beforeFiles: [unknownPathRewrite()], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [unknownPathRewrite(), ...ahorroRewrites()],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   // Security headers on every response (HSTS only on an https site that is not localhost); the
   // cached pages' Content-Security-Policy and the NEXT_LOCALE cookie (lib/pageHeaders.ts). The
   // per-request pages' nonce policy comes from proxy.ts. `next build` writes these into its
   // routes manifest, so VIVASALUD_SITE_URL must be set when building.
+  // `Save-Data: on` mirrored into a session cookie the first-paint script reads (issue #33).
   async headers() {
-    return pageHeaderRules(process.env);
+    return [...pageHeaderRules(process.env), ...ahorroHeaderRules(deploymentOf(process.env).https)];
   },
   experimental: {
     // `/PILARES` is no route: without this, rewrites and redirects would match it as `/pilares`.

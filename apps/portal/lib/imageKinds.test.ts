@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ahorroImageWidth,
   DEVICE_SIZES,
   IMAGE_KINDS,
   IMAGE_QUALITY,
@@ -180,5 +181,33 @@ describe('kindImageAttributes', () => {
     expect(optimizedUrl('https://api.vivasalud.pe/media/a b&c.webp', 640)).toBe(
       '/_next/image?url=https%3A%2F%2Fapi.vivasalud.pe%2Fmedia%2Fa%20b%26c.webp&w=640&q=75',
     );
+  });
+});
+
+describe('ahorroImageWidth: the lighter copy of «Ahorro de datos» (issue #33)', () => {
+  it.each<[number, number | null]>([
+    [1920, 1080], // the hero on a desktop: half as wide, at most
+    [1200, 640],
+    [828, 448], // a catalog card on a phone at 2x: its 1x
+    [750, 390],
+    [448, 240],
+    [390, 195], // a resource card at 2x: its 1x
+    [240, 120],
+    [96, 48],
+    [16, 16], // the smallest stays
+    [500, null], // not a width the optimizer answers
+    [Number.NaN, null],
+  ])('%d → %s', (width, expected) => {
+    expect(ahorroImageWidth(width)).toBe(expected);
+  });
+
+  it('is never less than half, and always a configured width', () => {
+    const configured = new Set<number>([...IMAGE_SIZES, ...DEVICE_SIZES]);
+    for (const width of configured) {
+      const lighter = ahorroImageWidth(width)!;
+      expect(configured.has(lighter)).toBe(true);
+      expect(lighter * 2).toBeGreaterThanOrEqual(width);
+      expect(lighter).toBeLessThanOrEqual(width);
+    }
   });
 });

@@ -15,6 +15,12 @@ export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as con
 /** Spec §9: the one quality images are encoded at. */
 export const IMAGE_QUALITY = 75;
 
+/**
+ * «Ahorro de datos» (lib/ahorro/ahorro.ts): the quality of the lighter copy an image request gets
+ * while saving data (`ahorroImageUrl`). The optimizer answers only the configured qualities.
+ */
+export const AHORRO_IMAGE_QUALITY = 50;
+
 /** Spec §2: a resource card's image is 195 px wide on large screens, 120 px on small ones. */
 export const CARD_IMAGE_WIDTHS = { large: 195, small: 120 } as const;
 
@@ -125,8 +131,36 @@ export function isOptimizable(src: string): boolean {
  * The optimizer's URL for `src` at `width` and quality 75, as next/image's default loader writes
  * it (lib/imageKinds.test.ts compares the two).
  */
-export function optimizedUrl(src: string, width: number): string {
-  return `${OPTIMIZER_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+export function optimizedUrl(src: string, width: number, quality: number = IMAGE_QUALITY): string {
+  return `${OPTIMIZER_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+}
+
+/** Every width the optimizer answers, ascending. */
+const CONFIGURED_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...DEVICE_SIZES].sort(
+  (a, b) => a - b,
+);
+
+/**
+ * The width of an image's lighter copy while saving data: the smallest configured width that is
+ * at least half the one the browser chose — a phone at 2x gets its 1x candidate, a desktop an
+ * image half as wide (a quarter of the pixels), never smaller than half. A width the optimizer
+ * does not answer is none.
+ */
+export function ahorroImageWidth(width: number): number | null {
+  if (!CONFIGURED_WIDTHS.includes(width)) return null;
+  return CONFIGURED_WIDTHS.find((candidate) => candidate * 2 >= width) ?? width;
+}
+
+/**
+ * Where an optimizer request (`url`, `w`, `q` of `/_next/image`) goes while saving data: the same
+ * image at `ahorroImageWidth` and `AHORRO_IMAGE_QUALITY`. `null` for a request that is not one
+ * of the page's (no address, a width or quality the optimizer does not answer).
+ */
+export function ahorroImageUrl(query: URLSearchParams): string | null {
+  const src = query.get('url');
+  const width = ahorroImageWidth(Number(query.get('w')));
+  if (!src || width === null || query.get('q') !== String(IMAGE_QUALITY)) return null;
+  return optimizedUrl(src, width, AHORRO_IMAGE_QUALITY);
 }
 
 export interface KindImageAttributes {

@@ -5,7 +5,7 @@ describe('imagesConfig', () => {
   it('serves the widths and quality of spec §9, AVIF first then WebP', () => {
     const config = imagesConfig({});
     expect(config.deviceSizes).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
-    expect(config.qualities).toEqual([75]);
+    expect(config.qualities).toEqual([50, 75]);
     expect(config.formats).toEqual(['image/avif', 'image/webp']);
   });
 

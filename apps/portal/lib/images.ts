@@ -9,7 +9,7 @@
 import { environmentOf } from '@vivasalud/config/hosts';
 import { deploymentOf } from '@vivasalud/config/security';
 import type { NextConfig } from 'next';
-import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './imageKinds';
+import { AHORRO_IMAGE_QUALITY, DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './imageKinds';
 
 type Env = Readonly<Record<string, string | undefined>>;
 type ImagesConfig = NonNullable<NextConfig['images']>;
@@ -56,7 +56,8 @@ export function imagesConfig(env: Env): ImagesConfig {
   return {
     deviceSizes: [...DEVICE_SIZES],
     imageSizes: [...IMAGE_SIZES],
-    qualities: [IMAGE_QUALITY],
+    // 50: the lighter copies of «Ahorro de datos» (lib/ahorro/ahorro.ts).
+    qualities: [AHORRO_IMAGE_QUALITY, IMAGE_QUALITY],
     formats: ['image/avif', 'image/webp'],
     remotePatterns: mediaOrigins.map(mediaPattern),
     localPatterns: [{ pathname: LOCAL_IMAGE_PATHNAME, search: '' }],

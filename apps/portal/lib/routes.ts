@@ -14,6 +14,7 @@
 // Relative: next.config.ts and proxy.ts load this file outside the app's `@/` alias. Client code
 // never imports it: the entries whose facts the browser reads (analytics, feedback, banners) are
 // in `clientRoutes.ts`, listed here in their place, so that no client bundle grows with the table.
+import { AHORRO_PAGE } from './ahorro/ahorro';
 import {
   breadcrumbTrail,
   isDynamicPattern,
@@ -403,6 +404,17 @@ export const ROUTES: readonly Route[] = withCatalogCopies([
   cms('/politica-de-privacidad', 'politica-de-privacidad', 'Política de privacidad'),
   cms('/terminos-condiciones', 'terminos-condiciones', 'Términos y condiciones'),
   cms(ADDITIONAL_USES_PATH, 'usos-adicionales', 'Usos adicionales de tus datos'),
+  {
+    // «Ahorro de datos» (issue #33): the state, read from the cookie and `Save-Data` on the
+    // server, where the footer's switch lands without JavaScript (a cached page cannot say it).
+    pattern: AHORRO_PAGE,
+    label: 'Ahorro de datos',
+    mode: 'per-request',
+    page: 'own',
+    crawl: 'no-sitemap',
+    // A settings form (no script of its own: it loads the layout's JavaScript only).
+    js: 'form',
+  },
   MY_SPACE_ROUTE,
   ACCOUNT_ROUTE,
   ...(

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlayerMedia } from './media';
 import { MediaChromePlayer } from './MediaChromePlayer';
 
@@ -68,5 +68,61 @@ describe('what an area plugs into the player (the recorded classes: progress)', 
     render(<MediaChromePlayer media={PODCAST} label="Reproductor del pódcast Dormir mejor" />);
     fireEvent.click(screen.getByRole('button', { name: /Rutinas de sueño/ }));
     expect(document.querySelector('audio')?.currentTime).toBe(120);
+  });
+});
+
+const CLASS: PlayerMedia = {
+  video: { url: 'http://x/media/c.mp4', type: 'video/mp4', bytes: 40_960_000 },
+  audio: { url: 'http://x/media/c.m4a', type: 'audio/mp4', bytes: 4_096_000 },
+  captions: null,
+  poster: null,
+  duration_seconds: 600,
+  chapters: [],
+  transcript: [],
+};
+
+describe('«Ahorro de datos» (issue #33: the page marked by the first-paint script)', () => {
+  const label = 'Reproductor de la clase Yoga suave';
+  const soloAudio = () => screen.getByRole('button', { name: /Solo audio/ });
+
+  describe('given the page saves data', () => {
+    beforeAll(() => document.documentElement.setAttribute('data-ahorro', 'elegido'));
+    afterAll(() => document.documentElement.removeAttribute('data-ahorro'));
+
+    it('a recorded class opens in «Solo audio», loading nothing before play; the video is one press away', () => {
+      render(<MediaChromePlayer media={CLASS} label={label} audioFirstWhenSaving />);
+      expect(soloAudio()?.getAttribute('aria-pressed')).toBe('true');
+      expect(document.querySelector('video')).toBeNull();
+      expect(document.querySelector('audio')?.getAttribute('preload')).toBe('none');
+      fireEvent.click(soloAudio());
+      expect(soloAudio()?.getAttribute('aria-pressed')).toBe('false');
+      expect(document.querySelector('video')?.getAttribute('preload')).toBe('none');
+    });
+
+    it('another video (the library’s) stays a video, loading nothing before play', () => {
+      render(<MediaChromePlayer media={CLASS} label={label} />);
+      expect(soloAudio()?.getAttribute('aria-pressed')).toBe('false');
+      expect(document.querySelector('video')?.getAttribute('preload')).toBe('none');
+    });
+
+    it('a class already playing in the page’s own player goes on as a video', () => {
+      render(
+        <MediaChromePlayer
+          media={CLASS}
+          label={label}
+          audioFirstWhenSaving
+          startAt={{ time: 12, play: true }}
+        />,
+      );
+      expect(soloAudio()?.getAttribute('aria-pressed')).toBe('false');
+    });
+  });
+
+  describe('given the page does not save data', () => {
+    it('a recorded class opens as a video, its metadata preloaded', () => {
+      render(<MediaChromePlayer media={CLASS} label={label} audioFirstWhenSaving />);
+      expect(soloAudio()?.getAttribute('aria-pressed')).toBe('false');
+      expect(document.querySelector('video')?.getAttribute('preload')).toBe('metadata');
+    });
   });
 });

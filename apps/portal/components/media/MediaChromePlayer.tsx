@@ -25,6 +25,7 @@ import {
 } from 'media-chrome/react/menu';
 import { addTranslation, setLanguage } from 'media-chrome/utils/i18n';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ahorroInPage } from '@/lib/ahorro/ahorro';
 import { chapterAt, PLAYBACK_RATES, SEEK_SECONDS } from '@/lib/media/playerParts';
 import { Chapters } from './Chapters';
 import { playedFile, type MediaNouns, type PlayerMedia } from './media';
@@ -80,6 +81,12 @@ export interface MediaChromePlayerProps {
   startAt?: StartAt | null;
   /** What an area plugs into playback. */
   addOn?: PlayerAddOn;
+  /**
+   * «Ahorro de datos» (issue #33): open a video in «Solo audio» while the page saves data, when
+   * the media has its sound alone and nothing was playing yet (the recorded classes). The person
+   * can still switch to the video.
+   */
+  audioFirstWhenSaving?: boolean;
 }
 
 type Mode = 'video' | 'audio';
@@ -148,14 +155,21 @@ export function MediaChromePlayer({
   nouns,
   startAt = null,
   addOn = {},
+  audioFirstWhenSaving = false,
 }: MediaChromePlayerProps) {
   const ownMediaRef = useRef<HTMLMediaElement | null>(null);
   const mediaRef = addOn.mediaRef ?? ownMediaRef;
   const pendingSeek = useRef<{ time: number; play: boolean; rate?: number } | null>(startAt);
   const controllerRef = useRef<HTMLElement>(null);
-  // Without a video (a podcast) the player is an audio player for good.
+  // Without a video (a podcast) the player is an audio player for good. This player renders in
+  // the browser only (loaded after the page), so it reads the page's «Ahorro de datos» mark once.
   const hasVideo = media.video !== null;
-  const [mode, setMode] = useState<Mode>(hasVideo ? 'video' : 'audio');
+  const [saving] = useState(() => ahorroInPage() !== null);
+  const [mode, setMode] = useState<Mode>(() =>
+    !hasVideo || (audioFirstWhenSaving && saving && media.audio !== null && startAt === null)
+      ? 'audio'
+      : 'video',
+  );
   const [time, setTime] = useState(0);
   const [failed, setFailed] = useState(false);
   const captions = mode === 'video' ? media.captions : null;
@@ -233,7 +247,8 @@ export function MediaChromePlayer({
   const file = playedFile(media, mode);
   const mediaEvents = {
     ref: mediaRef as React.Ref<never>,
-    preload: 'metadata',
+    // Saving data: nothing of the file before the person presses play.
+    preload: saving ? 'none' : 'metadata',
     crossOrigin: 'anonymous',
     onTimeUpdate,
     onPause,

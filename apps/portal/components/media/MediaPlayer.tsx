@@ -26,6 +26,7 @@
  * in that same lazy chunk, so no other page pulls its code.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useAhorro } from '@/components/shell/useAhorro';
 import type { MediaChromePlayerProps, StartAt } from './MediaChromePlayer';
 import { playedFile, type MediaNouns, type PlayerMedia } from './media';
 import styles from './MediaPlayer.module.css';
@@ -61,6 +62,10 @@ export function MediaPlayer({ media, label, nouns, load = loadMediaChrome }: Med
   const [startAt, setStartAt] = useState<StartAt | null>(null);
   // Loaded once, after the page: a new `load` function on a later render changes nothing.
   const loadOnce = useRef(load);
+  // «Ahorro de datos» (issue #33): nothing of the file before the person presses play. The
+  // server's HTML says `metadata` (the same for everyone); the first-paint script turns a parsed
+  // element to `none` before it loads, and this keeps it so (and sets it on a client render).
+  const preload = useAhorro() ? 'none' : 'metadata';
 
   useEffect(() => {
     let live = true;
@@ -87,13 +92,7 @@ export function MediaPlayer({ media, label, nouns, load = loadMediaChrome }: Med
         <div className={styles.AudioFallback}>
           {/* A podcast's text alternative is its transcript, on the page (WCAG 1.2.1). */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- audio: the transcript */}
-          <audio
-            ref={native}
-            controls
-            preload="metadata"
-            crossOrigin="anonymous"
-            aria-label={label}
-          >
+          <audio ref={native} controls preload={preload} crossOrigin="anonymous" aria-label={label}>
             <source src={file.url} type={file.type} />
           </audio>
         </div>
@@ -107,7 +106,7 @@ export function MediaPlayer({ media, label, nouns, load = loadMediaChrome }: Med
         <video
           ref={native}
           controls
-          preload="metadata"
+          preload={preload}
           crossOrigin="anonymous"
           playsInline
           poster={media.poster ?? undefined}

@@ -3,6 +3,7 @@ import NextLink from 'next/link';
 import { siteUrl } from '@/lib/pages/site';
 import { organization } from '@/lib/seo/jsonLd';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { AhorroSwitch } from './AhorroSwitch';
 import { footerData } from './footerData';
 import { LegalLinks } from './LegalLinks';
 
@@ -16,7 +17,8 @@ import { LegalLinks } from './LegalLinks';
  * links carry `data-external-link`, and the root's `ExternalLinkProvider` (app/providers.tsx) asks
  * the confirmation for them with one document click listener. Only the legal list (`LegalLinks`)
  * is a client component: the legal page being shown is text there, not a link to itself, and the
- * layout rendering the footer does not know the page's path.
+ * layout rendering the footer does not know the page's path. The last column is the «Ahorro de
+ * datos» switch (`AhorroSwitch`, a plain form, issue #33).
  */
 export async function SiteFooter() {
   // Rendered with the page (cached with it).
@@ -25,7 +27,12 @@ export async function SiteFooter() {
     <>
       {/* The organization behind the site (schema.org), with the enquiries phone when known. */}
       <JsonLd data={organization({ url: siteUrl(), phone: data.phone })} />
-      <Footer linkComponent={NextLink} legalLinks={<LegalLinks />} {...data} />
+      <Footer
+        linkComponent={NextLink}
+        legalLinks={<LegalLinks />}
+        settings={<AhorroSwitch />}
+        {...data}
+      />
     </>
   );
 }

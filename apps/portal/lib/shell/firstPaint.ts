@@ -5,9 +5,13 @@
  * lays the page out as it will stay. Per-request pages allow it by its hash
  * (`cookieFlagScriptHash()` in proxy.ts); the cached pages' policy allows inline scripts.
  */
+import { AHORRO_SCRIPT } from '../ahorro/script';
 import { COOKIE_FLAG_SCRIPT } from '../banners/cookieFlag';
 import { STEP_FORMS_SCRIPT } from '../forms/stepsScript';
 import { SESSION_HINT_SCRIPT } from '../session/sessionHint';
 
-/** …and whether a script runs at all, for the forms of question pages (`lib/forms/stepsScript.ts`). */
-export const FIRST_PAINT_SCRIPT = `${COOKIE_FLAG_SCRIPT}${SESSION_HINT_SCRIPT}${STEP_FORMS_SCRIPT}`;
+/**
+ * …whether a script runs at all, for the forms of question pages (`lib/forms/stepsScript.ts`),
+ * and whether the page saves data (`lib/ahorro/ahorro.ts`: `data-ahorro`, media preload).
+ */
+export const FIRST_PAINT_SCRIPT = `${COOKIE_FLAG_SCRIPT}${SESSION_HINT_SCRIPT}${STEP_FORMS_SCRIPT}${AHORRO_SCRIPT}`;

@@ -839,6 +839,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ahorro-de-datos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * «Ahorro de datos», the footer's switch (a form; no JavaScript needed)
+         * @description Issue #33. The footer's form posts `ahorro=1` («Activar el ahorro de datos») or `ahorro=0`
+         *     («Desactivar»). The choice is kept in the cookie `vs_ahorro` (`1`/`0`, path `/`, one year,
+         *     `SameSite=Lax`, not httpOnly: the pages' first-paint script reads it; a preference the
+         *     person sets, strictly necessary, no consent needed). `0` beats the browser's
+         *     `Save-Data: on`. Answers `303 See Other` to the page: the optional `redirect` (a same-site
+         *     path), else the same-origin `Referer`'s path and query, else `/` — at `#ahorro-de-datos`
+         *     (the footer's status). With `confirmar=1` (the footer's `<noscript>` form: a cached page
+         *     cannot show the state without JavaScript) to `/ahorro-de-datos?volver=<that page>`, which
+         *     says the state from the server and links back. The `Origin` must be the site's.
+         */
+        post: operations["setDataSaver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ahorro-de-datos/imagen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lighter copy of a page's image, while saving data
+         * @description Issue #33. Where the portal sends an image optimizer request (`/_next/image?url=&w=&q=75`,
+         *     a rewrite) from a browser that saves data: the cookie `vs_ahorro=1`, or `Save-Data: on`
+         *     without a `vs_ahorro` cookie. Answers `307` to the same image at the smallest configured
+         *     width at least half of `w`, quality 50 (`/_next/image?url=…&w=448&q=50` for `w=828`);
+         *     `no-store`, so the address answers the full image again once the person stops saving.
+         */
+        get: operations["dataSaverImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csp-report": {
         parameters: {
             query?: never;
@@ -1360,6 +1412,21 @@ export interface components {
              * @description Optional; the route makes one when the form carries none.
              */
             idempotency_key?: string;
+        };
+        /** @description The footer's «Ahorro de datos» form. */
+        DataSaverForm: {
+            /**
+             * @description `1` on, `0` off.
+             * @enum {string}
+             */
+            ahorro: "1" | "0";
+            /** @description A same-site path to go back to (the footer sends none; the Referer is used). */
+            redirect?: string;
+            /**
+             * @description Land on `/ahorro-de-datos`, which says the state (the form without JavaScript).
+             * @enum {string}
+             */
+            confirmar?: "1";
         };
         /** @description «Cancelar reserva» as a form. */
         CancelReservationForm: {
@@ -3233,6 +3300,62 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["UpstreamError"];
+        };
+    };
+    setDataSaver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["DataSaverForm"];
+            };
+        };
+        responses: {
+            /** @description The choice kept; back to the page, at the footer's section. */
+            303: {
+                headers: {
+                    Location?: string;
+                    "Set-Cookie"?: string;
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ForeignOrigin"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    dataSaverImage: {
+        parameters: {
+            query: {
+                /** @description The image's own address, as the optimizer takes it. */
+                url: string;
+                /** @description A width the optimizer answers. */
+                w: string;
+                /** @description The pages' quality, 75. */
+                q: "75";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lighter copy's address. */
+            307: {
+                headers: {
+                    Location?: string;
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     receiveCspReport: {

@@ -165,3 +165,34 @@ export const SoloLegal: Story = {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
   },
 };
+
+/**
+ * The app's settings as the last column (`settings`): the portal's «Ahorro de datos» switch, a
+ * plain form that works without JavaScript (its status and button come from the portal).
+ */
+export const ConAjustes: Story = {
+  name: 'Con ajustes (ahorro de datos)',
+  args: {
+    settings: (
+      <section aria-labelledby="ahorro-titulo">
+        <h2 id="ahorro-titulo" style={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>
+          Ahorro de datos
+        </h2>
+        <form method="post" action="/api/ahorro-de-datos" onSubmit={(e) => e.preventDefault()}>
+          <p style={{ margin: '0 0 0.5rem' }}>
+            Desactivado. Actívalo si navegas con datos móviles: imágenes más livianas y videos que
+            se descargan solo cuando los reproduces.
+          </p>
+          <button type="submit" name="ahorro" value="1">
+            Activar el ahorro de datos
+          </button>
+        </form>
+      </section>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Ahorro de datos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Activar el ahorro de datos' })).toBeVisible();
+  },
+};

@@ -246,6 +246,35 @@ describe('Footer', () => {
     });
   });
 
+  describe("given the app's settings (the portal's «Ahorro de datos»)", () => {
+    it('shows them as the last column, after the social networks, and has no axe violation', async () => {
+      const { container } = render(
+        <Footer
+          {...complete}
+          settings={
+            <section aria-labelledby="ajustes">
+              <h2 id="ajustes">Ahorro de datos</h2>
+              <form method="post" action="/api/ahorro-de-datos">
+                <button type="submit" name="ahorro" value="1">
+                  Activar el ahorro de datos
+                </button>
+              </form>
+            </section>
+          }
+        />,
+      );
+      const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(headings.at(-1)).toBe('Ahorro de datos');
+      expect(screen.getByRole('button', { name: 'Activar el ahorro de datos' })).toBeVisible();
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('renders no extra column without them', () => {
+      const { container } = render(<Footer {...complete} />);
+      expect(container.querySelector('form')).toBeNull();
+    });
+  });
+
   describe('given it renders on the server (no client code of its own, issue #6)', () => {
     it('asks the confirmation from its server HTML, never hydrated, with a provider elsewhere', async () => {
       const user = userEvent.setup();

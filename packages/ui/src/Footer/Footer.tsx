@@ -51,6 +51,11 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
    * only on the client: its `<FooterLegalLinks currentPath={usePathname()} …>`.
    */
   legalLinks?: ReactNode;
+  /**
+   * A last column of the person's settings for the site, with its own `h2` (the portal's
+   * «Ahorro de datos» switch: a form that works without JavaScript). None by default.
+   */
+  settings?: ReactNode;
 }
 
 /** `(01) 311-3400` → `tel:013113400`; `+51 1 311 3400` → `tel:+5113113400`. */
@@ -92,6 +97,7 @@ export function Footer({
   year = FOOTER_YEAR,
   currentPath,
   legalLinks,
+  settings,
   className,
   ...props
 }: FooterProps) {
@@ -187,6 +193,8 @@ export function Footer({
               </ul>
             </div>
           )}
+
+          {settings && <div className={styles.Column}>{settings}</div>}
         </div>
 
         <p className={styles.Copyright}>© {year} VivaSalud. Todos los derechos reservados.</p>

@@ -78,6 +78,8 @@ function WithProgress({ slug, path, media, startAt = null, ...player }: Progress
       {...player}
       media={media}
       startAt={startAt}
+      // «Ahorro de datos» (issue #33): a recorded class opens in «Solo audio».
+      audioFirstWhenSaving
       addOn={{
         mediaRef,
         onTimeUpdate: saving.onTimeUpdate,

@@ -1,0 +1,101 @@
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { describe, expect, it } from 'vitest';
+import { ahorroHeaderRules, ahorroRewrites, AHORRO_IMAGE_ROUTE, OPTIMIZER_PATH } from './rules';
+
+interface Asked {
+  headers?: Record<string, string>;
+  cookie?: string;
+  query?: Record<string, string>;
+}
+
+/** Whether a rule's `has`/`missing` match a request, as Next.js decides it (its own `matchHas`). */
+function matches(
+  rule: { has?: Parameters<typeof matchHas>[2]; missing?: Parameters<typeof matchHas>[3] },
+  { headers = {}, cookie, query = {} }: Asked,
+): boolean {
+  const req = { headers: { ...headers, ...(cookie ? { cookie } : {}) } };
+  return matchHas(req as never, query, rule.has, rule.missing) !== false;
+}
+
+const pageImage = { url: 'http://localhost:4000/media/a.jpg', w: '828', q: '75' };
+
+describe('ahorroRewrites: which optimizer requests go to the lighter copy', () => {
+  const rules = ahorroRewrites();
+  const rewritten = (asked: Asked) =>
+    rules.some((rule) => rule.source === OPTIMIZER_PATH && matches(rule, asked));
+
+  it('send them to the image route', () => {
+    expect(rules.every((rule) => rule.destination === AHORRO_IMAGE_ROUTE)).toBe(true);
+  });
+
+  it.each<[string, Asked, boolean]>([
+    ['no choice, no Save-Data: the image', { query: pageImage }, false],
+    ['vs_ahorro=1: the lighter copy', { cookie: 'vs_ahorro=1', query: pageImage }, true],
+    ['Save-Data: on without a choice', { headers: { 'save-data': 'on' }, query: pageImage }, true],
+    ['Save-Data: ON', { headers: { 'save-data': 'ON' }, query: pageImage }, true],
+    ['Save-Data: off', { headers: { 'save-data': 'off' }, query: pageImage }, false],
+    [
+      'vs_ahorro=0 beats Save-Data',
+      { cookie: 'vs_ahorro=0', headers: { 'save-data': 'on' }, query: pageImage },
+      false,
+    ],
+    ['vs_ahorro=0 alone', { cookie: 'vs_ahorro=0', query: pageImage }, false],
+    [
+      'the lighter copy itself (q=50): no loop',
+      { cookie: 'vs_ahorro=1', query: { ...pageImage, q: '50' } },
+      false,
+    ],
+    [
+      'with Save-Data, q=50: no loop',
+      { headers: { 'save-data': 'on' }, query: { ...pageImage, q: '50' } },
+      false,
+    ],
+  ])('%s', (_case, asked, expected) => {
+    expect(rewritten(asked)).toBe(expected);
+  });
+});
+
+describe('ahorroHeaderRules: Save-Data mirrored in a session cookie for the first paint', () => {
+  const rules = ahorroHeaderRules(false);
+  const cookiesSet = (asked: Asked) =>
+    rules
+      .filter((rule) => matches(rule, asked))
+      .flatMap((rule) => rule.headers.filter((h) => h.key === 'Set-Cookie').map((h) => h.value));
+
+  it.each<[string, Asked, string[]]>([
+    [
+      'Save-Data: on, first page',
+      { headers: { 'save-data': 'on' } },
+      ['vs_save_data=1; Path=/; SameSite=Lax'],
+    ],
+    [
+      'Save-Data: on, already mirrored: nothing again',
+      { headers: { 'save-data': 'on' }, cookie: 'vs_save_data=1' },
+      [],
+    ],
+    [
+      'a choice of the person’s: nothing',
+      { headers: { 'save-data': 'on' }, cookie: 'vs_ahorro=0' },
+      [],
+    ],
+    [
+      'the header gone: the mirror cleared',
+      { cookie: 'vs_save_data=1' },
+      ['vs_save_data=; Path=/; Max-Age=0; SameSite=Lax'],
+    ],
+    [
+      'Save-Data: off: the mirror cleared',
+      { headers: { 'save-data': 'off' }, cookie: 'vs_save_data=1' },
+      ['vs_save_data=; Path=/; Max-Age=0; SameSite=Lax'],
+    ],
+    ['neither: nothing', {}, []],
+  ])('%s', (_case, asked, expected) => {
+    expect(cookiesSet(asked)).toEqual(expected);
+  });
+
+  it('is Secure on an https site', () => {
+    for (const rule of ahorroHeaderRules(true)) {
+      expect(rule.headers[0]?.value).toMatch(/; Secure$/);
+    }
+  });
+});
