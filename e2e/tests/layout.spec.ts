@@ -331,6 +331,37 @@ const VISITORS = {
 } as const;
 
 test.describe('layout stability (issue #6, #25: CLS 0 whoever visits)', () => {
+  test('the first paint waits for the main content to begin: what comes before it is whole (issue #33)', async ({
+    page,
+  }) => {
+    // A busy phone painted the cookie notice while its HTML was half parsed (its padding alone,
+    // 33 px tall) and then grew it. The document asks the browser not to paint before
+    // `#contenido` is parsed, and everything painted above or over it comes before it.
+    await page.goto('/clases-en-vivo/yoga-prenatal');
+    await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
+      'href',
+      '#contenido',
+    );
+    const before = await page.evaluate(() => {
+      const main = document.getElementById('contenido');
+      const precedes = (selector: string) => {
+        const element = document.querySelector(selector);
+        return Boolean(
+          element &&
+          main &&
+          element.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      };
+      return {
+        main: main?.tagName,
+        cookieNotice: precedes('[aria-label="Aviso de cookies"]'),
+        header: precedes('header'),
+        campaignStrip: precedes('[aria-label="Campaña"]'),
+      };
+    });
+    expect(before).toEqual({ main: 'MAIN', cookieNotice: true, header: true, campaignStrip: true });
+  });
+
   for (const [kind, session] of Object.entries(VISITORS)) {
     test.describe(() => {
       if (session) test.use({ storageState: session });

@@ -31,6 +31,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="es-PE" className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
+        {/*
+         * No paint before the page's main content has begun (issue #33): what comes before it in
+         * the HTML (the skip link, the campaign strip, the header, the cookie notice fixed to the
+         * bottom) is then whole in the first paint. A busy phone painted the cookie notice while
+         * its HTML was half parsed (its padding alone, 33 px tall), then grew it: a layout shift
+         * nothing but the parser's timing caused. Browsers without `rel=expect` ignore it; a page
+         * without `#contenido` paints when its HTML is parsed.
+         */}
+        <link rel="expect" href="#contenido" {...{ blocking: 'render' }} />
       </head>
       <body>
         <Providers>{children}</Providers>
