@@ -1,12 +1,8 @@
 'use client';
 
 import { useLogout, useSession } from '@vivasalud/auth/react';
-import { campaignsSignInHref } from '@vivasalud/auth/redirect';
-import { Header } from '@vivasalud/ui/header';
 import { AccountMenu } from '@vivasalud/ui/header/account-menu';
-import { usePathname } from 'next/navigation';
-import { menuItems } from './headerMenu';
-import type { SiteHeaderProps } from './SiteHeader';
+import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 /**
  * The header of the per-request pages (sign-up, participation), under the page's session, which
@@ -16,17 +12,11 @@ import type { SiteHeaderProps } from './SiteHeader';
  * server's HTML, so nothing changes once the page's JavaScript runs.
  */
 export function SessionSiteHeader({ portal }: SiteHeaderProps) {
-  const path = usePathname() ?? '/';
   const { user } = useSession();
   const { logout, loading } = useLogout();
   return (
-    <Header
-      menuItems={menuItems(portal)}
-      homeHref="/"
-      loginHref={campaignsSignInHref(portal, path)}
-      currentPath={path}
-      skipLink={false}
-      variant="static"
+    <SiteHeader
+      portal={portal}
       user={user ? { name: user.name } : null}
       onLogout={() => void logout()}
       logoutLoading={loading}

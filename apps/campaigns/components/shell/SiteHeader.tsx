@@ -1,7 +1,7 @@
 'use client';
 
 import { campaignsSignInHref } from '@vivasalud/auth/redirect';
-import { Header } from '@vivasalud/ui/header';
+import { Header, type HeaderProps } from '@vivasalud/ui/header';
 import { usePathname } from 'next/navigation';
 import { menuItems } from './headerMenu';
 
@@ -20,7 +20,10 @@ export interface SiteHeaderProps {
  * The per-request pages' header is `SessionSiteHeader`, a module of its own: the session's code
  * (jotai, the auth machine, the greeting) is not in the cached pages' first load (issue #33).
  */
-export function SiteHeader({ portal }: SiteHeaderProps) {
+export function SiteHeader({
+  portal,
+  ...session
+}: SiteHeaderProps & Pick<HeaderProps, 'user' | 'onLogout' | 'logoutLoading' | 'accountMenu'>) {
   const path = usePathname() ?? '/';
   return (
     <Header
@@ -30,6 +33,7 @@ export function SiteHeader({ portal }: SiteHeaderProps) {
       currentPath={path}
       skipLink={false}
       variant="static"
+      {...session}
     />
   );
 }
