@@ -83,6 +83,8 @@ const ROUTES = [
   // Issue #29: the end-of-call screen (its rating's script). `/telemedicina` itself answers only a
   // pro member's session (the bench is anonymous: a redirect to the sign-in, measured above).
   '/telemedicina/fin-telemedicina',
+  // Issue #33: «Ahorro de datos», the settings page the footer's switch leads to without JavaScript.
+  '/ahorro-de-datos',
   NOT_FOUND,
   '/service-unavailable',
 ];
