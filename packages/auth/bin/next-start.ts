@@ -4,7 +4,8 @@
  * differences, before Next sees a request: `X-Forwarded-For` is replaced by the client address
  * resolved from the socket and `VIVASALUD_TRUSTED_PROXIES` (see src/server/client-address.ts),
  * and a method Next cannot take (`TRACE`, `CONNECT`, WebDAV's…) is answered 405 with `Allow`
- * (see src/server/methods.ts; issue #26: a `TRACE` was a 500 and a logged TypeError).
+ * (see src/server/methods.ts; issue #26: a `TRACE` was a 500 and a logged TypeError). Before
+ * Next starts, the pages another build regenerated are set aside (src/server/route-cache.ts).
  * Next's own request handling is the one `next start` uses (`next()`'s custom-server entry).
  *
  * Run by Node's type stripping (Node 24): erasable TypeScript only, imports with `.ts`.
@@ -25,6 +26,7 @@ import {
   rawMethodNotAllowed,
   reachesNext,
 } from '../src/server/methods.ts';
+import { claimRouteCache } from '../src/server/route-cache.ts';
 
 interface NextApp {
   prepare(): Promise<void>;
@@ -54,6 +56,12 @@ const trust = compileTrust(trustedProxiesFromEnv(process.env));
 // Next is the app's dependency, not this package's: resolve it from the app (the cwd).
 (process.env as Record<string, string>).NODE_ENV ??= 'production';
 const dir = process.cwd();
+// Another build's regenerated pages (a Turborepo cache restore over the old `.next`) are not served.
+if (claimRouteCache(join(dir, '.next')) === 'cleared') {
+  console.log(
+    'vivasalud-next-start: emptied the pages another build regenerated (.next/server/route-cache)',
+  );
+}
 const next = createRequire(join(dir, 'package.json'))('next') as CreateNextApp;
 const app = next({ dev: false, dir, port, ...(hostname ? { hostname } : {}) });
 await app.prepare();
