@@ -119,6 +119,57 @@ test.describe('with JavaScript', () => {
   });
 });
 
+interface Prefetch {
+  path: string;
+  status: number;
+  body: number;
+}
+
+/** Every answer to a prefetch of Next.js's router on `page` (its `Next-Router-Prefetch` header). */
+function prefetches(page: Page): Prefetch[] {
+  const answers: Prefetch[] = [];
+  page.on('response', async (response: Response) => {
+    if (!response.request().headers()['next-router-prefetch']) return;
+    const body =
+      response.status() === 204 ? 0 : (await response.body().catch(() => Buffer.from(''))).length;
+    answers.push({ path: new URL(response.url()).pathname, status: response.status(), body });
+  });
+  return answers;
+}
+
+test.describe('the links in view', () => {
+  test('are not prefetched while saving; a link followed opens its page without a reload', async ({
+    page,
+  }) => {
+    await page.context().addCookies([{ name: 'vs_ahorro', value: '1', url: SITE }]);
+    const answers = prefetches(page);
+    await page.goto('/pilares');
+    // The router still asks (it cannot read the cookie); the portal answers nothing.
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    for (const answer of answers)
+      expect(answer, answer.path).toMatchObject({ status: 204, body: 0 });
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Ver guías y consejos' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/guias-y-consejos/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guías y consejos' })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  test('are prefetched when not saving (the control of the test above)', async ({ page }) => {
+    const answers = prefetches(page);
+    await page.goto('/pilares');
+    await expect
+      .poll(() => answers.filter((answer) => answer.status === 200 && answer.body > 0).length)
+      .toBeGreaterThan(0);
+  });
+});
+
 test.describe('with Save-Data: on (the browser asks)', () => {
   test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
 

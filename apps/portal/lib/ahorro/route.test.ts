@@ -1,6 +1,13 @@
 import { request, SITE } from '@vivasalud/auth/server/testing';
 import { describe, expect, it } from 'vitest';
-import { ahorroCookie, ahorroImage, ahorroRoute, answerLocation, returnPathOf } from './route';
+import {
+  ahorroCookie,
+  ahorroImage,
+  ahorroNoPrefetch,
+  ahorroRoute,
+  answerLocation,
+  returnPathOf,
+} from './route';
 
 describe('returnPathOf: back to the page the switch was on, never to another site', () => {
   it.each<[string, string | null, string | null, string]>([
@@ -160,5 +167,15 @@ describe('GET /api/ahorro-de-datos/imagen (an optimizer request while saving dat
     const response = image(query);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('GET /api/ahorro-de-datos/sin-precarga (a router prefetch while saving data)', () => {
+  it('answers nothing, stored by no one', async () => {
+    const response = ahorroNoPrefetch();
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('vary')).toBe('Cookie, Save-Data');
+    expect(await response.text()).toBe('');
   });
 });

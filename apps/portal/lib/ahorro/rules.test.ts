@@ -1,6 +1,14 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
-import { ahorroHeaderRules, ahorroRewrites, AHORRO_IMAGE_ROUTE, OPTIMIZER_PATH } from './rules';
+import {
+  AHORRO_IMAGE_ROUTE,
+  AHORRO_NO_PREFETCH_ROUTE,
+  ahorroHeaderRules,
+  ahorroRewrites,
+  OPTIMIZER_PATH,
+  ROUTER_PREFETCH_HEADER,
+} from './rules';
 
 interface Asked {
   headers?: Record<string, string>;
@@ -25,7 +33,9 @@ describe('ahorroRewrites: which optimizer requests go to the lighter copy', () =
     rules.some((rule) => rule.source === OPTIMIZER_PATH && matches(rule, asked));
 
   it('send them to the image route', () => {
-    expect(rules.every((rule) => rule.destination === AHORRO_IMAGE_ROUTE)).toBe(true);
+    const images = rules.filter((rule) => rule.source === OPTIMIZER_PATH);
+    expect(images).toHaveLength(2);
+    expect(images.every((rule) => rule.destination === AHORRO_IMAGE_ROUTE)).toBe(true);
   });
 
   it.each<[string, Asked, boolean]>([
@@ -52,6 +62,47 @@ describe('ahorroRewrites: which optimizer requests go to the lighter copy', () =
     ],
   ])('%s', (_case, asked, expected) => {
     expect(rewritten(asked)).toBe(expected);
+  });
+});
+
+describe('ahorroRewrites: which router prefetches get nothing (the 204 route)', () => {
+  const rules = ahorroRewrites().filter((rule) => rule.destination === AHORRO_NO_PREFETCH_ROUTE);
+  const emptied = (asked: Asked) => rules.some((rule) => matches(rule, asked));
+  const prefetch = { [ROUTER_PREFETCH_HEADER]: '1', rsc: '1' };
+
+  it('cover every page (not /api, not /_next)', () => {
+    expect(rules).toHaveLength(2);
+    for (const rule of rules) {
+      // As Next.js matches a rewrite's source (its own path matcher).
+      const source = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true });
+      expect(source('/pilares')).not.toBe(false);
+      expect(source('/')).not.toBe(false);
+      expect(source('/api/ahorro-de-datos/sin-precarga')).toBe(false);
+      expect(source('/_next/static/chunks/a.js')).toBe(false);
+    }
+  });
+
+  it.each<[string, Asked, boolean]>([
+    ['a prefetch, no choice, no Save-Data: the page', { headers: prefetch }, false],
+    ['a prefetch with vs_ahorro=1: nothing', { headers: prefetch, cookie: 'vs_ahorro=1' }, true],
+    [
+      'a prefetch with Save-Data: on: nothing',
+      { headers: { ...prefetch, 'save-data': 'on' } },
+      true,
+    ],
+    [
+      'vs_ahorro=0 beats Save-Data',
+      { headers: { ...prefetch, 'save-data': 'on' }, cookie: 'vs_ahorro=0' },
+      false,
+    ],
+    [
+      'a navigation (no prefetch header) while saving: the page',
+      { headers: { rsc: '1' }, cookie: 'vs_ahorro=1' },
+      false,
+    ],
+    ['a page load while saving: the page', { cookie: 'vs_ahorro=1' }, false],
+  ])('%s', (_case, asked, expected) => {
+    expect(emptied(asked)).toBe(expected);
   });
 });
 

@@ -9,6 +9,10 @@ import { AHORRO_COOKIE, AHORRO_ON, AHORRO_ROUTE, SAVE_DATA_COOKIE } from './ahor
 /** The optimizer's path (next/image's default loader) and where a saving request goes instead. */
 export const OPTIMIZER_PATH = '/_next/image';
 export const AHORRO_IMAGE_ROUTE = `${AHORRO_ROUTE}/imagen`;
+/** Where a router prefetch of a browser that saves data goes instead of the page (a 204). */
+export const AHORRO_NO_PREFETCH_ROUTE = `${AHORRO_ROUTE}/sin-precarga`;
+/** The header Next.js's router sends on a prefetch (and only then). */
+export const ROUTER_PREFETCH_HEADER = 'next-router-prefetch';
 
 /** `Save-Data: on`, as next.config matches a header value (a whole-value regular expression). */
 const SAVE_DATA_ON = { type: 'header', key: 'save-data', value: '\\s*[Oo][Nn]\\s*' } as const;
@@ -40,7 +44,19 @@ export interface AhorroHeaderRule {
  */
 export function ahorroRewrites(): AhorroRewrite[] {
   const pagesQuality = { type: 'query', key: 'q', value: String(IMAGE_QUALITY) } as const;
+  const prefetch = { type: 'header', key: ROUTER_PREFETCH_HEADER } as const;
   return [
+    {
+      source: PAGE_SOURCE,
+      has: [{ type: 'cookie', key: AHORRO_COOKIE, value: AHORRO_ON }, prefetch],
+      destination: AHORRO_NO_PREFETCH_ROUTE,
+    },
+    {
+      source: PAGE_SOURCE,
+      has: [SAVE_DATA_ON, prefetch],
+      missing: [{ type: 'cookie', key: AHORRO_COOKIE }],
+      destination: AHORRO_NO_PREFETCH_ROUTE,
+    },
     {
       source: OPTIMIZER_PATH,
       has: [{ type: 'cookie', key: AHORRO_COOKIE, value: AHORRO_ON }, pagesQuality],

@@ -891,6 +891,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ahorro-de-datos/sin-precarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nothing for a router prefetch, while saving data
+         * @description Issue #33. Where the portal sends a page request of Next.js's router prefetch (the
+         *     `Next-Router-Prefetch` header, a rewrite) from a browser that saves data: the cookie
+         *     `vs_ahorro=1`, or `Save-Data: on` without a `vs_ahorro` cookie. Answers `204`: the links
+         *     in view cost no data before they are followed; following one asks for the page as
+         *     usual. `private, no-store`: stored by no browser or CDN.
+         */
+        get: operations["dataSaverNoPrefetch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csp-report": {
         parameters: {
             query?: never;
@@ -3356,6 +3380,25 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    dataSaverNoPrefetch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Nothing to prefetch. */
+            204: {
+                headers: {
+                    "Cache-Control"?: "private, no-store";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     receiveCspReport: {
