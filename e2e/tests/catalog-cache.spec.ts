@@ -22,10 +22,10 @@ function expectSharedCacheable(cacheControl: string | undefined) {
 }
 
 for (const { address, title } of [
-  { address: '/clases-en-vivo?pagina=2', title: /^Clases en vivo – Página 2 de 4 \| VivaSalud$/ },
+  { address: '/clases-en-vivo?pagina=2', title: /^Clases en vivo \(página 2 de 4\) \| VivaSalud$/ },
   {
     address: '/clases-grabadas?pagina=2',
-    title: /^Clases grabadas – Página 2 de \d+ \| VivaSalud$/,
+    title: /^Clases grabadas \(página 2 de \d+\) \| VivaSalud$/,
   },
   { address: '/guias-y-consejos?tipo=consejo&pagina=2', title: /^Guías y consejos: Consejos/ },
   { address: '/experiencias-presenciales?disciplina=yoga', title: /^Experiencias presenciales/ },

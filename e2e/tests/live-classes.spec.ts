@@ -76,7 +76,7 @@ test.describe('the catalog', () => {
     await expect(results(page).getByText('Finalizada')).toHaveCount(0);
     // The last page closes with the ended ones, the most recent first.
     await page.goto(`${PATH}?pagina=4`);
-    await expect(page).toHaveTitle(/^Clases en vivo – Página 4 de 4 \| VivaSalud$/);
+    await expect(page).toHaveTitle(/^Clases en vivo \(página 4 de 4\) \| VivaSalud$/);
     // As many as the service has (the seed: 41, with the full class of issue #28).
     expect(Math.ceil(all.length / 12)).toBe(4);
     await expect(summary(page)).toHaveText(`${all.length} clases en vivo. Página 4 de 4.`);
@@ -282,7 +282,7 @@ test.describe('a class', () => {
     const upcoming = await upcomingClass(page);
     await page.goto(`${PATH}/${upcoming.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(upcoming.title);
-    await expect(page).toHaveTitle(`${upcoming.title} – Clases en vivo | VivaSalud`);
+    await expect(page).toHaveTitle(`${upcoming.title} | Clases en vivo | VivaSalud`);
     const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
     await expect(breadcrumb.getByRole('link', { name: 'Clases en vivo' })).toBeVisible();
     if (upcoming.mentor) {

@@ -105,7 +105,7 @@ export function resultSummary(
   return `${items}${of}${paging}.`;
 }
 
-/** The document title: «Clases en vivo: Yoga – Página 2 de 4». */
+/** The document title: «Clases en vivo: Yoga (página 2 de 4)». */
 export function catalogTitle(
   base: string,
   label: string | null,
@@ -113,6 +113,6 @@ export function catalogTitle(
   pageCount: number,
 ): string {
   const of = label ? `: ${label}` : '';
-  const paging = pageCount > 1 ? ` – Página ${page} de ${pageCount}` : '';
+  const paging = pageCount > 1 ? ` (página ${page} de ${pageCount})` : '';
   return `${base}${of}${paging}`;
 }

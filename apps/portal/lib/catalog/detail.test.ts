@@ -37,7 +37,7 @@ describe('detailPage: one item page of a catalog area', () => {
       'without an image',
       yoga,
       {
-        title: 'Yoga suave – Clases grabadas',
+        title: 'Yoga suave | Clases grabadas',
         description: 'Para empezar.',
         alternates: { canonical: 'https://vivasalud.example/clases-grabadas/yoga-suave' },
         openGraph: {
@@ -53,7 +53,7 @@ describe('detailPage: one item page of a catalog area', () => {
       'with an image and no text',
       { ...yoga, copy: null, image: 'https://cdn.example/yoga.jpg' },
       {
-        title: 'Yoga suave – Clases grabadas',
+        title: 'Yoga suave | Clases grabadas',
         description: undefined,
         alternates: { canonical: 'https://vivasalud.example/clases-grabadas/yoga-suave' },
         openGraph: {

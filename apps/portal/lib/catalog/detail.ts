@@ -57,7 +57,7 @@ export function detailPage<Item extends DetailItem>({
     const { item, path: own } = await itemOf(params);
     const canonical = absoluteUrl(own, siteUrl());
     return {
-      title: `${item.title} – ${title}`,
+      title: `${item.title} | ${title}`,
       description: item.copy ?? undefined,
       alternates: { canonical },
       openGraph: {

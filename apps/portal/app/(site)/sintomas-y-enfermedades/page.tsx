@@ -49,9 +49,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     ...cms,
     ...(state.query
-      ? { title: `Resultados de búsqueda – ${DIRECTORY_NAME}` }
+      ? { title: `Resultados de búsqueda | ${DIRECTORY_NAME}` }
       : topic
-        ? { title: `${topic.nombre} – ${DIRECTORY_NAME}` }
+        ? { title: `${topic.nombre} | ${DIRECTORY_NAME}` }
         : state.letter
           ? { title: `${DIRECTORY_NAME} con ${state.letter}` }
           : {}),

@@ -56,10 +56,10 @@ describe('InPersonCatalog', () => {
     );
     expect(yoga!.textContent).toContain('Yoga');
     expect(yoga!.textContent).toContain('Sede Miraflores, Miraflores');
-    expect(yoga!.textContent).toContain('lunes y miércoles, 7:00–8:00 a. m.');
+    expect(yoga!.textContent).toContain('lunes y miércoles, de 7:00 a 8:00 a. m.');
     expect(yoga!.textContent).toContain('Desde S/ 35.00 (IGV incluido)');
     expect(taiChi!.textContent).toContain('Parque Campo de Marte, Jesús María');
-    expect(taiChi!.textContent).toContain('sábado, 8:00–9:00 a. m.');
+    expect(taiChi!.textContent).toContain('sábado, de 8:00 a 9:00 a. m.');
     expect(taiChi!.textContent).toContain('Gratis');
   });
 

@@ -68,7 +68,7 @@ describe('InPersonDetailView', () => {
     const place = screen.getByRole('region', { name: 'Lugar' });
     expect(place.textContent).toContain('Av. José Larco 812, Miraflores');
     expect(screen.getByRole('region', { name: 'Horario' }).textContent).toContain(
-      'lunes y miércoles, 7:00–8:00 a. m.',
+      'lunes y miércoles, de 7:00 a 8:00 a. m.',
     );
     const table = screen.getByRole('table', { name: 'Planes de Yoga, en soles' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -56,13 +56,13 @@ describe('«Próximas fechas» (the cached HTML)', () => {
     const block = screen.getByRole('region', { name: 'Próximas fechas' });
     const items = within(block).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual([
-      'lunes 30 de noviembre, 7:00–8:00 a. m.',
-      'miércoles 2 de diciembre, 7:00–8:00 a. m.',
-      'lunes 4 de enero de 2027, 7:00–8:00 a. m.',
+      'lunes 30 de noviembre, de 7:00 a 8:00 a. m.',
+      'miércoles 2 de diciembre, de 7:00 a 8:00 a. m.',
+      'lunes 4 de enero de 2027, de 7:00 a 8:00 a. m.',
     ]);
     expect(within(items[0]!).getByText('Quedan 12 lugares')).toBeTruthy();
     const button = within(items[0]!).getByRole('button', {
-      name: 'Reservar del lunes 30 de noviembre, 7:00–8:00 a. m.',
+      name: 'Reservar del lunes 30 de noviembre, de 7:00 a 8:00 a. m.',
     });
     const form = button.closest('form')!;
     expect(form.getAttribute('method')).toBe('post');

@@ -1,7 +1,7 @@
 /**
  * The weekly schedule of an in-person class in Spanish (es-PE), from its slots (ISO weekday and
  * `HH:MM` times, Lima's wall clock): the days that share a time together, «lunes y miércoles,
- * 7:00–8:00 a. m.», each group after the other with «; ».
+ * de 7:00 a 8:00 a. m.», each group after the other with «; ».
  */
 
 import { formatLimaDay } from '@/lib/live-classes/dates';
@@ -37,13 +37,13 @@ function clock(time: string): { time: string; period: string } {
   return { time: `${part('hour')}:${part('minute')}`, period: part('dayPeriod') };
 }
 
-/** «7:00–8:00 a. m.», or «11:30 a. m.–12:30 p. m.» across noon. */
+/** «de 7:00 a 8:00 a. m.», or «de 11:30 a. m. a 12:30 p. m.» across noon. */
 export function formatTimeRange(start: string, end: string): string {
   const from = clock(start);
   const to = clock(end);
   return from.period === to.period
-    ? `${from.time}–${to.time} ${to.period}`
-    : `${from.time} ${from.period}–${to.time} ${to.period}`;
+    ? `de ${from.time} a ${to.time} ${to.period}`
+    : `de ${from.time} ${from.period} a ${to.time} ${to.period}`;
 }
 
 /** The weekly schedule in Spanish (`NO_SCHEDULE` when empty). */
@@ -88,7 +88,7 @@ export function limaClock(iso: string): string {
 
 /**
  * One date of an in-person class (issue #29) in Spanish, in Lima: «lunes 30 de noviembre,
- * 7:00–8:00 a. m.» (with the year when it is not `currentYear`), the live classes' day and the
+ * de 7:00 a 8:00 a. m.» (with the year when it is not `currentYear`), the live classes' day and the
  * schedule's time range.
  */
 export function formatOccurrence(

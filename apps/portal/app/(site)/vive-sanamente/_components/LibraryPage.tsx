@@ -44,7 +44,7 @@ export function libraryPage(fixed: PublicationType | null) {
       libraryHref(path, { ...state, page: answer.page }, fixed),
       siteUrl(),
     );
-    const paging = answer.pageCount > 1 ? ` – Página ${answer.page} de ${answer.pageCount}` : '';
+    const paging = answer.pageCount > 1 ? ` (página ${answer.page} de ${answer.pageCount})` : '';
     return {
       ...cms,
       ...(chosen || answer.page > 1

@@ -18,7 +18,7 @@ export async function generateMetadata({
   const program = await loadProgramBySlug((await params).slug);
   if (!program || !programForm(program.slug)) return {};
   return {
-    title: `Inscripción – ${program.titulo}`,
+    title: `Inscripción: ${program.titulo}`,
     robots: { index: false, follow: true },
   };
 }
