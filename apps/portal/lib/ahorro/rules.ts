@@ -36,38 +36,43 @@ export interface AhorroHeaderRule {
 }
 
 /**
- * `rewrites().beforeFiles`: an optimizer request at the pages' quality (75), from a browser that
- * saves data — `vs_ahorro=1`, or `Save-Data: on` without a choice — goes to the route that sends
- * it to the lighter copy (app/api/ahorro-de-datos/imagen). Image requests carry the cookie and
- * the header themselves, so the cached pages' HTML stays the same for everyone; the lighter copy
- * (quality 50) matches no rule, so nothing loops.
+ * The two rules that send a request of a browser that saves data to `destination`: one with
+ * `vs_ahorro=1`, one with `Save-Data: on` and no choice of the person's (an explicit `0` wins).
+ */
+function whileSaving(source: string, also: Condition, destination: string): AhorroRewrite[] {
+  return [
+    { source, has: [{ type: 'cookie', key: AHORRO_COOKIE, value: AHORRO_ON }, also], destination },
+    {
+      source,
+      has: [SAVE_DATA_ON, also],
+      missing: [{ type: 'cookie', key: AHORRO_COOKIE }],
+      destination,
+    },
+  ];
+}
+
+/**
+ * `rewrites().beforeFiles`, for a browser that saves data (`whileSaving`):
+ * - a router prefetch of a page (`Next-Router-Prefetch`) goes to the route that answers nothing
+ *   (app/api/ahorro-de-datos/sin-precarga): the links in view cost no data until followed;
+ * - an optimizer request at the pages' quality (75) goes to the route that sends it to the
+ *   lighter copy (app/api/ahorro-de-datos/imagen); the lighter copy (quality 50) matches no rule,
+ *   so nothing loops.
+ * Both requests carry the cookie and the header themselves, so the cached pages' HTML stays the
+ * same for everyone.
  */
 export function ahorroRewrites(): AhorroRewrite[] {
-  const pagesQuality = { type: 'query', key: 'q', value: String(IMAGE_QUALITY) } as const;
-  const prefetch = { type: 'header', key: ROUTER_PREFETCH_HEADER } as const;
   return [
-    {
-      source: PAGE_SOURCE,
-      has: [{ type: 'cookie', key: AHORRO_COOKIE, value: AHORRO_ON }, prefetch],
-      destination: AHORRO_NO_PREFETCH_ROUTE,
-    },
-    {
-      source: PAGE_SOURCE,
-      has: [SAVE_DATA_ON, prefetch],
-      missing: [{ type: 'cookie', key: AHORRO_COOKIE }],
-      destination: AHORRO_NO_PREFETCH_ROUTE,
-    },
-    {
-      source: OPTIMIZER_PATH,
-      has: [{ type: 'cookie', key: AHORRO_COOKIE, value: AHORRO_ON }, pagesQuality],
-      destination: AHORRO_IMAGE_ROUTE,
-    },
-    {
-      source: OPTIMIZER_PATH,
-      has: [SAVE_DATA_ON, pagesQuality],
-      missing: [{ type: 'cookie', key: AHORRO_COOKIE }],
-      destination: AHORRO_IMAGE_ROUTE,
-    },
+    ...whileSaving(
+      PAGE_SOURCE,
+      { type: 'header', key: ROUTER_PREFETCH_HEADER },
+      AHORRO_NO_PREFETCH_ROUTE,
+    ),
+    ...whileSaving(
+      OPTIMIZER_PATH,
+      { type: 'query', key: 'q', value: String(IMAGE_QUALITY) },
+      AHORRO_IMAGE_ROUTE,
+    ),
   ];
 }
 
