@@ -472,6 +472,11 @@ test.describe('the other program forms', () => {
     page,
     request,
   }) => {
+    // The longest flow of the file: four files chosen (one of 6 MB, handed to the browser through
+    // the DevTools protocol), axe at two widths, two sends. On CI's 2 cores, shared with the other
+    // lanes, it took 22–37 s (the page refuses the big file itself, before any upload): over the
+    // default 30 s now and then, as the file's other long flows (axe below: 60 s).
+    test.setTimeout(60_000);
     const email = freshEmail('hierro');
     await page.goto('/programas-bienestar/fuerte-como-el-hierro/inscripcion');
     await formRunning(page, 'strong-as-iron');
