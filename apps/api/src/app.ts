@@ -16,6 +16,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import type { ServiceConfig } from './config';
 import { installAnswerCache } from './content/cache';
+import { CONTENT_CHANNEL, createContentChangeNotifier } from './content/changes';
 import { carriesSeats, seatsVersion, seatsVersionSource } from './content/live-classes';
 import { installContentFaults } from './content/faults';
 import { createContentHandlers } from './content/handlers';
@@ -170,11 +171,29 @@ export async function buildApp(
       });
       // Answers with seats left are kept per version of every class's count (issue #28).
       const seats = seatsVersionSource(() => seatsVersion(database.db));
-      if (config.answerCacheTtlMs > 0)
-        installAnswerCache(content, {
-          ttlMs: config.answerCacheTtlMs,
-          versioned: { test: carriesSeats, version: seats.version },
-        });
+      const answers =
+        config.answerCacheTtlMs > 0
+          ? installAnswerCache(content, {
+              ttlMs: config.answerCacheTtlMs,
+              versioned: { test: carriesSeats, version: seats.version },
+            })
+          : undefined;
+      // Issue #34: a change of content, by this service or anyone on its database, is announced
+      // by the database; the cached answers are forgotten and the apps told which changed.
+      const notifier = createContentChangeNotifier({
+        urls: config.contentChanges.urls,
+        secret: config.contentChanges.secret ?? '',
+        beforeAnnounce: () => answers?.clear(),
+        log: (line) => app.log.warn(line),
+      });
+      let stopListening: (() => Promise<void>) | undefined;
+      content.addHook('onReady', async () => {
+        stopListening = await database.listen(CONTENT_CHANNEL, notifier.changed);
+      });
+      content.addHook('onClose', async () => {
+        await stopListening?.();
+        await notifier.flush();
+      });
       await content.register(multipart, {
         limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 },
       });

@@ -63,6 +63,14 @@ export interface ServiceConfig {
    * reminders). Default 30 s; off (0) under `test`, whose tests run it at a chosen instant.
    */
   schedulerIntervalMs: number;
+  /**
+   * Issue #34: where content changes are announced (`VIVASALUD_CONTENT_WEBHOOK_URLS`, comma
+   * separated: each app's `…/api/contenido/cambios`, or the proxy in front of its instances) and
+   * the secret the messages are signed with (`VIVASALUD_CONTENT_WEBHOOK_SECRET`, at least 32
+   * characters, the same in the apps). Without the secret nothing is sent: pages then show a
+   * change within their 300-second revalidation.
+   */
+  contentChanges: { urls: string[]; secret: string | undefined };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -106,6 +114,7 @@ export function readConfig(env: Env = process.env): ServiceConfig {
     mediaSigningSecret: readMediaSecret(env.MEDIA_SIGNING_SECRET),
     portalUrl: (env.PORTAL_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     schedulerIntervalMs: readInterval(env.SCHEDULER_INTERVAL_MS, environment),
+    contentChanges: readContentChanges(env),
   };
 }
 
@@ -285,4 +294,23 @@ export function readContentFaults(value: string | undefined, environment: Enviro
 /** A path as `CONTENT_FAULTS` compares it: no query, no trailing slash. */
 export function faultPath(url: string): string {
   return url.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+}
+
+/** `VIVASALUD_CONTENT_WEBHOOK_URLS` and `VIVASALUD_CONTENT_WEBHOOK_SECRET` (issue #34). */
+export function readContentChanges(env: Env): ServiceConfig['contentChanges'] {
+  const secret = env.VIVASALUD_CONTENT_WEBHOOK_SECRET || undefined;
+  if (secret !== undefined && secret.length < 32) {
+    throw new Error('VIVASALUD_CONTENT_WEBHOOK_SECRET must be at least 32 characters');
+  }
+  const urls = (env.VIVASALUD_CONTENT_WEBHOOK_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+      throw new Error(`VIVASALUD_CONTENT_WEBHOOK_URLS: not an http(s) URL: ${url}`);
+    }
+  }
+  return { urls: secret ? urls : [], secret };
 }

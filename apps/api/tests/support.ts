@@ -17,14 +17,19 @@ export const PUBLIC_URL = 'http://localhost:4000';
  */
 export async function startService(
   overrides: Partial<AppDependencies> = {},
-  { seedClock }: { seedClock?: Clock } = {},
+  { seedClock, env = {} }: { seedClock?: Clock; env?: Record<string, string> } = {},
 ) {
   // The run's seeded copy when it was seeded for the same week (the seed's only use of the time).
   const seeded = seededCopyFits((seedClock ?? systemClock).now());
   const database: DatabaseHandle = await testDatabase({ seeded });
   if (await isEmpty(database.db)) await seedDatabase(database.db, SEED_DIR, { clock: seedClock });
   await seedIdentity(database.db, { environment: 'test' });
-  const config = readConfig({ VIVASALUD_ENV: 'test', PGLITE_DATA_DIR: 'memory', PUBLIC_URL });
+  const config = readConfig({
+    VIVASALUD_ENV: 'test',
+    PGLITE_DATA_DIR: 'memory',
+    PUBLIC_URL,
+    ...env,
+  });
   // Fastify gives a plugin 10 s to start; the contract's routes take longer on a loaded 2-core
   // runner (seen failing test files there), so the tests wait as long as their hooks do.
   const app = await buildApp({ config, database, ...overrides }, { pluginTimeout: 120_000 });

@@ -26,6 +26,15 @@ export interface DatabaseHandle {
    * empty database migrate and seed one after the other (a no-op lock for PGlite, one process).
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each payload sent on `channel` (Postgres `LISTEN`/`NOTIFY`), from this
+   * process or any other client of the database. On a server, a lost connection is reopened (1 s
+   * later) and `onMessage` then gets `null`: what was sent meanwhile is unknown. Returns a stop.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string | null) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -77,6 +86,7 @@ export async function openDatabase({
           client.release();
         }
       },
+      listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -91,6 +101,51 @@ export async function openDatabase({
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (work) => work(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, (payload) => onMessage(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** `LISTEN` on a connection of its own (a pooled one is returned to the pool between queries). */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (reconnected: boolean) => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? null);
+    });
+    const again = () => {
+      if (stopped || current !== client) return;
+      current = undefined;
+      client.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true).catch(again), 1_000);
+    };
+    client.on('error', (error) => {
+      console.error(`[db] listening on ${channel}: ${error.message}`);
+      again();
+    });
+    client.on('end', again);
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    if (reconnected) onMessage(null);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
   };
 }
