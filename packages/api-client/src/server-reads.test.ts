@@ -148,3 +148,16 @@ describe('a queryOptions factory read through the per-request QueryClient', () =
     expect(await server.readOptional('class x', options)).toBeNull();
   });
 });
+
+describe('contentClient: answers cached by Next under their API path (issue #34)', () => {
+  it('each call is fetched with `revalidate` and the tags `content` and `content:<path>`', async () => {
+    const seen: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_request: Request, init: RequestInit) => {
+      seen.push(init);
+      return Response.json({ slug: 'hero' });
+    });
+    const { server } = reads();
+    await server.contentClient().GET('/pages/{slug}/', { params: { path: { slug: 'hero' } } });
+    expect(seen).toEqual([{ next: { revalidate: 300, tags: ['content', 'content:/pages/hero'] } }]);
+  });
+});

@@ -16,6 +16,7 @@
  * package imports neither.
  */
 import type { QueryClient } from '@tanstack/query-core';
+import { contentTags } from '@vivasalud/config/content-changes';
 import { createContentClient, type ContentClient } from './content';
 import { isApiError } from './errors';
 import { createQueryClient } from './queries/client';
@@ -25,7 +26,11 @@ export interface ServerReadsOptions {
   app: string;
   /** Base URL of the content API, from the deployment (never from a request: pages are cached). */
   contentApi: () => string;
-  /** Seconds Next's data cache keeps an answer (`fetch(…, { next: { revalidate } })`). */
+  /**
+   * Seconds Next's data cache keeps an answer (`fetch(…, { next: { revalidate, tags } })`). Each
+   * answer is also tagged with its API path (`@vivasalud/config/content-changes`): a change the
+   * content service announces revalidates exactly the answers, and pages, that showed it.
+   */
   revalidateSeconds: number;
   /** Makes a function return one value per server request (React's `cache`). */
   perRequest: <T>(make: () => T) => () => T;
@@ -93,12 +98,16 @@ export function createServerReads({
   rethrow = () => undefined,
   log = (line, detail) => console.error(line, detail),
 }: ServerReadsOptions): ServerReads {
-  const contentClient = () =>
-    createContentClient({
-      baseUrl: contentApi(),
+  const contentClient = () => {
+    const baseUrl = contentApi();
+    return createContentClient({
+      baseUrl,
       fetch: (request) =>
-        fetch(request, { next: { revalidate: revalidateSeconds } } as RequestInit),
+        fetch(request, {
+          next: { revalidate: revalidateSeconds, tags: contentTags(request.url, baseUrl) },
+        } as RequestInit),
     });
+  };
 
   const getQueryClient = perRequest(() => createQueryClient());
 

@@ -915,6 +915,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contenido/cambios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What changed in the content service (its signed message)
+         * @description Issue #34. The content service posts here when content changes, so that the pages that
+         *     show it are rendered anew on their next request, on every instance (the shared cache
+         *     keeps the revalidation; the 300-second revalidation stays as the safety net). The body
+         *     is signed with the secret both sides share (`VIVASALUD_CONTENT_WEBHOOK_SECRET`):
+         *     `Vivasalud-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. Refused: a
+         *     missing or wrong signature, a time more than 300 s from the app's clock, and a message
+         *     id already taken (a replay; remembered in Redis when the app has `REDIS_URL`, so across
+         *     instances). Every answer has `Cache-Control: no-store`. Not for browsers.
+         */
+        post: operations["receiveContentChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/csp-report": {
         parameters: {
             query?: never;
@@ -943,6 +970,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ContentChangeRefusal: {
+            /** @constant */
+            error: true;
+            /** @description The reason (`bad-signature`…), or the status's name for 413 and 415. */
+            message: string;
+        };
         /** @description Body of every 4xx/5xx answer. */
         ErrorBody: {
             /** @constant */
@@ -3398,6 +3431,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    receiveContentChanges: {
+        parameters: {
+            query?: never;
+            header: {
+                "Vivasalud-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** Format: date-time */
+                    at: string;
+                    /**
+                     * @description The content API paths whose answers changed (`/wellness/live-classes/catalog/yoga`),
+                     *     or `["*"]` when the service cannot say which: every page that read content.
+                     */
+                    paths: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Taken; the tags revalidated (`content:<path>`, or `content`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        revalidated: string[];
+                    };
+                };
+            };
+            /** @description The body is not such a message (`bad-body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangeRefusal"];
+                };
+            };
+            /** @description No signature, a wrong one, or a time out of the window (`no-signature`, `bad-signature`, `too-old`, `too-new`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangeRefusal"];
+                };
+            };
+            /** @description This message was already taken (`replayed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangeRefusal"];
+                };
+            };
+            /** @description Body over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangeRefusal"];
+                };
+            };
+            /** @description Not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangeRefusal"];
+                };
+            };
+            /** @description The app has no secret configured (`no-secret`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentChangeRefusal"];
+                };
             };
         };
     };
