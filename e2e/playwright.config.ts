@@ -18,6 +18,10 @@ const executablePath =
       '/usr/bin/chromium'));
 
 const reuse = !process.env.CI;
+// Issue #34: the service tells the apps what content changed, signed with this secret.
+const contentChanges = {
+  VIVASALUD_CONTENT_WEBHOOK_SECRET: 'e2e-secreto-de-los-cambios-de-contenido-0123456789',
+};
 // The runner sets it once; its workers inherit it (support/api-log.ts).
 process.env[RUN_STARTED_ENV] ??= String(Date.now());
 
@@ -88,7 +92,13 @@ export default defineConfig({
       url: 'http://localhost:4000/health',
       // No wait between two codes of one user (60 s by default): a test signs an account up and
       // logs it in at once, and a retried test can sign in again. Other code limits stay.
-      env: { IDENTITY_RESEND_COOLDOWN_SECONDS: '0', TRUST_PROXY: 'loopback' },
+      env: {
+        IDENTITY_RESEND_COOLDOWN_SECONDS: '0',
+        TRUST_PROXY: 'loopback',
+        ...contentChanges,
+        VIVASALUD_CONTENT_WEBHOOK_URLS:
+          'http://localhost:3000/api/contenido/cambios,http://localhost:3001/api/contenido/cambios',
+      },
       reuseExistingServer: reuse,
       timeout: 120_000,
     },
@@ -96,13 +106,18 @@ export default defineConfig({
       command: 'pnpm --filter @vivasalud/portal start',
       url: 'http://localhost:3000',
       // The consented scripts' ids (app-shell.spec.ts routes their hosts to local answers).
-      env: { VIVASALUD_GTM_ID: 'GTM-E2ETEST', VIVASALUD_AB_ACCOUNT_ID: 'e2e-ab' },
+      env: {
+        VIVASALUD_GTM_ID: 'GTM-E2ETEST',
+        VIVASALUD_AB_ACCOUNT_ID: 'e2e-ab',
+        ...contentChanges,
+      },
       reuseExistingServer: reuse,
       timeout: 120_000,
     },
     {
       command: 'pnpm --filter @vivasalud/campaigns start',
       url: 'http://localhost:3001',
+      env: contentChanges,
       reuseExistingServer: reuse,
       timeout: 120_000,
     },

@@ -1,13 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { pageHeaderRules } from '@vivasalud/config/page-headers';
 import type { NextConfig } from 'next';
 import { cachedSource } from './lib/routes';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The answers are compressed by `vivasalud-next-start` (Next's own middleware), which writes
+  // a page with no good copy as a 503 with the service-unavailable screen (issue #34).
+  compress: false,
   // No ETag, as in the portal (issue #15): Next hashes every HTML response in JavaScript to make
   // one; cached pages are revalidated by the CDN in front and by Next's own cache.
   generateEtags: false,
   reactStrictMode: true,
+  // Issue #34: the page and data cache, shared by every instance through Redis when REDIS_URL
+  // is set (Next's own cache otherwise): cache-handler.mjs. Next keeps its memory tier in it.
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // Workspace packages ship TypeScript sources; Next compiles them.
   transpilePackages: [
     '@vivasalud/api-client',

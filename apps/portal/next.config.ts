@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { deploymentOf } from '@vivasalud/config/security';
 import type { NextConfig } from 'next';
 import { ahorroHeaderRules, ahorroRewrites } from './lib/ahorro/rules';
@@ -15,6 +16,9 @@ const campaignsSite = campaignsSiteUrl(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The answers are compressed by `vivasalud-next-start` (Next's own middleware), which writes
+  // a page with no good copy as a 503 with the service-unavailable screen (issue #34).
+  compress: false,
   // No ETag: Next hashes every HTML response in JavaScript to make one (FNV-1a over the whole
   // page), 15 % of the server's CPU when serving a cached home page (`--cpu-prof` under load,
   // issue #15). Cached pages are revalidated by the CDN in front and by Next's own cache.
@@ -24,6 +28,9 @@ const nextConfig: NextConfig = {
   // VIVASALUD_SITE_URL (or VIVASALUD_CONTENT_API_URL) for both.
   images: imagesConfig(process.env),
   reactStrictMode: true,
+  // Issue #34: the page and data cache, shared by every instance through Redis when REDIS_URL
+  // is set (Next's own cache otherwise): cache-handler.mjs. Next keeps its memory tier in it.
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // Workspace packages ship TypeScript sources; Next compiles them.
   transpilePackages: [
     '@vivasalud/api-client',

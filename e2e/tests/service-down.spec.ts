@@ -24,6 +24,7 @@ const PORTAL_PORT = 3010;
 const PORTAL = `http://localhost:${PORTAL_PORT}`;
 const PORTAL_DIR = fileURLToPath(new URL('../../apps/portal/', import.meta.url));
 const API_DIR = fileURLToPath(new URL('../../apps/api/', import.meta.url));
+const NEXT_START = fileURLToPath(new URL('../../packages/auth/bin/next-start.ts', import.meta.url));
 /** Inside the portal's folder, so `next` and React resolve from its node_modules. */
 const COPY_DIR = `${PORTAL_DIR}.e2e-service-down/`;
 
@@ -78,7 +79,14 @@ test.describe('the content service is down (issue #6)', () => {
     rmSync(COPY_DIR, { recursive: true, force: true });
     // The build as `pnpm build` left it, without the build cache and any page cached since.
     // What `next start` reads: the build and the config (with the modules it imports).
-    for (const entry of ['.next', 'next.config.ts', 'package.json', 'tsconfig.json', 'lib']) {
+    for (const entry of [
+      '.next',
+      'next.config.ts',
+      'cache-handler.mjs',
+      'package.json',
+      'tsconfig.json',
+      'lib',
+    ]) {
       cpSync(`${PORTAL_DIR}${entry}`, `${COPY_DIR}${entry}`, {
         recursive: true,
         filter: (source) => !/\/\.next\/(cache|server\/route-cache)(\/|$)/.test(source),
@@ -100,15 +108,11 @@ test.describe('the content service is down (issue #6)', () => {
     expect(prerendered).not.toContain(READ_BEFORE);
     expect(prerendered).not.toContain(NEVER_READ);
     api = startApi();
-    start(
-      'node',
-      [`${PORTAL_DIR}node_modules/next/dist/bin/next`, 'start', '--port', String(PORTAL_PORT)],
-      COPY_DIR,
-      {
-        VIVASALUD_CONTENT_API_URL: `http://localhost:${API_PORT}/content`,
-        VIVASALUD_IDENTITY_API_URL: `http://localhost:${API_PORT}/identity`,
-      },
-    );
+    // As `pnpm start` runs it: `vivasalud-next-start` (the 503 page of issue #34 is its work).
+    start('node', [NEXT_START, '--port', String(PORTAL_PORT)], COPY_DIR, {
+      VIVASALUD_CONTENT_API_URL: `http://localhost:${API_PORT}/content`,
+      VIVASALUD_IDENTITY_API_URL: `http://localhost:${API_PORT}/identity`,
+    });
     await Promise.all([waitFor(`http://localhost:${API_PORT}/health`), waitFor(PORTAL)]);
   });
 
@@ -170,10 +174,14 @@ test.describe('the content service is down (issue #6)', () => {
     );
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 
-    // Never rendered: the service-unavailable screen with a retry link, never a blank page or a
-    // trace.
+    // Never rendered: 503 with Retry-After and the service-unavailable screen in its HTML
+    // (issue #34: it was Next's 500 and an empty shell, blank without JavaScript), its retry link
+    // to this address; never a blank page or a trace.
     const failed = await page.goto(`${PORTAL}${NEVER_READ}`);
-    expect(failed?.status()).toBeGreaterThanOrEqual(500);
+    expect(failed?.status()).toBe(503);
+    expect(failed?.headers()['retry-after']).toBe('30');
+    expect(failed?.headers()['cache-control']).toBe('no-store');
+    expect(await failed?.text()).toContain('Servicio no disponible por el momento');
     await expect(
       page.getByRole('heading', { level: 1, name: /Servicio no disponible/i }),
     ).toBeVisible();
@@ -182,8 +190,10 @@ test.describe('the content service is down (issue #6)', () => {
       NEVER_READ,
     );
     await expect(page.getByRole('main')).not.toContainText(/Error:|at .*\(/);
-    // The header and its menu stay (the spec's menu when the navigation call fails).
-    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    // A catalog page never read, asked for by a crawler or a CDN: the same.
+    const crawler = await fetch(`${PORTAL}/clases-grabadas?pagina=3`);
+    expect(crawler.status).toBe(503);
+    expect(crawler.headers.get('retry-after')).toBe('30');
 
     // The failure was not cached: once the service is back, «Reintentar» shows the page.
     api = startApi();

@@ -6,10 +6,16 @@
  * and a method Next cannot take (`TRACE`, `CONNECT`, WebDAV's…) is answered 405 with `Allow`
  * (see src/server/methods.ts; issue #26: a `TRACE` was a 500 and a logged TypeError). Before
  * Next starts, the pages another build regenerated are set aside (src/server/route-cache.ts).
- * Next's own request handling is the one `next start` uses (`next()`'s custom-server entry).
+ * A page Next cannot render for lack of the content service, with no good copy, is answered 503
+ * with `Retry-After` and the service-unavailable screen in its HTML (src/server/unavailable.ts),
+ * not Next's 500 with an empty shell. So that this page is compressed like any other, this server
+ * compresses the answers (Next's own middleware, with its settings), and the apps' next.config
+ * says `compress: false`. Next's own request handling is the one `next start` uses (`next()`'s
+ * custom-server entry).
  *
  * Run by Node's type stripping (Node 24): erasable TypeScript only, imports with `.ts`.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -27,6 +33,11 @@ import {
   reachesNext,
 } from '../src/server/methods.ts';
 import { claimRouteCache } from '../src/server/route-cache.ts';
+import {
+  answerUnavailableInsteadOf500,
+  UNAVAILABLE_PAGE,
+  unavailablePageFor,
+} from '../src/server/unavailable.ts';
 
 interface NextApp {
   prepare(): Promise<void>;
@@ -62,11 +73,32 @@ if (claimRouteCache(join(dir, '.next')) === 'cleared') {
     'vivasalud-next-start: emptied the pages another build regenerated (.next/server/route-cache)',
   );
 }
-const next = createRequire(join(dir, 'package.json'))('next') as CreateNextApp;
+const requireFromApp = createRequire(join(dir, 'package.json'));
+const next = requireFromApp('next') as CreateNextApp;
 const app = next({ dev: false, dir, port, ...(hostname ? { hostname } : {}) });
 await app.prepare();
 const handle = app.getRequestHandler();
 markClientAddressResolved();
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+const compress = (requireFromApp('next/dist/compiled/compression') as () => Middleware)();
+// On a client that leaves early the middleware never ends its zlib stream (Next's own fix).
+const { releaseCompressionStream } = requireFromApp(
+  'next/dist/server/lib/release-compression-stream',
+) as { releaseCompressionStream: (response: ServerResponse) => void };
+// The screen the build prerendered (the portal's; an app without one keeps Next's 500).
+let unavailable: string | undefined;
+try {
+  unavailable = readFileSync(
+    join(dir, '.next', 'server', 'app', `${UNAVAILABLE_PAGE}.html`),
+    'utf8',
+  );
+} catch {
+  unavailable = undefined;
+}
+const unavailablePage = unavailable
+  ? (address: string) => unavailablePageFor(unavailable, address)
+  : () => undefined;
 
 const server = createServer((request, response) => {
   if (!reachesNext(request.method)) {
@@ -75,7 +107,13 @@ const server = createServer((request, response) => {
     return;
   }
   rewriteForwardedFor(request, trust);
-  void handle(request, response);
+  compress(request, response, () => {
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response);
+    });
+    answerUnavailableInsteadOf500(request, response, unavailablePage);
+    void handle(request, response);
+  });
 });
 // `CONNECT` never reaches the request handler: without this Node drops the connection unanswered.
 server.on('connect', (_request, socket) => {
