@@ -22,23 +22,27 @@ install_dependencies() {
   pnpm install --frozen-lockfile
 }
 
-# Debian's Chromium drives the browser tests (Playwright's own download cannot reach its host):
-# `chromium` for the Storybook tests and screenshots (their baselines were drawn by it), and
-# `chromium-headless-shell`, the same Blink without the full browser's GPU and UI processes, for
-# the end-to-end suite (e2e/playwright.config.ts), which it runs with ~40 % less CPU (the suite
-# decides the CI's length on 2 cores; measured in e2e/README.md). Installed when missing.
-ensure_chromium() {
+# Debian's packages the tests run, installed in one `apt-get` when missing:
+# - Chromium (Playwright's own download cannot reach its host): `chromium` for the Storybook tests
+#   and screenshots (their baselines were drawn by it), and `chromium-headless-shell`, the same
+#   Blink without the full browser's GPU and UI processes, for the end-to-end suite
+#   (e2e/playwright.config.ts), which it runs with ~40 % less CPU (measured in e2e/README.md);
+# - `postgresql`, for the service's second pass on a real server (scripts/lib/postgres.sh);
+# - `redis-server`, for the shared page cache's tests (issue #34, packages/auth).
+ensure_test_packages() {
   local chromium="${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-${CHROME_PATH:-/usr/bin/chromium}}"
   local missing=()
   [ -x "$chromium" ] || missing+=(chromium)
   [ -n "${E2E_CHROMIUM_EXECUTABLE_PATH-}" ] || [ -x /usr/bin/chromium-headless-shell ] ||
     missing+=(chromium-headless-shell)
+  ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
+  command -v redis-server >/dev/null || missing+=(redis-server)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "› Missing: ${missing[*]}: installing Debian's packages"
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     if ! command -v apt-get >/dev/null; then
-      echo "No apt-get here: install Chromium and set CHROME_PATH to its binary." >&2
+      echo "No apt-get here: install ${missing[*]} (or set CHROME_PATH to Chromium's binary)." >&2
       exit 1
     fi
     $sudo apt-get update -qq
