@@ -113,6 +113,18 @@ export function createSharedCache({
   const isShared = () => redisReady(client);
   const revalidatedTagsKey = `${keyPrefix}${REVALIDATED_TAGS}`;
 
+  /**
+   * An entry read from Redis, with the lifetime it was written with as Next's `cacheControl`:
+   * Next reads it from the entry before its own (per-process) record of the route, which another
+   * instance's page is not in — without it Next takes the page as 1 second old at most, and
+   * regenerates it on nearly every request.
+   */
+  const withCacheControl = (entry: CacheEntry | null): CacheEntry | null => {
+    if (!entry || entry.cacheControl || entry.value?.kind === 'FETCH') return entry;
+    const revalidate = (entry.lifespan as { revalidate?: number | false } | undefined)?.revalidate;
+    return revalidate === undefined ? entry : { ...entry, cacheControl: { revalidate } };
+  };
+
   class SharedCacheHandler implements NextCacheHandler {
     readonly #local: NextCacheHandler;
     readonly #shared: NextCacheHandler;
@@ -124,7 +136,7 @@ export function createSharedCache({
 
     async get(key: string, ctx: Record<string, unknown>) {
       if (!isShared()) return this.#local.get(key, ctx);
-      const hit = await this.#shared.get(key, ctx);
+      const hit = withCacheControl(await this.#shared.get(key, ctx));
       if (hit) return hit;
       // The connection went away during the read (the library takes a failed read for a miss).
       if (!isShared()) return this.#local.get(key, ctx);
@@ -138,7 +150,7 @@ export function createSharedCache({
         internal_lastModified: own.lastModified,
         setOnlyIfNotExists: true,
       });
-      return this.#shared.get(key, ctx);
+      return withCacheControl(await this.#shared.get(key, ctx));
     }
 
     async set(key: string, data: unknown, ctx: Record<string, unknown>) {
