@@ -28,7 +28,8 @@ install_dependencies() {
 #   Blink without the full browser's GPU and UI processes, for the end-to-end suite
 #   (e2e/playwright.config.ts), which it runs with ~40 % less CPU (measured in e2e/README.md);
 # - `postgresql`, for the service's second pass on a real server (scripts/lib/postgres.sh);
-# - `redis-server`, for the shared page cache's tests (issue #34, packages/auth).
+# - `redis-server` and `nginx` (with Debian's brotli module), for the shared page cache's tests
+#   and the scale suite (issue #34: packages/auth, e2e/scale).
 ensure_test_packages() {
   local chromium="${PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH:-${CHROME_PATH:-/usr/bin/chromium}}"
   local missing=()
@@ -37,6 +38,9 @@ ensure_test_packages() {
     missing+=(chromium-headless-shell)
   ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || missing+=(postgresql)
   command -v redis-server >/dev/null || missing+=(redis-server)
+  [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || missing+=(nginx)
+  [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] ||
+    missing+=(libnginx-mod-http-brotli-filter)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "› Missing: ${missing[*]}: installing Debian's packages"
     local sudo=""

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The scale suite (issue #34): a throw-away Postgres for its service (another port than the
+# service's test pass), then the suite, which starts Redis, the service, two portal instances and
+# nginx (Debian's redis-server and nginx; scripts/test installs them).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source ../scripts/lib/postgres.sh
+PG_TEST_PORT=54339 start_test_postgres
+export SCALE_DATABASE_URL="$DATABASE_URL"
+unset DATABASE_URL
+playwright test -c scale.config.ts "$@"
