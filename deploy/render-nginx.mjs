@@ -59,6 +59,7 @@ export function renderNginx({
 export function writeNginx(options) {
   const prefix = resolve(options.prefix);
   for (const folder of [
+    'conf.d',
     'cache',
     'client_body',
     'proxy_temp',
