@@ -19,6 +19,7 @@ const ignores = {
     '**/next-env.d.ts',
     // Copies of a built app made by e2e and bench runs.
     '**/.e2e-service-down/**',
+    '**/.e2e-scale-*/**',
     '**/.bench-bare/**',
     // Playwright's output, written and removed test by test while the checks lane lints
     // (scripts/test runs both lanes at once): ESLint walking it met folders that had just gone.

@@ -17,7 +17,8 @@ const SKIPPED = new Set(['node_modules', '.next', 'dist', 'storybook-static', 'c
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED.has(entry.name)) return [];
+    // Copies of a built app that e2e runs make and remove beside this test (scripts/test).
+    if (SKIPPED.has(entry.name) || /^\.(e2e|bench)-/.test(entry.name)) return [];
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return sources(path);
     return /\.(m?[jt]sx?)$/.test(entry.name) ? [path] : [];
