@@ -72,7 +72,7 @@ export const config = {
     // Any address no route has: `unknownPathSource()`, word for word.
     {
       source:
-        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|campaign/[^/]+|campaign/[^/]+/terminos|campaign/corre-por-la-p/informacion|campaign/[^/]+/resultado|campaign/[^/]+/signup|campaign/[^/]+/participate)/?$).*)',
+        '/:path((?!(?:api|_next)/|(?:favicon\\.ico|robots\\.txt|sitemap\\.xml)$|(?:|campaign/[^/]+|campaign/[^/]+/terminos|campaign/corre-por-la-p/informacion|campaign/[^/]+/resultado|service-unavailable|campaign/[^/]+/signup|campaign/[^/]+/participate)/?$).*)',
     },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-security-policy-report-only' }] },

@@ -56,6 +56,8 @@ export const ROUTES: readonly Route[] = [
     mode: 'cached',
     folder: '(site)/campaign/[slug]/resultado',
   },
+  // Issue #34: the screen a page with no good copy is answered with (503) while the service is down.
+  { pattern: '/service-unavailable', mode: 'cached', folder: '(bare)/service-unavailable' },
   // Spec §2: sign-up (not signed in) and participation (signed in) read the session and call the
   // identity service: the only pages that reach the services on each request.
   {
