@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { copyBuiltPortal } from '../support/portal-copy.ts';
 // @ts-expect-error -- plain ESM without types: the renderer operators run (deploy/README.md).
 import { writeNginx } from '../../deploy/render-nginx.mjs';
 
@@ -106,23 +107,7 @@ export async function startApi() {
 const copyOf = (index: number) => path(`apps/portal/.e2e-scale-${index}/`);
 
 export function copyBuilds() {
-  for (const index of [0, 1]) {
-    const copy = copyOf(index);
-    rmSync(copy, { recursive: true, force: true });
-    for (const entry of [
-      '.next',
-      'next.config.ts',
-      'cache-handler.mjs',
-      'package.json',
-      'tsconfig.json',
-      'lib',
-    ]) {
-      cpSync(path(`apps/portal/${entry}`), `${copy}${entry}`, {
-        recursive: true,
-        filter: (source) => !/\/\.next\/(cache|server\/route-cache)(\/|$)/.test(source),
-      });
-    }
-  }
+  for (const index of [0, 1]) copyBuiltPortal(`.e2e-scale-${index}`);
 }
 
 export async function startPortal(index: number) {

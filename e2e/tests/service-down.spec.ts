@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { SEEDED_HEADINGS } from '../support/pages';
+import { copyBuiltPortal, PORTAL_DIR } from '../support/portal-copy';
 
 /**
  * Issue #6, "service down": a portal whose content service stops. It gets its own service and its
@@ -22,11 +23,10 @@ const FAULTY_PART = '/content/home/programa-bienestar/listProgramaBienestarDetai
 const API_PORT = 4010;
 const PORTAL_PORT = 3010;
 const PORTAL = `http://localhost:${PORTAL_PORT}`;
-const PORTAL_DIR = fileURLToPath(new URL('../../apps/portal/', import.meta.url));
 const API_DIR = fileURLToPath(new URL('../../apps/api/', import.meta.url));
 const NEXT_START = fileURLToPath(new URL('../../packages/auth/bin/next-start.ts', import.meta.url));
-/** Inside the portal's folder, so `next` and React resolve from its node_modules. */
-const COPY_DIR = `${PORTAL_DIR}.e2e-service-down/`;
+const COPY_NAME = '.e2e-service-down';
+const COPY_DIR = `${PORTAL_DIR}${COPY_NAME}/`;
 
 const servers: ChildProcess[] = [];
 
@@ -76,22 +76,7 @@ test.describe('the content service is down (issue #6)', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    rmSync(COPY_DIR, { recursive: true, force: true });
-    // The build as `pnpm build` left it, without the build cache and any page cached since.
-    // What `next start` reads: the build and the config (with the modules it imports).
-    for (const entry of [
-      '.next',
-      'next.config.ts',
-      'cache-handler.mjs',
-      'package.json',
-      'tsconfig.json',
-      'lib',
-    ]) {
-      cpSync(`${PORTAL_DIR}${entry}`, `${COPY_DIR}${entry}`, {
-        recursive: true,
-        filter: (source) => !/\/\.next\/(cache|server\/route-cache)(\/|$)/.test(source),
-      });
-    }
+    copyBuiltPortal(COPY_NAME);
     // The premises: which pages the build prerendered (its prerender manifest, in the copy).
     const prerendered = Object.keys(
       (
