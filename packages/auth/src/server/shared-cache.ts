@@ -74,6 +74,7 @@ export interface SharedCacheOptions {
 
 /** Seconds an entry stays in Redis past its `revalidate`: the last good copy outlives outages. */
 const KEEP_STALE_SECONDS = 7 * 24 * 60 * 60;
+/** The library's hash of tag → time revalidated (`REVALIDATED_TAGS_KEY`), which its reads check. */
 const REVALIDATED_TAGS = '__revalidated_tags__';
 
 export interface SharedCache {
